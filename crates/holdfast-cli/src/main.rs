@@ -1,0 +1,85 @@
+//! `holdfast`: replay game records and benchmark the rules.
+//!
+//! ```text
+//! holdfast replay FILE|-          print the position after a record (NOTATION.md)
+//! holdfast bench GAME [SECONDS]   random playouts per second; last line is JSON
+//! ```
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use holdfast_rules::fortress::{Fortress, FortressSetup};
+use holdfast_rules::playout::bench;
+use holdfast_rules::record::replay_text;
+use holdfast_rules::Game;
+
+const USAGE: &str = "usage:
+  holdfast replay FILE|-          replay a game record and print the position as JSON
+  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("replay") if args.len() == 2 => replay(&args[1]),
+        Some("bench") if (2..=3).contains(&args.len()) => {
+            let seconds = match args.get(2).map(|s| s.parse::<f64>()) {
+                None => 3.0,
+                Some(Ok(s)) if s > 0.0 => s,
+                _ => {
+                    eprintln!("SECONDS must be a positive number\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            };
+            run_bench(&args[1], seconds)
+        }
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn replay(path: &str) -> ExitCode {
+    let mut text = String::new();
+    let read = if path == "-" {
+        std::io::stdin().read_to_string(&mut text).map(|_| ())
+    } else {
+        std::fs::read_to_string(path).map(|t| text = t)
+    };
+    if let Err(e) = read {
+        println!("{}", serde_json::json!({ "ok": false, "error": { "reason": format!("cannot read {path}: {e}") } }));
+        return ExitCode::from(2);
+    }
+    let (status, out) = replay_text(&text);
+    println!("{out}");
+    ExitCode::from(status as u8)
+}
+
+fn run_bench(game: &str, seconds: f64) -> ExitCode {
+    match game {
+        "fortress" => {
+            let start = match Fortress::new(&FortressSetup::default()) {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let (games, moves, elapsed, checksum) = bench(&start, 1, seconds);
+            let gps = games as f64 / elapsed;
+            println!(
+                "fortress classic 6x6, seed rules, random placements: {games} games, {moves} moves in {elapsed:.2} s (checksum {checksum})"
+            );
+            println!("{}", serde_json::json!({ "game": "fortress", "games_per_s": gps.round() as u64 }));
+            ExitCode::SUCCESS
+        }
+        other => {
+            eprintln!("no benchmark for {other:?}; games: fortress");
+            ExitCode::from(2)
+        }
+    }
+}

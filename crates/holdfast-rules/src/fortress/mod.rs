@@ -1,0 +1,744 @@
+//! Fortress (RULES.md §1): place pieces on a map of areas; areas outgunned by the
+//! mover's neighbouring pieces are cleared, in chains.
+
+pub mod maps;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::board::{Board, CellId};
+use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
+
+pub use maps::{FortressMap, MapInfo, MAPS};
+
+/// Which rule set decides captures and scores.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleSet {
+    /// The seed's rules: chained captures of the opponent only; empty areas to the
+    /// player with most adjacent pieces.
+    #[default]
+    #[serde(rename = "seed")]
+    Seed,
+    /// SSI's 1983 original: simultaneous clearing of either side, influence scoring.
+    #[serde(rename = "1983")]
+    Ssi1983,
+}
+
+/// What the new-game screen asks. Every field has a default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FortressSetup {
+    pub map: String,
+    pub players: u8,
+    /// Left out: the map's limit. `null`: no limit.
+    #[serde(
+        deserialize_with = "present_option",
+        serialize_with = "write_present_option",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub moves_each: Option<Option<u16>>,
+    pub pie: bool,
+    pub dice: bool,
+    pub rules: RuleSet,
+    pub seed: u64,
+}
+
+fn present_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u16>>, D::Error> {
+    Option::<u16>::deserialize(d).map(Some)
+}
+
+fn write_present_option<S: Serializer>(v: &Option<Option<u16>>, s: S) -> Result<S::Ok, S::Error> {
+    match v {
+        Some(inner) => inner.serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+impl Default for FortressSetup {
+    fn default() -> Self {
+        FortressSetup {
+            map: "classic".into(),
+            players: 2,
+            moves_each: None,
+            pie: false,
+            dice: false,
+            rules: RuleSet::Seed,
+            seed: 0,
+        }
+    }
+}
+
+/// One Fortress action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FortressMove {
+    /// Place a piece (`c3`).
+    Place(CellId),
+    /// Pass (`pass`).
+    Pass,
+    /// Pie rule (`swap`).
+    Swap,
+    /// Dice option: attack an enemy area (`xc3`).
+    Attack(CellId),
+    /// Dice option, after a failed attack: remove one own piece from this area (`-b3`).
+    Remove(CellId),
+}
+
+/// What an area counts for in the score right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Credit {
+    /// Held by this seat.
+    Held(Seat),
+    /// Empty (or, under the 1983 rules, any area) counting for this seat.
+    Counts(Seat),
+    /// Equal pressure: nobody scores it (1983: *besieged*).
+    Tied,
+    /// Empty with no piece around it.
+    Nobody,
+}
+
+/// What happened in the last dice attack, for the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceRoll {
+    pub target: CellId,
+    pub attacker_roll: u8,
+    pub defender_roll: u8,
+    pub attack: u16,
+    pub defence: u16,
+}
+
+#[derive(Debug)]
+struct Config {
+    setup: FortressSetup,
+    map: FortressMap,
+    players: u8,
+    limit: Option<u16>,
+    rules: RuleSet,
+}
+
+const NONE: u8 = u8::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Area {
+    holder: u8,
+    count: u8,
+    /// The map's capacity and defence bonus, copied here to keep the hot loop in one array.
+    cap: u8,
+    bonus: u8,
+    /// Each seat's pieces in the neighbouring areas, kept up to date on every change.
+    adj: [u16; 4],
+}
+
+/// A Fortress position.
+#[derive(Debug)]
+pub struct Fortress {
+    cfg: Arc<Config>,
+    areas: Vec<Area>,
+    to_move: u8,
+    used: [u16; 4],
+    passes: u8,
+    ply: u32,
+    over: bool,
+    swapped: bool,
+    first_was_place: bool,
+    pending: Option<CellId>,
+    rng: Rng,
+    last_roll: Option<DiceRoll>,
+}
+
+impl Clone for Fortress {
+    fn clone(&self) -> Self {
+        Fortress {
+            cfg: Arc::clone(&self.cfg),
+            areas: self.areas.clone(),
+            to_move: self.to_move,
+            used: self.used,
+            passes: self.passes,
+            ply: self.ply,
+            over: self.over,
+            swapped: self.swapped,
+            first_was_place: self.first_was_place,
+            pending: self.pending,
+            rng: self.rng,
+            last_roll: self.last_roll,
+        }
+    }
+
+    /// Reuses the areas' allocation: random playouts reset a position without allocating.
+    fn clone_from(&mut self, src: &Self) {
+        if !Arc::ptr_eq(&self.cfg, &src.cfg) {
+            self.cfg = Arc::clone(&src.cfg);
+        }
+        self.areas.clone_from(&src.areas);
+        self.to_move = src.to_move;
+        self.used = src.used;
+        self.passes = src.passes;
+        self.ply = src.ply;
+        self.over = src.over;
+        self.swapped = src.swapped;
+        self.first_was_place = src.first_was_place;
+        self.pending = src.pending;
+        self.rng = src.rng;
+        self.last_roll = src.last_roll;
+    }
+}
+
+impl Fortress {
+    /// The map.
+    pub fn map(&self) -> &FortressMap {
+        &self.cfg.map
+    }
+
+    /// The board of the map.
+    pub fn board(&self) -> &Board {
+        &self.cfg.map.board
+    }
+
+    /// Who holds an area, if anyone.
+    pub fn holder(&self, c: CellId) -> Option<Seat> {
+        let a = self.areas.get(c as usize)?;
+        (a.holder != NONE).then_some(a.holder)
+    }
+
+    /// Pieces in an area.
+    pub fn count(&self, c: CellId) -> u8 {
+        self.areas.get(c as usize).map_or(0, |a| a.count)
+    }
+
+    /// Moves each player gets, if limited.
+    pub fn limit(&self) -> Option<u16> {
+        self.cfg.limit
+    }
+
+    /// Moves a seat has used.
+    pub fn moves_used(&self, seat: Seat) -> u16 {
+        self.used.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// Whether the pie rule's swap has happened: the names on screen trade seats.
+    pub fn swapped(&self) -> bool {
+        self.swapped
+    }
+
+    /// Entries played.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> RuleSet {
+        self.cfg.rules
+    }
+
+    /// A failed dice attack whose removal is still owed.
+    pub fn pending_removal(&self) -> Option<CellId> {
+        self.pending
+    }
+
+    /// The dice of the last attack, if the last entry was one.
+    pub fn last_roll(&self) -> Option<DiceRoll> {
+        self.last_roll
+    }
+
+    /// Consecutive passes so far.
+    pub fn passes_in_a_row(&self) -> u8 {
+        self.passes
+    }
+
+    fn name(&self, c: CellId) -> String {
+        self.board().name(c).to_string()
+    }
+
+    #[inline]
+    fn adjacent_pieces(&self, c: CellId, seat: u8) -> u16 {
+        self.areas[c as usize].adj.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// Adds one piece of the mover to an area.
+    fn add_piece(&mut self, c: CellId) {
+        let seat = self.to_move;
+        let a = &mut self.areas[c as usize];
+        a.holder = seat;
+        a.count += 1;
+        for &n in self.cfg.map.board.neighbours(c) {
+            self.areas[n as usize].adj[seat as usize] += 1;
+        }
+    }
+
+    /// Removes `k` pieces from an area (all of them when `k` is its count).
+    fn remove_pieces(&mut self, c: CellId, k: u8) {
+        remove_pieces(&mut self.areas, &self.cfg.map.board, c, k);
+    }
+    /// Defence of a held area: its pieces + its holder's neighbouring pieces + bonus.
+    pub fn defence(&self, c: CellId) -> u16 {
+        let a = self.areas[c as usize];
+        if a.holder == NONE {
+            return 0;
+        }
+        a.count as u16 + self.adjacent_pieces(c, a.holder) + self.cfg.map.defence[c as usize] as u16
+    }
+
+    /// A seat's attack on an area: its pieces in the neighbouring areas.
+    pub fn attack(&self, c: CellId, seat: Seat) -> u16 {
+        self.adjacent_pieces(c, seat)
+    }
+
+    /// What an area counts for in the score now.
+    pub fn credit(&self, c: CellId) -> Credit {
+        let players = self.cfg.players as usize;
+        let a = self.areas[c as usize];
+        let mut infl = [0u16; 4];
+        match self.cfg.rules {
+            RuleSet::Seed => {
+                if a.holder != NONE {
+                    return Credit::Held(a.holder);
+                }
+            }
+            RuleSet::Ssi1983 => {
+                if a.holder != NONE {
+                    infl[a.holder as usize] += a.count as u16;
+                }
+            }
+        }
+        for &m in self.board().neighbours(c) {
+            let n = self.areas[m as usize];
+            if n.holder != NONE {
+                infl[n.holder as usize] += n.count as u16;
+            }
+        }
+        let best = *infl[..players].iter().max().unwrap_or(&0);
+        if best == 0 {
+            return Credit::Nobody;
+        }
+        let mut leaders = (0..players).filter(|&s| infl[s] == best);
+        let first = leaders.next().unwrap_or(0) as Seat;
+        if leaders.next().is_some() {
+            Credit::Tied
+        } else if a.holder == first {
+            Credit::Held(first)
+        } else {
+            Credit::Counts(first)
+        }
+    }
+
+    fn check_place(&self, c: CellId) -> Result<(), MoveError> {
+        let a = *self.areas.get(c as usize).ok_or(MoveError::UnknownCell(c.to_string()))?;
+        if a.holder != NONE && a.holder != self.to_move {
+            return Err(MoveError::HeldBy { cell: self.name(c), seat: a.holder });
+        }
+        let cap = self.cfg.map.capacity[c as usize];
+        if a.count >= cap {
+            return Err(MoveError::Full { cell: self.name(c), capacity: cap });
+        }
+        Ok(())
+    }
+
+    fn check_attack(&self, c: CellId) -> Result<(), MoveError> {
+        if !self.cfg.setup.dice {
+            return Err(MoveError::NotNow("Attacks are only part of the dice option.".into()));
+        }
+        let a = *self.areas.get(c as usize).ok_or(MoveError::UnknownCell(c.to_string()))?;
+        if a.holder == NONE || a.holder == self.to_move {
+            return Err(MoveError::Cell { cell: self.name(c), why: "only an enemy area can be attacked".into() });
+        }
+        if self.adjacent_pieces(c, self.to_move) == 0 {
+            return Err(MoveError::Cell { cell: self.name(c), why: "none of your pieces is next to it".into() });
+        }
+        Ok(())
+    }
+
+    /// Seed rules: after a placement, clear every opponent area (anywhere on the
+    /// board) that the mover now outguns, then the areas those captures weakened.
+    fn capture_chain(&mut self) {
+        let mover = self.to_move;
+        let board = &self.cfg.map.board;
+        let areas = &mut self.areas;
+        let mut stack = [0 as CellId; 256];
+        let mut len = 0usize;
+        let mut rescan = false;
+        for (c, a) in areas.iter().enumerate() {
+            if outgunned_by(a, mover) {
+                if len < stack.len() {
+                    stack[len] = c as CellId;
+                    len += 1;
+                } else {
+                    rescan = true;
+                }
+            }
+        }
+        loop {
+            while len > 0 {
+                len -= 1;
+                let c = stack[len];
+                if !outgunned_by(&areas[c as usize], mover) {
+                    continue;
+                }
+                let holder = areas[c as usize].holder;
+                remove_pieces(areas, board, c, u8::MAX);
+                for &m in board.neighbours(c) {
+                    if areas[m as usize].holder == holder {
+                        if len < stack.len() {
+                            stack[len] = m;
+                            len += 1;
+                        } else {
+                            rescan = true;
+                        }
+                    }
+                }
+            }
+            if !rescan {
+                break;
+            }
+            // The stack overflowed (only on very large maps): look at every area again.
+            rescan = false;
+            for (c, a) in areas.iter().enumerate() {
+                if outgunned_by(a, mover) {
+                    if len < stack.len() {
+                        stack[len] = c as CellId;
+                        len += 1;
+                    } else {
+                        rescan = true;
+                    }
+                }
+            }
+            if len == 0 {
+                break;
+            }
+        }
+    }
+
+    /// 1983 rules: every area of either player that is outgunned now is cleared at once.
+    fn clear_1983(&mut self) {
+        let doomed: Vec<CellId> = self
+            .board()
+            .cells()
+            .filter(|&c| {
+                let a = self.areas[c as usize];
+                a.holder != NONE && self.adjacent_pieces(c, 1 - a.holder) > self.defence(c)
+            })
+            .collect();
+        for c in doomed {
+            self.remove_pieces(c, u8::MAX);
+        }
+    }
+
+    /// Ends the mover's move: counts it, tracks passes, decides the end.
+    fn finish_move(&mut self, pass: bool) {
+        let seat = self.to_move as usize;
+        if self.cfg.limit.is_some() {
+            self.used[seat] = self.used[seat].saturating_add(1);
+        }
+        self.passes = if pass { self.passes + 1 } else { 0 };
+        let players = self.cfg.players;
+        self.to_move = (self.to_move + 1) % players;
+        let limit_reached = match self.cfg.limit {
+            Some(l) => self.used[..players as usize].iter().all(|&u| u >= l),
+            None => false,
+        };
+        if self.passes >= players || limit_reached {
+            self.over = true;
+        }
+    }
+
+    fn roll_attack(&mut self, target: CellId) {
+        let mover = self.to_move;
+        let attack = self.adjacent_pieces(target, mover);
+        let defence = self.defence(target);
+        let ar = self.rng.d6();
+        let dr = self.rng.d6();
+        let (at, de) = (attack + ar as u16, defence + dr as u16);
+        self.last_roll = Some(DiceRoll { target, attacker_roll: ar, defender_roll: dr, attack: at, defence: de });
+        if at > de {
+            self.remove_pieces(target, u8::MAX);
+            self.add_piece(target);
+            self.finish_move(false);
+        } else if at < de {
+            self.pending = Some(target);
+        } else {
+            self.finish_move(false);
+        }
+    }
+}
+
+/// Removes `k` pieces from an area (all of them when `k` is its count) and keeps
+/// the neighbours' counts up to date.
+fn remove_pieces(areas: &mut [Area], board: &Board, c: CellId, k: u8) {
+    let a = &mut areas[c as usize];
+    let seat = a.holder as usize;
+    let k = k.min(a.count);
+    a.count -= k;
+    if a.count == 0 {
+        a.holder = NONE;
+    }
+    for &n in board.neighbours(c) {
+        areas[n as usize].adj[seat] -= k as u16;
+    }
+}
+
+/// True when `seat` now outguns the area (held by someone else).
+#[inline]
+fn outgunned_by(a: &Area, seat: u8) -> bool {
+    a.holder != NONE && a.holder != seat && a.adj[seat as usize] > a.count as u16 + a.adj[a.holder as usize] + a.bonus as u16
+}
+
+impl Game for Fortress {
+    type Setup = FortressSetup;
+    type Move = FortressMove;
+    const ID: &'static str = "fortress";
+
+    fn new(setup: &FortressSetup) -> Result<Self, SetupError> {
+        let map = FortressMap::by_id(&setup.map, setup.seed)?;
+        if !(2..=4).contains(&setup.players) {
+            return Err(SetupError(format!("Fortress takes 2 to 4 players, not {}", setup.players)));
+        }
+        let limit = match setup.moves_each {
+            None => map.default_limit,
+            Some(l) => l,
+        };
+        if limit == Some(0) {
+            return Err(SetupError("moves_each must be at least 1".into()));
+        }
+        if setup.pie && setup.players != 2 {
+            return Err(SetupError("the pie rule is for 2 players".into()));
+        }
+        if setup.rules == RuleSet::Ssi1983 {
+            if setup.players != 2 {
+                return Err(SetupError("the 1983 rules are for 2 players".into()));
+            }
+            if setup.map != "classic" {
+                return Err(SetupError("the 1983 rules are played on the classic 6x6 map".into()));
+            }
+            if !matches!(limit, Some(1..=54)) {
+                return Err(SetupError("under the 1983 rules the move limit is 1 to 54".into()));
+            }
+            if setup.dice {
+                return Err(SetupError("the dice option does not combine with the 1983 rules".into()));
+            }
+        }
+        let areas = (0..map.board.len())
+            .map(|c| Area { holder: NONE, count: 0, cap: map.capacity[c], bonus: map.defence[c], adj: [0; 4] })
+            .collect();
+        Ok(Fortress {
+            cfg: Arc::new(Config { setup: setup.clone(), players: setup.players, limit, rules: setup.rules, map }),
+            areas,
+            to_move: 0,
+            used: [0; 4],
+            passes: 0,
+            ply: 0,
+            over: false,
+            swapped: false,
+            first_was_place: false,
+            pending: None,
+            rng: Rng::new(setup.seed),
+            last_roll: None,
+        })
+    }
+
+    fn setup(&self) -> &FortressSetup {
+        &self.cfg.setup
+    }
+
+    fn players(&self) -> usize {
+        self.cfg.players as usize
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<FortressMove>) {
+        if self.over {
+            return;
+        }
+        let board = self.board();
+        if let Some(t) = self.pending {
+            for &n in board.neighbours(t) {
+                if self.areas[n as usize].holder == self.to_move {
+                    out.push(FortressMove::Remove(n));
+                }
+            }
+            return;
+        }
+        for c in board.cells() {
+            let a = self.areas[c as usize];
+            if (a.holder == NONE || a.holder == self.to_move) && a.count < self.cfg.map.capacity[c as usize] {
+                out.push(FortressMove::Place(c));
+            }
+        }
+        if self.cfg.setup.dice {
+            for c in board.cells() {
+                if self.check_attack(c).is_ok() {
+                    out.push(FortressMove::Attack(c));
+                }
+            }
+        }
+        if self.check(FortressMove::Swap).is_ok() {
+            out.push(FortressMove::Swap);
+        }
+        out.push(FortressMove::Pass);
+    }
+
+    fn check(&self, mv: FortressMove) -> Result<(), MoveError> {
+        if self.over {
+            return Err(MoveError::GameOver);
+        }
+        if let Some(t) = self.pending {
+            return match mv {
+                FortressMove::Remove(c) => {
+                    if (c as usize) < self.areas.len()
+                        && self.board().adjacent(t, c)
+                        && self.areas[c as usize].holder == self.to_move
+                    {
+                        Ok(())
+                    } else if (c as usize) >= self.areas.len() {
+                        Err(MoveError::UnknownCell(c.to_string()))
+                    } else {
+                        Err(MoveError::Cell {
+                            cell: self.name(c),
+                            why: format!("remove a piece of yours next to {}", self.name(t)),
+                        })
+                    }
+                }
+                _ => Err(MoveError::MustRemove { target: self.name(t) }),
+            };
+        }
+        match mv {
+            FortressMove::Place(c) => self.check_place(c),
+            FortressMove::Pass => Ok(()),
+            FortressMove::Swap => {
+                if self.cfg.setup.pie && self.ply == 1 && self.first_was_place && !self.swapped {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotNow("The swap is only allowed as the second player's first move.".into()))
+                }
+            }
+            FortressMove::Attack(c) => self.check_attack(c),
+            FortressMove::Remove(_) => Err(MoveError::NotNow("There is no failed attack to pay for.".into())),
+        }
+    }
+
+    fn play(&mut self, mv: FortressMove) -> Result<(), MoveError> {
+        self.check(mv)?;
+        self.last_roll = None;
+        match mv {
+            FortressMove::Place(c) => {
+                self.add_piece(c);
+                if !self.cfg.setup.dice {
+                    match self.cfg.rules {
+                        RuleSet::Seed => self.capture_chain(),
+                        RuleSet::Ssi1983 => self.clear_1983(),
+                    }
+                }
+                if self.ply == 0 {
+                    self.first_was_place = true;
+                }
+                self.finish_move(false);
+            }
+            FortressMove::Pass => self.finish_move(true),
+            FortressMove::Swap => self.swapped = true,
+            FortressMove::Attack(c) => self.roll_attack(c),
+            FortressMove::Remove(c) => {
+                self.remove_pieces(c, 1);
+                self.pending = None;
+                self.finish_move(false);
+            }
+        }
+        self.ply += 1;
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        let mut s = vec![0i32; self.players()];
+        for c in self.board().cells() {
+            let v = self.cfg.map.value[c as usize] as i32;
+            match self.credit(c) {
+                Credit::Held(p) | Credit::Counts(p) => s[p as usize] += v,
+                Credit::Tied | Credit::Nobody => {}
+            }
+        }
+        s
+    }
+
+    fn parse_move(&self, text: &str) -> Result<FortressMove, MoveError> {
+        let board = self.board();
+        match text {
+            "pass" => return Ok(FortressMove::Pass),
+            "swap" => return Ok(FortressMove::Swap),
+            _ => {}
+        }
+        if let Some(c) = board.cell(text) {
+            return Ok(FortressMove::Place(c));
+        }
+        if let Some(rest) = text.strip_prefix('x') {
+            if let Some(c) = board.cell(rest) {
+                return Ok(FortressMove::Attack(c));
+            }
+        }
+        if let Some(rest) = text.strip_prefix('-') {
+            if let Some(c) = board.cell(rest) {
+                return Ok(FortressMove::Remove(c));
+            }
+        }
+        let plain = !text.is_empty()
+            && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if plain {
+            Err(MoveError::UnknownCell(text.to_string()))
+        } else {
+            Err(MoveError::Unreadable(text.to_string()))
+        }
+    }
+
+    fn format_move(&self, mv: FortressMove) -> String {
+        match mv {
+            FortressMove::Place(c) => self.name(c),
+            FortressMove::Pass => "pass".into(),
+            FortressMove::Swap => "swap".into(),
+            FortressMove::Attack(c) => format!("x{}", self.name(c)),
+            FortressMove::Remove(c) => format!("-{}", self.name(c)),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let mut pieces = BTreeMap::new();
+        let mut owners = BTreeMap::new();
+        for c in self.board().cells() {
+            let a = self.areas[c as usize];
+            if a.holder != NONE && a.count > 0 {
+                let name = self.name(c);
+                pieces.insert(name.clone(), PieceInfo { player: a.holder, kind: "piece", count: Some(a.count as u32) });
+                owners.insert(name, a.holder);
+            }
+        }
+        Snapshot { pieces, owners: Some(owners), extra: Default::default() }
+    }
+
+    /// The benchmark's policy: a uniform choice among placements (and attacks),
+    /// passing only when there is none.
+    fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<FortressMove>) -> Option<FortressMove> {
+        if self.over {
+            return None;
+        }
+        if self.pending.is_some() || self.cfg.setup.dice {
+            scratch.clear();
+            self.legal_moves(scratch);
+            scratch.retain(|m| !matches!(m, FortressMove::Pass | FortressMove::Swap));
+            if scratch.is_empty() {
+                return Some(FortressMove::Pass);
+            }
+            return Some(scratch[rng.below(scratch.len() as u32) as usize]);
+        }
+        let me = self.to_move;
+        scratch.clear();
+        for (c, a) in self.areas.iter().enumerate() {
+            if (a.holder == NONE || a.holder == me) && a.count < a.cap {
+                scratch.push(FortressMove::Place(c as CellId));
+            }
+        }
+        if scratch.is_empty() {
+            return Some(FortressMove::Pass);
+        }
+        Some(scratch[rng.below(scratch.len() as u32) as usize])
+    }
+}

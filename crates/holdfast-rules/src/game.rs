@@ -1,0 +1,164 @@
+//! The interface every game implements, and the types around it.
+
+use std::collections::BTreeMap;
+
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::rng::Rng;
+
+/// A seat at the table: 0 is the first player.
+pub type Seat = u8;
+
+/// Why a setup cannot become a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move is refused. The state is unchanged whenever one is returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The game is over; nothing more can be played.
+    GameOver,
+    /// The text is not a move in this game's notation.
+    Unreadable(String),
+    /// No cell of this board has that name.
+    UnknownCell(String),
+    /// The area is held by another player.
+    HeldBy { cell: String, seat: Seat },
+    /// The area already holds its capacity.
+    Full { cell: String, capacity: u8 },
+    /// A failed dice attack: the mover must first remove one of their pieces next to it.
+    MustRemove { target: String },
+    /// This kind of move is not allowed at this moment, with the reason.
+    NotNow(String),
+    /// A move aimed at a cell where it cannot go, with the reason.
+    Cell { cell: String, why: String },
+}
+
+impl MoveError {
+    /// One plain sentence, naming seats with `name`.
+    pub fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
+        match self {
+            MoveError::GameOver => "The game is over.".into(),
+            MoveError::Unreadable(t) => format!("\u{201c}{t}\u{201d} is not a move in this game."),
+            MoveError::UnknownCell(c) => format!("There is no cell called {c} on this board."),
+            MoveError::HeldBy { cell, seat } => format!("{cell} is held by {}.", name(*seat)),
+            MoveError::Full { cell, capacity } => {
+                format!("{cell} is full: {capacity} piece{}.", if *capacity == 1 { "" } else { "s" })
+            }
+            MoveError::MustRemove { target } => {
+                format!("The attack on {target} failed: first remove one of your pieces next to it.")
+            }
+            MoveError::NotNow(why) => why.clone(),
+            MoveError::Cell { cell, why } => format!("{cell}: {why}."),
+        }
+    }
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.sentence(&|s| format!("player {}", s + 1)))
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// One occupied cell as `holdfast replay` reports it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceInfo {
+    pub player: Seat,
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
+}
+
+/// What stands on the board, by cell name, as NOTATION.md's replay output shows it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Snapshot {
+    pub pieces: BTreeMap<String, PieceInfo>,
+    /// Territory owner by cell, for games that have territory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owners: Option<BTreeMap<String, Seat>>,
+    /// Game-specific extras (`citadels`, `walls`, `generals`, `secured`).
+    #[serde(flatten)]
+    pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A game's rules. A value of the type is one position; `play` moves it on.
+///
+/// Multi-action turns (Fort, Citadel, Frontier's generals) are one action per
+/// [`Game::Move`], the same seat staying to move until an explicit end; a record
+/// entry joins a turn's actions, which [`Game::play_entry`] splits.
+pub trait Game: Clone + Sized {
+    /// What the new-game screen asks; every field has a default.
+    type Setup: Serialize + DeserializeOwned + Default + Clone + std::fmt::Debug;
+    /// One action: small, `Copy` data.
+    type Move: Copy + Eq + std::fmt::Debug;
+
+    /// The record's `game` id.
+    const ID: &'static str;
+
+    /// Checks a setup and builds the starting position.
+    fn new(setup: &Self::Setup) -> Result<Self, SetupError>;
+    /// The setup this game was built from.
+    fn setup(&self) -> &Self::Setup;
+    /// Number of seats.
+    fn players(&self) -> usize;
+    /// The seat to act, `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// Appends every legal move to `out` (which is not cleared).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Whether `mv` is legal here, and why not.
+    fn check(&self, mv: Self::Move) -> Result<(), MoveError>;
+    /// Plays a move; on error the position is unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<(), MoveError>;
+    /// The game's own count so far, one number a seat.
+    fn scores(&self) -> Vec<i32>;
+    /// Reads one action in the notation.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Writes one action in the notation.
+    fn format_move(&self, mv: Self::Move) -> String;
+    /// What stands on the board, for replay output.
+    fn snapshot(&self) -> Snapshot;
+
+    /// True once the game is over.
+    fn is_over(&self) -> bool {
+        self.to_move().is_none()
+    }
+
+    /// The winners: empty until the game is over, several on a draw.
+    fn winners(&self) -> Vec<Seat> {
+        if !self.is_over() {
+            return Vec::new();
+        }
+        let scores = self.scores();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        (0..scores.len()).filter(|&s| scores[s] == best).map(|s| s as Seat).collect()
+    }
+
+    /// Plays one record entry (one move, or a whole turn for multi-action games).
+    /// On error the position is unchanged.
+    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+        let mv = self.parse_move(entry.trim())?;
+        self.play(mv)
+    }
+
+    /// The move a random playout makes here (the benchmark's policy): uniform over
+    /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
+    fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        scratch.clear();
+        self.legal_moves(scratch);
+        if scratch.is_empty() {
+            None
+        } else {
+            Some(scratch[rng.below(scratch.len() as u32) as usize])
+        }
+    }
+}

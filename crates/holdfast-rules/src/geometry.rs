@@ -1,0 +1,192 @@
+//! Drawing data for boards, apart from adjacency: every cell becomes an SVG path
+//! (a square, a hexagon's six corners, or a region's tiles) with a centre point.
+
+use crate::board::{Board, CellId, Shape};
+
+/// Units per square cell (or per region tile); hexes have this as their inner diameter.
+pub const UNIT: f32 = 10.0;
+
+/// One cell, ready for SVG.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellGeometry {
+    /// The filled outline (`d` of an SVG path).
+    pub fill: String,
+    /// The outline to stroke: same as `fill` for grid cells; only the edges against
+    /// other areas for region maps.
+    pub outline: String,
+    /// Where pieces and labels go.
+    pub centre: (f32, f32),
+    /// Radius of the largest circle that fits comfortably around `centre`.
+    pub radius: f32,
+}
+
+/// Every cell's geometry and the board's view box.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Geometry {
+    pub cells: Vec<CellGeometry>,
+    /// `min_x min_y width height`.
+    pub view_box: (f32, f32, f32, f32),
+}
+
+fn fmt(v: f32) -> String {
+    let r = (v * 100.0).round() / 100.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r}")
+    }
+}
+
+fn polygon(points: &[(f32, f32)]) -> String {
+    let mut d = String::new();
+    for (i, (x, y)) in points.iter().enumerate() {
+        d.push_str(if i == 0 { "M" } else { "L" });
+        d.push_str(&fmt(*x));
+        d.push(' ');
+        d.push_str(&fmt(*y));
+    }
+    d.push('Z');
+    d
+}
+
+/// The six corners of a pointy-top hex with centre `(cx, cy)` and corner radius `size`.
+pub fn hex_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
+    let mut out = [(0.0, 0.0); 6];
+    for (i, p) in out.iter_mut().enumerate() {
+        let a = (60.0 * i as f32 - 30.0).to_radians();
+        *p = (cx + size * a.cos(), cy + size * a.sin());
+    }
+    out
+}
+
+/// Builds the drawing of a board.
+pub fn geometry(board: &Board) -> Geometry {
+    let sqrt3 = 3f32.sqrt();
+    let hex_size = UNIT / sqrt3; // corner radius so that the inner diameter is UNIT
+    match board.shape() {
+        Shape::Square { width, height } => {
+            let cells = board
+                .cells()
+                .map(|c| {
+                    let (x, y) = board.coords(c);
+                    let (x0, y0) = (x as f32 * UNIT, y as f32 * UNIT);
+                    let d = polygon(&[(x0, y0), (x0 + UNIT, y0), (x0 + UNIT, y0 + UNIT), (x0, y0 + UNIT)]);
+                    CellGeometry {
+                        fill: d.clone(),
+                        outline: d,
+                        centre: (x0 + UNIT / 2.0, y0 + UNIT / 2.0),
+                        radius: UNIT * 0.42,
+                    }
+                })
+                .collect();
+            Geometry { cells, view_box: (0.0, 0.0, *width as f32 * UNIT, *height as f32 * UNIT) }
+        }
+        Shape::Hexagon { .. } | Shape::HexRect { .. } => {
+            let centres: Vec<(f32, f32)> = board
+                .cells()
+                .map(|c| {
+                    let (a, b) = board.coords(c);
+                    let (a, b) = (a as f32, b as f32);
+                    match board.shape() {
+                        Shape::Hexagon { .. } => (UNIT * (a + b / 2.0), hex_size * 1.5 * b),
+                        _ => {
+                            let shift = if (b as i32) % 2 == 1 { 0.5 } else { 0.0 };
+                            (UNIT * (a + shift), hex_size * 1.5 * b)
+                        }
+                    }
+                })
+                .collect();
+            let mut min = (f32::MAX, f32::MAX);
+            let mut max = (f32::MIN, f32::MIN);
+            for &(x, y) in &centres {
+                min = (min.0.min(x - UNIT / 2.0), min.1.min(y - hex_size));
+                max = (max.0.max(x + UNIT / 2.0), max.1.max(y + hex_size));
+            }
+            let cells = centres
+                .iter()
+                .map(|&(x, y)| {
+                    let d = polygon(&hex_corners(x - min.0, y - min.1, hex_size));
+                    CellGeometry {
+                        fill: d.clone(),
+                        outline: d,
+                        centre: (x - min.0, y - min.1),
+                        radius: UNIT * 0.4,
+                    }
+                })
+                .collect();
+            Geometry { cells, view_box: (0.0, 0.0, max.0 - min.0, max.1 - min.1) }
+        }
+        Shape::Regions { width, height, tiles } => {
+            let (w, h) = (*width as usize, *height as usize);
+            let n = board.len();
+            let mut fill = vec![String::new(); n];
+            let mut outline = vec![String::new(); n];
+            let area = |x: isize, y: isize| -> Option<CellId> {
+                if x < 0 || y < 0 || x as usize >= w || y as usize >= h {
+                    None
+                } else {
+                    tiles[y as usize * w + x as usize]
+                }
+            };
+            for y in 0..h {
+                for x in 0..w {
+                    let Some(a) = tiles[y * w + x] else { continue };
+                    let (x0, y0) = (x as f32 * UNIT, y as f32 * UNIT);
+                    let f = &mut fill[a as usize];
+                    f.push_str(&format!("M{} {}h{u}v{u}h-{u}Z", fmt(x0), fmt(y0), u = fmt(UNIT)));
+                    let o = &mut outline[a as usize];
+                    let (xi, yi) = (x as isize, y as isize);
+                    let u = fmt(UNIT);
+                    if area(xi, yi - 1) != Some(a) {
+                        o.push_str(&format!("M{} {}h{u}", fmt(x0), fmt(y0)));
+                    }
+                    if area(xi + 1, yi) != Some(a) {
+                        o.push_str(&format!("M{} {}v{u}", fmt(x0 + UNIT), fmt(y0)));
+                    }
+                    if area(xi, yi + 1) != Some(a) {
+                        o.push_str(&format!("M{} {}h{u}", fmt(x0), fmt(y0 + UNIT)));
+                    }
+                    if area(xi - 1, yi) != Some(a) {
+                        o.push_str(&format!("M{} {}v{u}", fmt(x0), fmt(y0)));
+                    }
+                }
+            }
+            let cells = (0..n)
+                .map(|a| {
+                    let (x, y) = board.coords(a as CellId);
+                    CellGeometry {
+                        fill: std::mem::take(&mut fill[a]),
+                        outline: std::mem::take(&mut outline[a]),
+                        centre: (x as f32 * UNIT + UNIT / 2.0, y as f32 * UNIT + UNIT / 2.0),
+                        radius: UNIT * 0.45,
+                    }
+                })
+                .collect();
+            Geometry { cells, view_box: (0.0, 0.0, w as f32 * UNIT, h as f32 * UNIT) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_has_a_path_inside_the_view_box() {
+        for board in [Board::square(6, 6).unwrap(), Board::hexagon(5).unwrap(), Board::hex_rect(7, 5).unwrap()] {
+            let g = geometry(&board);
+            assert_eq!(g.cells.len(), board.len());
+            for c in &g.cells {
+                assert!(c.fill.starts_with('M') && c.fill.ends_with('Z'));
+                assert!(c.centre.0 > 0.0 && c.centre.0 < g.view_box.2);
+                assert!(c.centre.1 > 0.0 && c.centre.1 < g.view_box.3);
+            }
+        }
+    }
+
+    #[test]
+    fn hex_has_six_corners() {
+        let g = geometry(&Board::hexagon(3).unwrap());
+        assert_eq!(g.cells[0].fill.matches('L').count(), 5);
+    }
+}

@@ -1,0 +1,21 @@
+//! The rules of Holdfast's games, with no web dependency.
+//!
+//! - [`board`]: one topology type for square, hex and irregular boards;
+//! - [`geometry`]: SVG outlines of cells, apart from adjacency;
+//! - [`game`]: the [`game::Game`] interface every game implements;
+//! - [`record`]: game records and their replay (`holdfast replay`);
+//! - [`playout`]: random playouts, for benchmarks and later computer players;
+//! - one module per game: [`fortress`].
+
+pub mod board;
+pub mod fortress;
+pub mod game;
+pub mod geometry;
+pub mod playout;
+pub mod record;
+pub mod rng;
+
+pub use board::{Board, CellId, Terrain};
+pub use game::{Game, MoveError, Seat, SetupError, Snapshot};
+pub use record::{Record, RecordError};
+pub use rng::Rng;

@@ -1,0 +1,41 @@
+//! Random playouts through the [`Game`] interface: the benchmark's loop, and the
+//! shape a computer opponent's search will use.
+
+use crate::game::Game;
+use crate::rng::Rng;
+
+/// Plays `start` to the end with the game's playout policy, reusing `game` and
+/// `scratch` (no allocation once they have grown). Returns the number of moves.
+pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> u32 {
+    game.clone_from(start);
+    let mut moves = 0;
+    while let Some(mv) = game.playout_move(rng, scratch) {
+        if game.play(mv).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    moves
+}
+
+/// Runs random games from `start` for about `seconds` and returns
+/// `(games, moves, elapsed seconds, score checksum)`.
+pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64) {
+    let mut rng = Rng::new(seed);
+    let mut game = start.clone();
+    let mut scratch = Vec::with_capacity(256);
+    let t0 = std::time::Instant::now();
+    let (mut games, mut moves, mut checksum) = (0u64, 0u64, 0i64);
+    loop {
+        for _ in 0..1000 {
+            moves += playout(start, &mut game, &mut rng, &mut scratch) as u64;
+            let s = game.scores();
+            checksum = checksum.wrapping_add(s.first().copied().unwrap_or(0) as i64);
+            games += 1;
+        }
+        let el = t0.elapsed().as_secs_f64();
+        if el >= seconds {
+            return (games, moves, el, checksum);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Game records (NOTATION.md): read, written and replayed here, so the app, the
+//! command line and the tests share one implementation.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::fortress::Fortress;
+use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
+
+/// A game record: game id, setup and the entries played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub game: String,
+    #[serde(default = "empty_object")]
+    pub setup: Value,
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+fn empty_object() -> Value {
+    Value::Object(Default::default())
+}
+
+/// Why a record is malformed (exit status 2 of `holdfast replay`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON, or not of the record's shape.
+    Json(String),
+    /// A `game` id no version has.
+    UnknownGame(String),
+    /// A game that exists in the notation but is not playable in this version yet.
+    NotYetPlayable(String),
+    /// The setup is not of the game's shape or not a valid game.
+    Setup(String),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Json(e) => write!(f, "not a game record: {e}"),
+            RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
+            RecordError::NotYetPlayable(g) => write!(f, "{g} records cannot be played by this version yet"),
+            RecordError::Setup(e) => write!(f, "bad setup: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> Self {
+        RecordError::Setup(e.0)
+    }
+}
+
+/// The first entry of a record that could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove {
+    pub index: usize,
+    pub text: String,
+    pub error: MoveError,
+}
+
+/// The game ids of NOTATION.md.
+pub const GAME_IDS: &[&str] = &["fortress", "fort", "citadel", "island-wars", "frontier"];
+
+impl Record {
+    /// Reads a record from JSON.
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+    }
+
+    /// Writes the record as compact JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A record of a game with no moves yet.
+    pub fn new<G: Game>(setup: &G::Setup) -> Record {
+        Record { game: G::ID.to_string(), setup: serde_json::to_value(setup).unwrap_or_else(|_| empty_object()), moves: vec![] }
+    }
+
+    /// The setup, typed.
+    pub fn setup_of<G: Game>(&self) -> Result<G::Setup, RecordError> {
+        let setup = if self.setup.is_null() { empty_object() } else { self.setup.clone() };
+        serde_json::from_value(setup).map_err(|e| RecordError::Setup(e.to_string()))
+    }
+
+    /// Builds the starting position of this record's game, typed.
+    pub fn start<G: Game>(&self) -> Result<G, RecordError> {
+        if self.game != G::ID {
+            return Err(RecordError::UnknownGame(self.game.clone()));
+        }
+        Ok(G::new(&self.setup_of::<G>()?)?)
+    }
+
+    /// Replays every entry; the position after the last good one comes back with
+    /// the first bad entry, if any.
+    pub fn replay<G: Game>(&self) -> Result<(G, Option<BadMove>), RecordError> {
+        let mut g: G = self.start()?;
+        for (index, text) in self.moves.iter().enumerate() {
+            if let Err(error) = g.play_entry(text) {
+                return Ok((g, Some(BadMove { index, text: text.clone(), error })));
+            }
+        }
+        Ok((g, None))
+    }
+}
+
+/// What `holdfast replay` prints about a position.
+pub fn report<G: Game>(g: &G, ply: usize) -> Value {
+    let Snapshot { pieces, owners, extra } = g.snapshot();
+    let mut out = json!({
+        "ok": true,
+        "game": G::ID,
+        "over": g.is_over(),
+        "to_move": g.to_move(),
+        "ply": ply,
+        "scores": g.scores(),
+        "winners": g.winners(),
+        "pieces": pieces,
+    });
+    if let Some(owners) = owners {
+        out["owners"] = json!(owners);
+    }
+    for (k, v) in extra {
+        out[k] = v;
+    }
+    out
+}
+
+/// The result of replaying a record's text: the exit status and the JSON to print.
+pub fn replay_text(text: &str) -> (i32, Value) {
+    let malformed = |e: RecordError| (2, json!({ "ok": false, "error": { "reason": e.to_string() } }));
+    let record = match Record::from_json(text) {
+        Ok(r) => r,
+        Err(e) => return malformed(e),
+    };
+    let result = match record.game.as_str() {
+        "fortress" => replay_report::<Fortress>(&record),
+        g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
+        g => Err(RecordError::UnknownGame(g.to_string())),
+    };
+    match result {
+        Ok(v) => v,
+        Err(e) => malformed(e),
+    }
+}
+
+fn replay_report<G: Game>(record: &Record) -> Result<(i32, Value), RecordError> {
+    let (g, bad) = record.replay::<G>()?;
+    Ok(match bad {
+        None => (0, report(&g, record.moves.len())),
+        Some(b) => (
+            1,
+            json!({ "ok": false, "error": { "index": b.index, "move": b.text, "reason": b.error.to_string() } }),
+        ),
+    })
+}
+
+/// The seat names used when nothing better is known.
+pub fn default_seat_name(seat: Seat) -> String {
+    format!("Player {}", seat + 1)
+}
