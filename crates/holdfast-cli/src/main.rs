@@ -51,7 +51,10 @@ fn replay(path: &str) -> ExitCode {
         std::fs::read_to_string(path).map(|t| text = t)
     };
     if let Err(e) = read {
-        println!("{}", serde_json::json!({ "ok": false, "error": { "reason": format!("cannot read {path}: {e}") } }));
+        println!(
+            "{}",
+            serde_json::json!({ "ok": false, "error": { "reason": format!("cannot read {path}: {e}") } })
+        );
         return ExitCode::from(2);
     }
     let (status, out) = replay_text(&text);
@@ -74,7 +77,10 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             println!(
                 "fortress classic 6x6, seed rules, random placements: {games} games, {moves} moves in {elapsed:.2} s (checksum {checksum})"
             );
-            println!("{}", serde_json::json!({ "game": "fortress", "games_per_s": gps.round() as u64 }));
+            println!(
+                "{}",
+                serde_json::json!({ "game": "fortress", "games_per_s": gps.round() as u64 })
+            );
             ExitCode::SUCCESS
         }
         other => {

@@ -29,7 +29,11 @@ pub enum Shape {
     HexRect { width: u16, height: u16 },
     /// An irregular map drawn on a square grid of unit tiles: each tile belongs to one
     /// area (or none). Areas touching along a tile edge are adjacent.
-    Regions { width: u16, height: u16, tiles: Vec<Option<CellId>> },
+    Regions {
+        width: u16,
+        height: u16,
+        tiles: Vec<Option<CellId>>,
+    },
 }
 
 /// A board: names, neighbours and terrain of its cells.
@@ -81,7 +85,9 @@ pub fn column_letters(mut col: u16) -> String {
 }
 
 fn valid_area_name(n: &str) -> bool {
-    !n.is_empty() && n.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    !n.is_empty()
+        && n.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 impl Board {
@@ -107,7 +113,15 @@ impl Board {
             nbr.extend(list);
         }
         nbr_start.push(nbr.len() as u32);
-        Ok(Board { shape, names, index, nbr_start, nbr, terrain, coords })
+        Ok(Board {
+            shape,
+            names,
+            index,
+            nbr_start,
+            nbr,
+            terrain,
+            coords,
+        })
     }
 
     /// A `width` x `height` square grid with orthogonal adjacency.
@@ -134,7 +148,13 @@ impl Board {
             }
         }
         let n = names.len();
-        Board::build(Shape::Square { width, height }, names, coords, adj, vec![Terrain::Land; n])
+        Board::build(
+            Shape::Square { width, height },
+            names,
+            coords,
+            adj,
+            vec![Terrain::Land; n],
+        )
     }
 
     /// The hexagon of pointy-top hexes with `side` cells on each side.
@@ -152,13 +172,18 @@ impl Board {
                 axial.push((q, row));
             }
         }
-        let pos: HashMap<(i32, i32), usize> = axial.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        let pos: HashMap<(i32, i32), usize> =
+            axial.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         let mut names = Vec::new();
         let mut coords = Vec::new();
         let mut adj = Vec::new();
         for &(q, row) in &axial {
             let qmin = (-r).max(-r - row);
-            names.push(format!("{}{}", column_letters((row + r) as u16), q - qmin + 1));
+            names.push(format!(
+                "{}{}",
+                column_letters((row + r) as u16),
+                q - qmin + 1
+            ));
             coords.push((q as i16, row as i16));
             let mut list = Vec::new();
             for (dq, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)] {
@@ -169,7 +194,13 @@ impl Board {
             adj.push(list);
         }
         let n = names.len();
-        Board::build(Shape::Hexagon { side }, names, coords, adj, vec![Terrain::Land; n])
+        Board::build(
+            Shape::Hexagon { side },
+            names,
+            coords,
+            adj,
+            vec![Terrain::Land; n],
+        )
     }
 
     /// A rectangular field of pointy-top hexes; rows `b`, `d`, … are shifted half a cell right.
@@ -202,7 +233,13 @@ impl Board {
             }
         }
         let n = names.len();
-        Board::build(Shape::HexRect { width, height }, names, coords, adj, vec![Terrain::Land; n])
+        Board::build(
+            Shape::HexRect { width, height },
+            names,
+            coords,
+            adj,
+            vec![Terrain::Land; n],
+        )
     }
 
     /// An irregular map: `tiles` (row-major, `width` x `height`) gives each unit tile's
@@ -216,7 +253,12 @@ impl Board {
         terrain: Vec<Terrain>,
     ) -> Result<Board, BoardError> {
         let (w, h) = (width as usize, height as usize);
-        if w == 0 || h == 0 || tiles.len() != w * h || names.len() != terrain.len() || names.is_empty() {
+        if w == 0
+            || h == 0
+            || tiles.len() != w * h
+            || names.len() != terrain.len()
+            || names.is_empty()
+        {
             return Err(BoardError::Size(format!("{width}x{height} regions")));
         }
         if let Some(bad) = names.iter().find(|n| !valid_area_name(n)) {
@@ -266,7 +308,17 @@ impl Board {
                 }
             }
         }
-        let board = Board::build(Shape::Regions { width, height, tiles }, names, coords, adj, terrain)?;
+        let board = Board::build(
+            Shape::Regions {
+                width,
+                height,
+                tiles,
+            },
+            names,
+            coords,
+            adj,
+            terrain,
+        )?;
         if !board.is_connected() {
             return Err(BoardError::Disconnected);
         }
@@ -322,7 +374,10 @@ impl Board {
 
     /// The cell's name in the notation.
     pub fn name(&self, cell: CellId) -> &str {
-        self.names.get(cell as usize).map(String::as_str).unwrap_or("?")
+        self.names
+            .get(cell as usize)
+            .map(String::as_str)
+            .unwrap_or("?")
     }
 
     /// The cell with this name.
@@ -405,11 +460,28 @@ mod tests {
 
     #[test]
     fn regions_adjacency_and_errors() {
-        let t = |v: &[u8]| v.iter().map(|&x| if x == 9 { None } else { Some(x as CellId) }).collect();
+        let t = |v: &[u8]| {
+            v.iter()
+                .map(|&x| if x == 9 { None } else { Some(x as CellId) })
+                .collect()
+        };
         let names = vec!["west".to_string(), "east".to_string(), "south".to_string()];
-        let b = Board::regions(3, 2, t(&[0, 0, 1, 2, 2, 1]), names.clone(), vec![Terrain::Land; 3]).unwrap();
+        let b = Board::regions(
+            3,
+            2,
+            t(&[0, 0, 1, 2, 2, 1]),
+            names.clone(),
+            vec![Terrain::Land; 3],
+        )
+        .unwrap();
         assert!(b.adjacent(0, 1) && b.adjacent(0, 2) && b.adjacent(1, 2));
-        let err = Board::regions(3, 2, t(&[0, 9, 1, 9, 9, 1]), names[..2].to_vec(), vec![Terrain::Land; 2]);
+        let err = Board::regions(
+            3,
+            2,
+            t(&[0, 9, 1, 9, 9, 1]),
+            names[..2].to_vec(),
+            vec![Terrain::Land; 2],
+        );
         assert_eq!(err.unwrap_err(), BoardError::Disconnected);
         let err = Board::regions(1, 1, t(&[0]), vec!["Bad".into()], vec![Terrain::Land]);
         assert!(matches!(err, Err(BoardError::BadName(_))));

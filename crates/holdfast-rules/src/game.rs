@@ -51,10 +51,15 @@ impl MoveError {
             MoveError::UnknownCell(c) => format!("There is no cell called {c} on this board."),
             MoveError::HeldBy { cell, seat } => format!("{cell} is held by {}.", name(*seat)),
             MoveError::Full { cell, capacity } => {
-                format!("{cell} is full: {capacity} piece{}.", if *capacity == 1 { "" } else { "s" })
+                format!(
+                    "{cell} is full: {capacity} piece{}.",
+                    if *capacity == 1 { "" } else { "s" }
+                )
             }
             MoveError::MustRemove { target } => {
-                format!("The attack on {target} failed: first remove one of your pieces next to it.")
+                format!(
+                    "The attack on {target} failed: first remove one of your pieces next to it."
+                )
             }
             MoveError::NotNow(why) => why.clone(),
             MoveError::Cell { cell, why } => format!("{cell}: {why}."),
@@ -140,7 +145,10 @@ pub trait Game: Clone + Sized {
         }
         let scores = self.scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        (0..scores.len()).filter(|&s| scores[s] == best).map(|s| s as Seat).collect()
+        (0..scores.len())
+            .filter(|&s| scores[s] == best)
+            .map(|s| s as Seat)
+            .collect()
     }
 
     /// Plays one record entry (one move, or a whole turn for multi-action games).

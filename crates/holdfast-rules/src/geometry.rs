@@ -70,7 +70,12 @@ pub fn geometry(board: &Board) -> Geometry {
                 .map(|c| {
                     let (x, y) = board.coords(c);
                     let (x0, y0) = (x as f32 * UNIT, y as f32 * UNIT);
-                    let d = polygon(&[(x0, y0), (x0 + UNIT, y0), (x0 + UNIT, y0 + UNIT), (x0, y0 + UNIT)]);
+                    let d = polygon(&[
+                        (x0, y0),
+                        (x0 + UNIT, y0),
+                        (x0 + UNIT, y0 + UNIT),
+                        (x0, y0 + UNIT),
+                    ]);
                     CellGeometry {
                         fill: d.clone(),
                         outline: d,
@@ -79,7 +84,10 @@ pub fn geometry(board: &Board) -> Geometry {
                     }
                 })
                 .collect();
-            Geometry { cells, view_box: (0.0, 0.0, *width as f32 * UNIT, *height as f32 * UNIT) }
+            Geometry {
+                cells,
+                view_box: (0.0, 0.0, *width as f32 * UNIT, *height as f32 * UNIT),
+            }
         }
         Shape::Hexagon { .. } | Shape::HexRect { .. } => {
             let centres: Vec<(f32, f32)> = board
@@ -114,9 +122,16 @@ pub fn geometry(board: &Board) -> Geometry {
                     }
                 })
                 .collect();
-            Geometry { cells, view_box: (0.0, 0.0, max.0 - min.0, max.1 - min.1) }
+            Geometry {
+                cells,
+                view_box: (0.0, 0.0, max.0 - min.0, max.1 - min.1),
+            }
         }
-        Shape::Regions { width, height, tiles } => {
+        Shape::Regions {
+            width,
+            height,
+            tiles,
+        } => {
             let (w, h) = (*width as usize, *height as usize);
             let n = board.len();
             let mut fill = vec![String::new(); n];
@@ -133,7 +148,12 @@ pub fn geometry(board: &Board) -> Geometry {
                     let Some(a) = tiles[y * w + x] else { continue };
                     let (x0, y0) = (x as f32 * UNIT, y as f32 * UNIT);
                     let f = &mut fill[a as usize];
-                    f.push_str(&format!("M{} {}h{u}v{u}h-{u}Z", fmt(x0), fmt(y0), u = fmt(UNIT)));
+                    f.push_str(&format!(
+                        "M{} {}h{u}v{u}h-{u}Z",
+                        fmt(x0),
+                        fmt(y0),
+                        u = fmt(UNIT)
+                    ));
                     let o = &mut outline[a as usize];
                     let (xi, yi) = (x as isize, y as isize);
                     let u = fmt(UNIT);
@@ -162,7 +182,10 @@ pub fn geometry(board: &Board) -> Geometry {
                     }
                 })
                 .collect();
-            Geometry { cells, view_box: (0.0, 0.0, w as f32 * UNIT, h as f32 * UNIT) }
+            Geometry {
+                cells,
+                view_box: (0.0, 0.0, w as f32 * UNIT, h as f32 * UNIT),
+            }
         }
     }
 }
@@ -173,7 +196,11 @@ mod tests {
 
     #[test]
     fn every_cell_has_a_path_inside_the_view_box() {
-        for board in [Board::square(6, 6).unwrap(), Board::hexagon(5).unwrap(), Board::hex_rect(7, 5).unwrap()] {
+        for board in [
+            Board::square(6, 6).unwrap(),
+            Board::hexagon(5).unwrap(),
+            Board::hex_rect(7, 5).unwrap(),
+        ] {
             let g = geometry(&board);
             assert_eq!(g.cells.len(), board.len());
             for c in &g.cells {

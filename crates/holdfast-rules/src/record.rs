@@ -39,7 +39,9 @@ impl std::fmt::Display for RecordError {
         match self {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
             RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
-            RecordError::NotYetPlayable(g) => write!(f, "{g} records cannot be played by this version yet"),
+            RecordError::NotYetPlayable(g) => {
+                write!(f, "{g} records cannot be played by this version yet")
+            }
             RecordError::Setup(e) => write!(f, "bad setup: {e}"),
         }
     }
@@ -77,12 +79,20 @@ impl Record {
 
     /// A record of a game with no moves yet.
     pub fn new<G: Game>(setup: &G::Setup) -> Record {
-        Record { game: G::ID.to_string(), setup: serde_json::to_value(setup).unwrap_or_else(|_| empty_object()), moves: vec![] }
+        Record {
+            game: G::ID.to_string(),
+            setup: serde_json::to_value(setup).unwrap_or_else(|_| empty_object()),
+            moves: vec![],
+        }
     }
 
     /// The setup, typed.
     pub fn setup_of<G: Game>(&self) -> Result<G::Setup, RecordError> {
-        let setup = if self.setup.is_null() { empty_object() } else { self.setup.clone() };
+        let setup = if self.setup.is_null() {
+            empty_object()
+        } else {
+            self.setup.clone()
+        };
         serde_json::from_value(setup).map_err(|e| RecordError::Setup(e.to_string()))
     }
 
@@ -100,7 +110,14 @@ impl Record {
         let mut g: G = self.start()?;
         for (index, text) in self.moves.iter().enumerate() {
             if let Err(error) = g.play_entry(text) {
-                return Ok((g, Some(BadMove { index, text: text.clone(), error })));
+                return Ok((
+                    g,
+                    Some(BadMove {
+                        index,
+                        text: text.clone(),
+                        error,
+                    }),
+                ));
             }
         }
         Ok((g, None))
@@ -109,7 +126,11 @@ impl Record {
 
 /// What `holdfast replay` prints about a position.
 pub fn report<G: Game>(g: &G, ply: usize) -> Value {
-    let Snapshot { pieces, owners, extra } = g.snapshot();
+    let Snapshot {
+        pieces,
+        owners,
+        extra,
+    } = g.snapshot();
     let mut out = json!({
         "ok": true,
         "game": G::ID,
@@ -131,7 +152,12 @@ pub fn report<G: Game>(g: &G, ply: usize) -> Value {
 
 /// The result of replaying a record's text: the exit status and the JSON to print.
 pub fn replay_text(text: &str) -> (i32, Value) {
-    let malformed = |e: RecordError| (2, json!({ "ok": false, "error": { "reason": e.to_string() } }));
+    let malformed = |e: RecordError| {
+        (
+            2,
+            json!({ "ok": false, "error": { "reason": e.to_string() } }),
+        )
+    };
     let record = match Record::from_json(text) {
         Ok(r) => r,
         Err(e) => return malformed(e),

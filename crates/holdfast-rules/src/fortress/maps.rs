@@ -46,7 +46,12 @@ pub const MAPS: &[MapInfo] = &[
 ];
 
 impl FortressMap {
-    fn from_board(id: &str, title: String, board: Board, default_limit: Option<u16>) -> FortressMap {
+    fn from_board(
+        id: &str,
+        title: String,
+        board: Board,
+        default_limit: Option<u16>,
+    ) -> FortressMap {
         let n = board.len();
         let mut value = vec![1; n];
         let mut capacity = vec![3; n];
@@ -61,19 +66,45 @@ impl FortressMap {
                 Terrain::Mountain => defence[c] = 1,
             }
         }
-        FortressMap { id: id.to_string(), title, board, value, capacity, defence, default_limit }
+        FortressMap {
+            id: id.to_string(),
+            title,
+            board,
+            value,
+            capacity,
+            defence,
+            default_limit,
+        }
     }
 
     /// The map with this id; `seed` draws generated maps.
     pub fn by_id(id: &str, seed: u64) -> Result<FortressMap, SetupError> {
         let err = |e: crate::board::BoardError| SetupError(format!("map {id}: {e}"));
         match id {
-            "classic" => Ok(Self::from_board(id, "Classic 6x6".into(), Board::square(6, 6).map_err(err)?, Some(21))),
-            "square-8" => Ok(Self::from_board(id, "Square 8x8".into(), Board::square(8, 8).map_err(err)?, Some(37))),
-            "square-10" => {
-                Ok(Self::from_board(id, "Square 10x10".into(), Board::square(10, 10).map_err(err)?, Some(58)))
-            }
-            "hex" => Ok(Self::from_board(id, "Hexagon".into(), Board::hexagon(4).map_err(err)?, Some(21))),
+            "classic" => Ok(Self::from_board(
+                id,
+                "Classic 6x6".into(),
+                Board::square(6, 6).map_err(err)?,
+                Some(21),
+            )),
+            "square-8" => Ok(Self::from_board(
+                id,
+                "Square 8x8".into(),
+                Board::square(8, 8).map_err(err)?,
+                Some(37),
+            )),
+            "square-10" => Ok(Self::from_board(
+                id,
+                "Square 10x10".into(),
+                Board::square(10, 10).map_err(err)?,
+                Some(58),
+            )),
+            "hex" => Ok(Self::from_board(
+                id,
+                "Hexagon".into(),
+                Board::hexagon(4).map_err(err)?,
+                Some(21),
+            )),
             "archipelago" => archipelago().map_err(err),
             "generated" => generated(seed).map_err(err),
             _ => Err(SetupError(format!(
@@ -131,7 +162,12 @@ fn archipelago() -> Result<FortressMap, crate::board::BoardError> {
     let mut tiles = Vec::with_capacity(w * h);
     for row in ARCHIPELAGO {
         for ch in row.chars() {
-            tiles.push(ARCHIPELAGO_LEGEND.iter().position(|l| l.0 == ch).map(|i| i as CellId));
+            tiles.push(
+                ARCHIPELAGO_LEGEND
+                    .iter()
+                    .position(|l| l.0 == ch)
+                    .map(|i| i as CellId),
+            );
         }
     }
     let names = ARCHIPELAGO_LEGEND.iter().map(|l| l.1.to_string()).collect();
@@ -206,7 +242,10 @@ fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
         rename[old] = new;
     }
     let n = order.len();
-    let tiles: Vec<Option<CellId>> = owner.iter().map(|o| o.map(|a| rename[a] as CellId)).collect();
+    let tiles: Vec<Option<CellId>> = owner
+        .iter()
+        .map(|o| o.map(|a| rename[a] as CellId))
+        .collect();
     // Terrain: sea on areas touching the edge, mountains inland.
     let mut terrain = vec![Terrain::Land; n];
     let mut edge = vec![false; n];
@@ -234,7 +273,12 @@ fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
     }
     let names = (1..=n).map(|i| format!("r{i}")).collect();
     let board = Board::regions(W as u16, H as u16, tiles, names, terrain)?;
-    Ok(FortressMap::from_board("generated", format!("Generated map #{seed}"), board, Some(21)))
+    Ok(FortressMap::from_board(
+        "generated",
+        format!("Generated map #{seed}"),
+        board,
+        Some(21),
+    ))
 }
 
 #[cfg(test)]
@@ -255,7 +299,10 @@ mod tests {
         let map = FortressMap::by_id("archipelago", 0).unwrap();
         let b = &map.board;
         let sea = b.cell("west-bay").unwrap();
-        assert_eq!((map.value[sea as usize], map.capacity[sea as usize]), (0, 1));
+        assert_eq!(
+            (map.value[sea as usize], map.capacity[sea as usize]),
+            (0, 1)
+        );
         let peak = b.cell("ironpeak").unwrap();
         assert_eq!(map.defence[peak as usize], 1);
         // The south island touches only the sea.
@@ -274,7 +321,11 @@ mod tests {
         for seed in 0..200 {
             let m = FortressMap::by_id("generated", seed).unwrap();
             assert_eq!(m.board.len(), 20);
-            let seas = m.board.cells().filter(|&c| m.board.terrain(c) == Terrain::Sea).count();
+            let seas = m
+                .board
+                .cells()
+                .filter(|&c| m.board.terrain(c) == Terrain::Sea)
+                .count();
             assert!((2..=3).contains(&seas));
         }
     }

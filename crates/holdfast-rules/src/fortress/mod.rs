@@ -253,7 +253,11 @@ impl Fortress {
 
     #[inline]
     fn adjacent_pieces(&self, c: CellId, seat: u8) -> u16 {
-        self.areas[c as usize].adj.get(seat as usize).copied().unwrap_or(0)
+        self.areas[c as usize]
+            .adj
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Adds one piece of the mover to an area.
@@ -324,27 +328,47 @@ impl Fortress {
     }
 
     fn check_place(&self, c: CellId) -> Result<(), MoveError> {
-        let a = *self.areas.get(c as usize).ok_or(MoveError::UnknownCell(c.to_string()))?;
+        let a = *self
+            .areas
+            .get(c as usize)
+            .ok_or(MoveError::UnknownCell(c.to_string()))?;
         if a.holder != NONE && a.holder != self.to_move {
-            return Err(MoveError::HeldBy { cell: self.name(c), seat: a.holder });
+            return Err(MoveError::HeldBy {
+                cell: self.name(c),
+                seat: a.holder,
+            });
         }
         let cap = self.cfg.map.capacity[c as usize];
         if a.count >= cap {
-            return Err(MoveError::Full { cell: self.name(c), capacity: cap });
+            return Err(MoveError::Full {
+                cell: self.name(c),
+                capacity: cap,
+            });
         }
         Ok(())
     }
 
     fn check_attack(&self, c: CellId) -> Result<(), MoveError> {
         if !self.cfg.setup.dice {
-            return Err(MoveError::NotNow("Attacks are only part of the dice option.".into()));
+            return Err(MoveError::NotNow(
+                "Attacks are only part of the dice option.".into(),
+            ));
         }
-        let a = *self.areas.get(c as usize).ok_or(MoveError::UnknownCell(c.to_string()))?;
+        let a = *self
+            .areas
+            .get(c as usize)
+            .ok_or(MoveError::UnknownCell(c.to_string()))?;
         if a.holder == NONE || a.holder == self.to_move {
-            return Err(MoveError::Cell { cell: self.name(c), why: "only an enemy area can be attacked".into() });
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "only an enemy area can be attacked".into(),
+            });
         }
         if self.adjacent_pieces(c, self.to_move) == 0 {
-            return Err(MoveError::Cell { cell: self.name(c), why: "none of your pieces is next to it".into() });
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "none of your pieces is next to it".into(),
+            });
         }
         Ok(())
     }
@@ -449,7 +473,13 @@ impl Fortress {
         let ar = self.rng.d6();
         let dr = self.rng.d6();
         let (at, de) = (attack + ar as u16, defence + dr as u16);
-        self.last_roll = Some(DiceRoll { target, attacker_roll: ar, defender_roll: dr, attack: at, defence: de });
+        self.last_roll = Some(DiceRoll {
+            target,
+            attacker_roll: ar,
+            defender_roll: dr,
+            attack: at,
+            defence: de,
+        });
         if at > de {
             self.remove_pieces(target, u8::MAX);
             self.add_piece(target);
@@ -480,7 +510,9 @@ fn remove_pieces(areas: &mut [Area], board: &Board, c: CellId, k: u8) {
 /// True when `seat` now outguns the area (held by someone else).
 #[inline]
 fn outgunned_by(a: &Area, seat: u8) -> bool {
-    a.holder != NONE && a.holder != seat && a.adj[seat as usize] > a.count as u16 + a.adj[a.holder as usize] + a.bonus as u16
+    a.holder != NONE
+        && a.holder != seat
+        && a.adj[seat as usize] > a.count as u16 + a.adj[a.holder as usize] + a.bonus as u16
 }
 
 impl Game for Fortress {
@@ -491,7 +523,10 @@ impl Game for Fortress {
     fn new(setup: &FortressSetup) -> Result<Self, SetupError> {
         let map = FortressMap::by_id(&setup.map, setup.seed)?;
         if !(2..=4).contains(&setup.players) {
-            return Err(SetupError(format!("Fortress takes 2 to 4 players, not {}", setup.players)));
+            return Err(SetupError(format!(
+                "Fortress takes 2 to 4 players, not {}",
+                setup.players
+            )));
         }
         let limit = match setup.moves_each {
             None => map.default_limit,
@@ -508,20 +543,38 @@ impl Game for Fortress {
                 return Err(SetupError("the 1983 rules are for 2 players".into()));
             }
             if setup.map != "classic" {
-                return Err(SetupError("the 1983 rules are played on the classic 6x6 map".into()));
+                return Err(SetupError(
+                    "the 1983 rules are played on the classic 6x6 map".into(),
+                ));
             }
             if !matches!(limit, Some(1..=54)) {
-                return Err(SetupError("under the 1983 rules the move limit is 1 to 54".into()));
+                return Err(SetupError(
+                    "under the 1983 rules the move limit is 1 to 54".into(),
+                ));
             }
             if setup.dice {
-                return Err(SetupError("the dice option does not combine with the 1983 rules".into()));
+                return Err(SetupError(
+                    "the dice option does not combine with the 1983 rules".into(),
+                ));
             }
         }
         let areas = (0..map.board.len())
-            .map(|c| Area { holder: NONE, count: 0, cap: map.capacity[c], bonus: map.defence[c], adj: [0; 4] })
+            .map(|c| Area {
+                holder: NONE,
+                count: 0,
+                cap: map.capacity[c],
+                bonus: map.defence[c],
+                adj: [0; 4],
+            })
             .collect();
         Ok(Fortress {
-            cfg: Arc::new(Config { setup: setup.clone(), players: setup.players, limit, rules: setup.rules, map }),
+            cfg: Arc::new(Config {
+                setup: setup.clone(),
+                players: setup.players,
+                limit,
+                rules: setup.rules,
+                map,
+            }),
             areas,
             to_move: 0,
             used: [0; 4],
@@ -563,7 +616,9 @@ impl Game for Fortress {
         }
         for c in board.cells() {
             let a = self.areas[c as usize];
-            if (a.holder == NONE || a.holder == self.to_move) && a.count < self.cfg.map.capacity[c as usize] {
+            if (a.holder == NONE || a.holder == self.to_move)
+                && a.count < self.cfg.map.capacity[c as usize]
+            {
                 out.push(FortressMove::Place(c));
             }
         }
@@ -601,7 +656,9 @@ impl Game for Fortress {
                         })
                     }
                 }
-                _ => Err(MoveError::MustRemove { target: self.name(t) }),
+                _ => Err(MoveError::MustRemove {
+                    target: self.name(t),
+                }),
             };
         }
         match mv {
@@ -611,11 +668,15 @@ impl Game for Fortress {
                 if self.cfg.setup.pie && self.ply == 1 && self.first_was_place && !self.swapped {
                     Ok(())
                 } else {
-                    Err(MoveError::NotNow("The swap is only allowed as the second player's first move.".into()))
+                    Err(MoveError::NotNow(
+                        "The swap is only allowed as the second player's first move.".into(),
+                    ))
                 }
             }
             FortressMove::Attack(c) => self.check_attack(c),
-            FortressMove::Remove(_) => Err(MoveError::NotNow("There is no failed attack to pay for.".into())),
+            FortressMove::Remove(_) => Err(MoveError::NotNow(
+                "There is no failed attack to pay for.".into(),
+            )),
         }
     }
 
@@ -682,7 +743,9 @@ impl Game for Fortress {
             }
         }
         let plain = !text.is_empty()
-            && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         if plain {
             Err(MoveError::UnknownCell(text.to_string()))
         } else {
@@ -707,11 +770,22 @@ impl Game for Fortress {
             let a = self.areas[c as usize];
             if a.holder != NONE && a.count > 0 {
                 let name = self.name(c);
-                pieces.insert(name.clone(), PieceInfo { player: a.holder, kind: "piece", count: Some(a.count as u32) });
+                pieces.insert(
+                    name.clone(),
+                    PieceInfo {
+                        player: a.holder,
+                        kind: "piece",
+                        count: Some(a.count as u32),
+                    },
+                );
                 owners.insert(name, a.holder);
             }
         }
-        Snapshot { pieces, owners: Some(owners), extra: Default::default() }
+        Snapshot {
+            pieces,
+            owners: Some(owners),
+            extra: Default::default(),
+        }
     }
 
     /// The benchmark's policy: a uniform choice among placements (and attacks),

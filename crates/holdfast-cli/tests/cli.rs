@@ -1,0 +1,111 @@
+//! The `holdfast` binary on the committed fixture records (`tests/fixtures/`).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn holdfast(args: &[&str], stdin: Option<&str>) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holdfast"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run holdfast");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+    )
+}
+
+#[test]
+fn replay_prints_the_expected_json_for_every_fixture() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = e.path();
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let file = tempfile(&v["record"].to_string());
+        let (status, out) = holdfast(&["replay", file.to_str().unwrap()], None);
+        let got: Value =
+            serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{path:?}: {e}: {out}"));
+        let expect = &v["expect"];
+        let want_status = match (&expect["ok"], expect["error"].get("index")) {
+            (Value::Bool(false), Some(_)) => 1,
+            (Value::Bool(false), None) => 2,
+            _ => 0,
+        };
+        assert_eq!(status, want_status, "{path:?}: {out}");
+        for (k, want) in expect.as_object().unwrap() {
+            match k.as_str() {
+                "error" => assert_eq!(got["error"].get("index"), want.get("index"), "{path:?}"),
+                _ => assert_eq!(&got[k], want, "{path:?}: field {k}"),
+            }
+        }
+        // The same record on standard input gives the same answer.
+        let (status2, out2) = holdfast(&["replay", "-"], Some(&v["record"].to_string()));
+        assert_eq!((status2, out2), (status, out));
+        n += 1;
+    }
+    assert!(n >= 10);
+}
+
+fn tempfile(text: &str) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let p = std::env::temp_dir().join(format!(
+        "holdfast-cli-{}-{}.json",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+#[test]
+fn malformed_input_exits_with_two() {
+    for text in [
+        "",
+        "{",
+        "[]",
+        r#"{"game": 3}"#,
+        r#"{"game":"fortress","moves":"c3"}"#,
+        r#"{"game":"fortress","setup":{"players":"two"}}"#,
+    ] {
+        let (status, out) = holdfast(&["replay", "-"], Some(text));
+        assert_eq!(status, 2, "{text}: {out}");
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(v["ok"], false);
+        assert!(v["error"]["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    }
+    let (status, out) = holdfast(&["replay", "/no/such/file.json"], None);
+    assert_eq!(status, 2, "{out}");
+}
+
+#[test]
+fn usage_errors_exit_with_two() {
+    assert_eq!(holdfast(&[], None).0, 2);
+    assert_eq!(holdfast(&["frobnicate"], None).0, 2);
+    assert_eq!(holdfast(&["bench", "chess"], None).0, 2);
+}
+
+#[test]
+fn bench_ends_with_a_json_line() {
+    let (status, out) = holdfast(&["bench", "fortress", "0.2"], None);
+    assert_eq!(status, 0);
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["game"], "fortress");
+    assert!(last["games_per_s"].as_u64().unwrap() > 0);
+}
