@@ -126,6 +126,11 @@ pub trait Game: Clone + Sized {
     fn play(&mut self, mv: Self::Move) -> Result<(), MoveError>;
     /// The game's own count so far, one number a seat.
     fn scores(&self) -> Vec<i32>;
+
+    /// [`Game::scores`] into a reused vector (playouts score every game).
+    fn scores_into(&self, out: &mut Vec<i32>) {
+        *out = self.scores();
+    }
     /// Reads one action in the notation.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// Writes one action in the notation.

@@ -129,6 +129,8 @@ struct Area {
     bonus: u8,
     /// Each seat's pieces in the neighbouring areas, kept up to date on every change.
     adj: [u16; 4],
+    /// Bit `s` set: seat `s` outguns this (held) area right now.
+    threat: u8,
 }
 
 /// A Fortress position.
@@ -136,6 +138,8 @@ struct Area {
 pub struct Fortress {
     cfg: Arc<Config>,
     areas: Vec<Area>,
+    /// How many areas each seat outguns right now (the number of `threat` bits).
+    threats: [u16; 4],
     to_move: u8,
     used: [u16; 4],
     passes: u8,
@@ -153,6 +157,7 @@ impl Clone for Fortress {
         Fortress {
             cfg: Arc::clone(&self.cfg),
             areas: self.areas.clone(),
+            threats: self.threats,
             to_move: self.to_move,
             used: self.used,
             passes: self.passes,
@@ -172,6 +177,7 @@ impl Clone for Fortress {
             self.cfg = Arc::clone(&src.cfg);
         }
         self.areas.clone_from(&src.areas);
+        self.threats = src.threats;
         self.to_move = src.to_move;
         self.used = src.used;
         self.passes = src.passes;
@@ -266,15 +272,27 @@ impl Fortress {
         let a = &mut self.areas[c as usize];
         a.holder = seat;
         a.count += 1;
-        for &n in self.cfg.map.board.neighbours(c) {
-            self.areas[n as usize].adj[seat as usize] += 1;
+        let mut f = self.field();
+        for &n in f.board.neighbours(c) {
+            f.areas[n as usize].adj[seat as usize] += 1;
+            f.refresh(n);
         }
+        f.refresh(c);
     }
 
     /// Removes `k` pieces from an area (all of them when `k` is its count).
     fn remove_pieces(&mut self, c: CellId, k: u8) {
-        remove_pieces(&mut self.areas, &self.cfg.map.board, c, k);
+        self.field().remove(c, k);
     }
+
+    fn field(&mut self) -> Field<'_> {
+        Field {
+            board: &self.cfg.map.board,
+            areas: &mut self.areas,
+            threats: &mut self.threats,
+        }
+    }
+
     /// Defence of a held area: its pieces + its holder's neighbouring pieces + bonus.
     pub fn defence(&self, c: CellId) -> u16 {
         let a = self.areas[c as usize];
@@ -292,8 +310,8 @@ impl Fortress {
     /// What an area counts for in the score now.
     pub fn credit(&self, c: CellId) -> Credit {
         let players = self.cfg.players as usize;
-        let a = self.areas[c as usize];
-        let mut infl = [0u16; 4];
+        let a = &self.areas[c as usize];
+        let mut infl = a.adj;
         match self.cfg.rules {
             RuleSet::Seed => {
                 if a.holder != NONE {
@@ -304,12 +322,6 @@ impl Fortress {
                 if a.holder != NONE {
                     infl[a.holder as usize] += a.count as u16;
                 }
-            }
-        }
-        for &m in self.board().neighbours(c) {
-            let n = self.areas[m as usize];
-            if n.holder != NONE {
-                infl[n.holder as usize] += n.count as u16;
             }
         }
         let best = *infl[..players].iter().max().unwrap_or(&0);
@@ -375,73 +387,30 @@ impl Fortress {
 
     /// Seed rules: after a placement, clear every opponent area (anywhere on the
     /// board) that the mover now outguns, then the areas those captures weakened.
+    /// The threat flags make this free when nothing falls.
     fn capture_chain(&mut self) {
         let mover = self.to_move;
-        let board = &self.cfg.map.board;
-        let areas = &mut self.areas;
-        let mut stack = [0 as CellId; 256];
-        let mut len = 0usize;
-        let mut rescan = false;
-        for (c, a) in areas.iter().enumerate() {
-            if outgunned_by(a, mover) {
-                if len < stack.len() {
-                    stack[len] = c as CellId;
-                    len += 1;
-                } else {
-                    rescan = true;
-                }
-            }
-        }
-        loop {
-            while len > 0 {
-                len -= 1;
-                let c = stack[len];
-                if !outgunned_by(&areas[c as usize], mover) {
-                    continue;
-                }
-                let holder = areas[c as usize].holder;
-                remove_pieces(areas, board, c, u8::MAX);
-                for &m in board.neighbours(c) {
-                    if areas[m as usize].holder == holder {
-                        if len < stack.len() {
-                            stack[len] = m;
-                            len += 1;
-                        } else {
-                            rescan = true;
-                        }
-                    }
-                }
-            }
-            if !rescan {
+        let bit = 1u8 << mover;
+        let mut f = self.field();
+        while f.threats[mover as usize] > 0 {
+            let Some(c) = f.areas.iter().position(|a| a.threat & bit != 0) else {
                 break;
-            }
-            // The stack overflowed (only on very large maps): look at every area again.
-            rescan = false;
-            for (c, a) in areas.iter().enumerate() {
-                if outgunned_by(a, mover) {
-                    if len < stack.len() {
-                        stack[len] = c as CellId;
-                        len += 1;
-                    } else {
-                        rescan = true;
-                    }
-                }
-            }
-            if len == 0 {
-                break;
-            }
+            };
+            f.remove(c as CellId, u8::MAX);
         }
     }
 
     /// 1983 rules: every area of either player that is outgunned now is cleared at once.
     fn clear_1983(&mut self) {
+        if self.threats.iter().all(|&t| t == 0) {
+            return;
+        }
         let doomed: Vec<CellId> = self
-            .board()
-            .cells()
-            .filter(|&c| {
-                let a = self.areas[c as usize];
-                a.holder != NONE && self.adjacent_pieces(c, 1 - a.holder) > self.defence(c)
-            })
+            .areas
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.threat != 0)
+            .map(|(c, _)| c as CellId)
             .collect();
         for c in doomed {
             self.remove_pieces(c, u8::MAX);
@@ -492,27 +461,56 @@ impl Fortress {
     }
 }
 
-/// Removes `k` pieces from an area (all of them when `k` is its count) and keeps
-/// the neighbours' counts up to date.
-fn remove_pieces(areas: &mut [Area], board: &Board, c: CellId, k: u8) {
-    let a = &mut areas[c as usize];
-    let seat = a.holder as usize;
-    let k = k.min(a.count);
-    a.count -= k;
-    if a.count == 0 {
-        a.holder = NONE;
-    }
-    for &n in board.neighbours(c) {
-        areas[n as usize].adj[seat] -= k as u16;
-    }
+/// The mutable board of a position with what its updates need to see.
+struct Field<'a> {
+    board: &'a Board,
+    areas: &'a mut [Area],
+    threats: &'a mut [u16; 4],
 }
 
-/// True when `seat` now outguns the area (held by someone else).
-#[inline]
-fn outgunned_by(a: &Area, seat: u8) -> bool {
-    a.holder != NONE
-        && a.holder != seat
-        && a.adj[seat as usize] > a.count as u16 + a.adj[a.holder as usize] + a.bonus as u16
+impl Field<'_> {
+    /// Recomputes which seats outgun area `c` and keeps the per-seat counts in step.
+    /// Branch-free: it runs for every neighbour of every placement.
+    #[inline(always)]
+    fn refresh(&mut self, c: CellId) {
+        let a = &mut self.areas[c as usize];
+        let held = a.holder != NONE;
+        let defence = a.count as u16 + a.adj[(a.holder & 3) as usize] + a.bonus as u16;
+        // Seats beyond `players` have no pieces, so their bits stay clear.
+        let mut mask = (a.adj[0] > defence) as u8
+            | ((a.adj[1] > defence) as u8) << 1
+            | ((a.adj[2] > defence) as u8) << 2
+            | ((a.adj[3] > defence) as u8) << 3;
+        mask &= !(1u8 << (a.holder & 3));
+        mask &= (held as u8).wrapping_neg();
+        let old = a.threat;
+        a.threat = mask;
+        for s in 0..4 {
+            let t = &mut self.threats[s];
+            *t = t
+                .wrapping_add(((mask >> s) & 1) as u16)
+                .wrapping_sub(((old >> s) & 1) as u16);
+        }
+    }
+
+    /// Removes `k` pieces from an area (all of them when `k` is its count).
+    fn remove(&mut self, c: CellId, k: u8) {
+        let a = &mut self.areas[c as usize];
+        let seat = a.holder as usize;
+        if seat >= 4 {
+            return;
+        }
+        let k = k.min(a.count);
+        a.count -= k;
+        if a.count == 0 {
+            a.holder = NONE;
+        }
+        for &n in self.board.neighbours(c) {
+            self.areas[n as usize].adj[seat] -= k as u16;
+            self.refresh(n);
+        }
+        self.refresh(c);
+    }
 }
 
 impl Game for Fortress {
@@ -565,6 +563,7 @@ impl Game for Fortress {
                 cap: map.capacity[c],
                 bonus: map.defence[c],
                 adj: [0; 4],
+                threat: 0,
             })
             .collect();
         Ok(Fortress {
@@ -576,6 +575,7 @@ impl Game for Fortress {
                 map,
             }),
             areas,
+            threats: [0; 4],
             to_move: 0,
             used: [0; 4],
             passes: 0,
@@ -711,15 +711,21 @@ impl Game for Fortress {
     }
 
     fn scores(&self) -> Vec<i32> {
-        let mut s = vec![0i32; self.players()];
-        for c in self.board().cells() {
-            let v = self.cfg.map.value[c as usize] as i32;
-            match self.credit(c) {
-                Credit::Held(p) | Credit::Counts(p) => s[p as usize] += v,
+        let mut s = Vec::with_capacity(4);
+        self.scores_into(&mut s);
+        s
+    }
+
+    fn scores_into(&self, out: &mut Vec<i32>) {
+        out.clear();
+        out.resize(self.players(), 0);
+        for c in 0..self.areas.len() {
+            let v = self.cfg.map.value[c] as i32;
+            match self.credit(c as CellId) {
+                Credit::Held(p) | Credit::Counts(p) => out[p as usize] += v,
                 Credit::Tied | Credit::Nobody => {}
             }
         }
-        s
     }
 
     fn parse_move(&self, text: &str) -> Result<FortressMove, MoveError> {
@@ -804,15 +810,83 @@ impl Game for Fortress {
             return Some(scratch[rng.below(scratch.len() as u32) as usize]);
         }
         let me = self.to_move;
-        scratch.clear();
-        for (c, a) in self.areas.iter().enumerate() {
-            if (a.holder == NONE || a.holder == me) && a.count < a.cap {
-                scratch.push(FortressMove::Place(c as CellId));
+        let legal = |a: &Area| ((a.holder == NONE) | (a.holder == me)) & (a.count < a.cap);
+        // Rejection sampling: a uniform draw kept only when legal is uniform over the
+        // legal areas; most areas are legal most of the time.
+        let len = self.areas.len() as u32;
+        for _ in 0..4 {
+            let c = rng.below(len);
+            if legal(&self.areas[c as usize]) {
+                return Some(FortressMove::Place(c as CellId));
             }
         }
-        if scratch.is_empty() {
+        // Branch-free scan: write every cell, advance only past the legal ones.
+        if scratch.len() < self.areas.len() {
+            scratch.resize(self.areas.len(), FortressMove::Pass);
+        }
+        let mut n = 0usize;
+        for (c, a) in self.areas.iter().enumerate() {
+            scratch[n] = FortressMove::Place(c as CellId);
+            n += legal(a) as usize;
+        }
+        if n == 0 {
             return Some(FortressMove::Pass);
         }
-        Some(scratch[rng.below(scratch.len() as u32) as usize])
+        Some(scratch[rng.below(n as u32) as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The incremental tables (neighbour counts, threat flags and counts) agree
+    /// with a computation from scratch after every move of many random games.
+    #[test]
+    fn incremental_tables_match_a_fresh_count() {
+        for (i, map) in ["classic", "hex", "archipelago", "generated"]
+            .iter()
+            .enumerate()
+        {
+            for players in 2..=4u8 {
+                let setup = FortressSetup {
+                    map: map.to_string(),
+                    players,
+                    seed: i as u64,
+                    ..Default::default()
+                };
+                let mut g = Fortress::new(&setup).unwrap();
+                let mut rng = Rng::new(players as u64 * 31 + i as u64);
+                let mut scratch = Vec::new();
+                while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+                    g.play(m).unwrap();
+                    let board = g.board();
+                    let mut threats = [0u16; 4];
+                    for c in board.cells() {
+                        let a = g.areas[c as usize];
+                        let mut adj = [0u16; 4];
+                        for &n in board.neighbours(c) {
+                            let b = g.areas[n as usize];
+                            if b.holder != NONE {
+                                adj[b.holder as usize] += b.count as u16;
+                            }
+                        }
+                        assert_eq!(a.adj, adj);
+                        let mut mask = 0u8;
+                        if a.holder != NONE {
+                            for s in 0..players {
+                                if s != a.holder && adj[s as usize] > g.defence(c) {
+                                    mask |= 1 << s;
+                                    threats[s as usize] += 1;
+                                }
+                            }
+                        }
+                        assert_eq!(a.threat, mask);
+                    }
+                    assert_eq!(g.threats, threats);
+                    // Seed rules: after the mover's placement, the mover outguns nothing.
+                }
+            }
+        }
     }
 }
