@@ -18,8 +18,9 @@ pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Ve
     moves
 }
 
-/// Runs random games from `start` for about `seconds` and returns
+/// Runs random games from `start` for about `seconds` (native only: the clock) and returns
 /// `(games, moves, elapsed seconds, score checksum)`.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64) {
     let mut rng = Rng::new(seed);
     let mut game = start.clone();

@@ -15,6 +15,9 @@ pub struct Record {
     pub setup: Value,
     #[serde(default)]
     pub moves: Vec<String>,
+    /// The players' names as the app shows them (optional; not part of the rules).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
 }
 
 fn empty_object() -> Value {
@@ -83,6 +86,7 @@ impl Record {
             game: G::ID.to_string(),
             setup: serde_json::to_value(setup).unwrap_or_else(|_| empty_object()),
             moves: vec![],
+            names: vec![],
         }
     }
 

@@ -129,7 +129,7 @@ proptest! {
 
     #[test]
     fn arbitrary_text_never_panics(moves in proptest::collection::vec("[a-z0-9x-]{0,6}|pass|swap", 0..40)) {
-        let record = Record { game: "fortress".into(), setup: serde_json::json!({"dice": true, "pie": true}), moves };
+        let record = Record { game: "fortress".into(), setup: serde_json::json!({"dice": true, "pie": true}), moves, names: vec![] };
         let _ = holdfast_rules::record::replay_text(&record.to_json());
     }
 

@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    yew::Renderer::<holdfast_web::App>::new().render();
+}

@@ -1,0 +1,289 @@
+//! The one board component: draws any board (squares, hexes, region maps) in SVG.
+//! It knows no rules: cells, highlights and legal targets come in as props, taps
+//! and key presses go out as events (see each game's `board_cells`).
+
+use std::rc::Rc;
+
+use holdfast_rules::{CellId, Seat, Terrain};
+use yew::prelude::*;
+
+/// Okabe–Ito colours, one a seat.
+pub const SEAT_COLOURS: [&str; 6] = [
+    "#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7", "#0072B2",
+];
+/// Default seat names, after their colours.
+pub const SEAT_NAMES: [&str; 6] = ["Orange", "Blue", "Green", "Red", "Purple", "Navy"];
+/// Shape names, for screen readers and legends.
+pub const SEAT_SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "star", "hexagon"];
+
+/// A seat's colour.
+pub fn seat_colour(seat: Seat) -> &'static str {
+    SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
+}
+
+/// What one cell shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellView {
+    pub id: CellId,
+    pub name: String,
+    pub fill: String,
+    pub outline: String,
+    pub centre: (f32, f32),
+    pub radius: f32,
+    pub terrain: Terrain,
+    /// Territory: the seat this cell belongs or counts for, and whether it is held.
+    pub tint: Option<(Seat, bool)>,
+    /// Pieces standing here: seat and count.
+    pub pieces: Option<(Seat, u8)>,
+    /// Pieces that were just removed (they fade out).
+    pub removed: Option<(Seat, u8)>,
+    pub legal: bool,
+    pub ghost: Option<Seat>,
+    pub last: bool,
+    /// Equal pressure from two sides (Fortress 1983: besieged).
+    pub contested: bool,
+    /// A small corner note (an area's value or capacity when not the default).
+    pub note: Option<String>,
+    /// Text alternative: name and content.
+    pub label: String,
+}
+
+/// Everything the board draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    pub view_box: (f32, f32, f32, f32),
+    pub cells: Vec<CellView>,
+    /// The seat to move: a thin band of its colour around the board.
+    pub edge: Option<Seat>,
+    /// Whether region outlines (irregular maps) need a heavier stroke.
+    pub regions: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub view: Rc<BoardView>,
+    /// A cell was tapped or clicked.
+    #[prop_or_default]
+    pub on_tap: Option<Callback<CellId>>,
+    /// Enter or Space on a focused cell: play at once.
+    #[prop_or_default]
+    pub on_key: Option<Callback<CellId>>,
+    /// A caption for assistive technology.
+    pub title: AttrValue,
+    /// Bumped on an illegal tap: the board shakes.
+    #[prop_or_default]
+    pub shake: u32,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// An SVG `points` list for a seat's piece shape.
+fn shape(seat: Seat, cx: f32, cy: f32, r: f32) -> Html {
+    let pts = |v: &[(f32, f32)]| -> String {
+        v.iter()
+            .map(|(x, y)| format!("{:.2},{:.2}", cx + x * r, cy + y * r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    match seat % 6 {
+        0 => {
+            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 0.92).to_string()} /> }
+        }
+        1 => {
+            html! { <polygon points={pts(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)])} /> }
+        }
+        2 => html! { <polygon points={pts(&[(0.0, -1.0), (0.95, 0.75), (-0.95, 0.75)])} /> },
+        3 => {
+            html! { <polygon points={pts(&[(0.0, -1.05), (1.0, 0.0), (0.0, 1.05), (-1.0, 0.0)])} /> }
+        }
+        4 => {
+            let star: Vec<(f32, f32)> = (0..10)
+                .map(|i| {
+                    let a = (i as f32 * 36.0 - 90.0).to_radians();
+                    let k = if i % 2 == 0 { 1.0 } else { 0.45 };
+                    (a.cos() * k, a.sin() * k)
+                })
+                .collect();
+            html! { <polygon points={pts(&star)} /> }
+        }
+        _ => {
+            let hex: Vec<(f32, f32)> = (0..6)
+                .map(|i| {
+                    let a = (i as f32 * 60.0).to_radians();
+                    (a.cos() * 0.95, a.sin() * 0.95)
+                })
+                .collect();
+            html! { <polygon points={pts(&hex)} /> }
+        }
+    }
+}
+
+/// Offsets for 1 to 4 pieces in a cell (in units of the cell radius).
+fn spots(n: u8) -> &'static [(f32, f32)] {
+    match n {
+        0 => &[],
+        1 => &[(0.0, 0.0)],
+        2 => &[(-0.42, 0.0), (0.42, 0.0)],
+        3 => &[(0.0, -0.4), (-0.42, 0.32), (0.42, 0.32)],
+        _ => &[(-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4)],
+    }
+}
+
+/// Draws `n` pieces of a seat around a centre; more than four show as one with a number.
+pub fn pieces(seat: Seat, n: u8, centre: (f32, f32), radius: f32, class: &'static str) -> Html {
+    let (cx, cy) = centre;
+    if n == 0 {
+        return html! {};
+    }
+    if n > 4 {
+        return html! {
+            <g class={classes!("piece", format!("seat-{seat}"), class)} fill={seat_colour(seat)}>
+                { shape(seat, cx, cy, radius * 0.6) }
+                <text class="piece-count" x={cx.to_string()} y={(cy + radius * 0.2).to_string()}
+                    font-size={(radius * 0.6).to_string()}>{ n }</text>
+            </g>
+        };
+    }
+    let r = if n == 1 { radius * 0.55 } else { radius * 0.33 };
+    html! {
+        <g class={classes!("piece", format!("seat-{seat}"), class)} fill={seat_colour(seat)}>
+            { for spots(n).iter().map(|(dx, dy)| shape(seat, cx + dx * radius, cy + dy * radius, r)) }
+        </g>
+    }
+}
+
+/// Patterns that back every colour with a texture, and the terrain textures.
+fn defs() -> Html {
+    html! {
+        <defs>
+            { for (0..6u8).map(|s| {
+                let c = seat_colour(s);
+                let id = format!("tint-{s}");
+                let mark = match s {
+                    0 => html! { <path d="M0 4 L4 0" stroke={c} stroke-width="0.9" /> },
+                    1 => html! { <circle cx="2" cy="2" r="0.8" fill={c} /> },
+                    2 => html! { <path d="M0 0 L4 4 M4 0 L0 4" stroke={c} stroke-width="0.6" /> },
+                    3 => html! { <path d="M0 2 H4" stroke={c} stroke-width="0.9" /> },
+                    4 => html! { <path d="M2 0 V4" stroke={c} stroke-width="0.9" /> },
+                    _ => html! { <path d="M0 0 L4 4" stroke={c} stroke-width="0.9" /> },
+                };
+                html! {
+                    <pattern id={id} width="4" height="4" patternUnits="userSpaceOnUse">
+                        <rect width="4" height="4" fill={c} fill-opacity="0.16" />
+                        { mark }
+                    </pattern>
+                }
+            }) }
+            <pattern id="sea" width="6" height="4" patternUnits="userSpaceOnUse">
+                <rect width="6" height="4" class="sea-bg" />
+                <path d="M0 2 Q1.5 0.8 3 2 T6 2" fill="none" class="sea-wave" stroke-width="0.45" />
+            </pattern>
+            <pattern id="mountain" width="6" height="6" patternUnits="userSpaceOnUse">
+                <rect width="6" height="6" class="mountain-bg" />
+                <path d="M0.8 5 L3 1.6 L5.2 5" fill="none" class="mountain-mark" stroke-width="0.5" />
+            </pattern>
+        </defs>
+    }
+}
+
+fn describe_cell_class(c: &CellView) -> Classes {
+    classes!(
+        "cell",
+        match c.terrain {
+            Terrain::Land => "land",
+            Terrain::Sea => "sea",
+            Terrain::Mountain => "mountain",
+        },
+        c.legal.then_some("legal"),
+        c.ghost.is_some().then_some("ghosted"),
+        c.last.then_some("last"),
+    )
+}
+
+/// The board.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let view = &props.view;
+    let (x, y, w, h) = view.view_box;
+    let pad = 1.6;
+    let vb = format!(
+        "{} {} {} {}",
+        x - pad,
+        y - pad,
+        w + 2.0 * pad,
+        h + 2.0 * pad
+    );
+    let interactive = props.on_tap.is_some();
+    let shake_class = if props.shake > 0 {
+        if props.shake % 2 == 0 {
+            "shake-a"
+        } else {
+            "shake-b"
+        }
+    } else {
+        ""
+    };
+    html! {
+        <svg class={classes!("board", shake_class, view.regions.then_some("regions"), props.class.clone())}
+            viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet">
+            { defs() }
+            if let Some(seat) = view.edge {
+                <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
+                    width={(w + pad * 1.2).to_string()} height={(h + pad * 1.2).to_string()} rx="1.2"
+                    fill="none" stroke={seat_colour(seat)} stroke-width="0.9" />
+            }
+            { for view.cells.iter().map(|c| {
+                let id = c.id;
+                let onclick = props.on_tap.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(id)));
+                let onkeydown = props.on_key.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
+                    if e.key() == "Enter" || e.key() == " " {
+                        e.prevent_default();
+                        cb.emit(id);
+                    }
+                }));
+                let base = match c.terrain {
+                    Terrain::Land => "var(--land)".to_string(),
+                    Terrain::Sea => "url(#sea)".to_string(),
+                    Terrain::Mountain => "url(#mountain)".to_string(),
+                };
+                let (cx, cy) = c.centre;
+                html! {
+                    <g class={describe_cell_class(c)} data-cell={c.name.clone()} aria-label={c.label.clone()}
+                        role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
+                        onclick={onclick} onkeydown={onkeydown}>
+                        <path class="cell-base" d={c.fill.clone()} fill={base} />
+                        if let Some((seat, held)) = c.tint {
+                            <path class={classes!("tint", held.then_some("held"))} d={c.fill.clone()}
+                                fill={format!("url(#tint-{seat})")} />
+                        }
+                        if c.contested {
+                            <path class="contested" d={c.fill.clone()} fill="url(#tint-2)" fill-opacity="0" />
+                        }
+                        <path class="cell-line" d={c.outline.clone()} fill="none" />
+                        if c.legal {
+                            <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.16).to_string()} />
+                        }
+                        if let Some((seat, n)) = c.removed {
+                            { pieces(seat, n, c.centre, c.radius, "removed") }
+                        }
+                        if let Some((seat, n)) = c.pieces {
+                            { pieces(seat, n, c.centre, c.radius, if c.last { "placed" } else { "" }) }
+                        }
+                        if let Some(seat) = c.ghost {
+                            { pieces(seat, c.pieces.map_or(1, |p| p.1 + 1), c.centre, c.radius, "ghost") }
+                        }
+                        if c.last {
+                            <circle class="last-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.95).to_string()} fill="none" />
+                        }
+                        if c.contested {
+                            <text class="cell-note contested-mark" x={(cx - c.radius * 0.8).to_string()} y={(cy + c.radius * 0.9).to_string()}>{"⚔"}</text>
+                        }
+                        if let Some(note) = &c.note {
+                            <text class="cell-note" x={(cx + c.radius * 0.55).to_string()} y={(cy - c.radius * 0.55).to_string()}>{ note }</text>
+                        }
+                    </g>
+                }
+            }) }
+        </svg>
+    }
+}

@@ -1,0 +1,538 @@
+//! Everything Fortress shows: the board's props built from a position (one pure
+//! function), what a tap means, the seat panel, the new-game form and the rules page.
+
+use std::rc::Rc;
+
+use holdfast_rules::fortress::{Credit, Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::board::{seat_colour, Board, BoardView, CellView, SEAT_NAMES, SEAT_SHAPES};
+use crate::session::Session;
+
+/// What a tap on a cell asks for in this position.
+pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
+    if g.pending_removal().is_some() {
+        FortressMove::Remove(c)
+    } else if g.setup().dice && g.holder(c).is_some_and(|h| Some(h) != g.to_move()) {
+        FortressMove::Attack(c)
+    } else {
+        FortressMove::Place(c)
+    }
+}
+
+fn plural(n: u8, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The board's props for a position: pure, from the rules' state alone.
+///
+/// `before` is the position one entry earlier (to show what was just removed),
+/// `last` that entry's text, `ghost` a move waiting for its confirming tap.
+pub fn board_view(
+    g: &Fortress,
+    geo: &Geometry,
+    before: Option<&Fortress>,
+    last: Option<&str>,
+    ghost: Option<CellId>,
+    names: &dyn Fn(Seat) -> String,
+    interactive: bool,
+) -> BoardView {
+    let board = g.board();
+    let map = g.map();
+    let last_cell = last.and_then(|t| {
+        let t = t.strip_prefix('x').unwrap_or(t);
+        let t = t.strip_prefix('-').unwrap_or(t);
+        board.cell(t)
+    });
+    let cells = board
+        .cells()
+        .map(|c| {
+            let cg = &geo.cells[c as usize];
+            let held = g.holder(c).map(|h| (h, g.count(c)));
+            let credit = g.credit(c);
+            let tint = match credit {
+                Credit::Held(s) => Some((s, true)),
+                Credit::Counts(s) => Some((s, held.is_some_and(|(h, _)| h == s))),
+                _ => None,
+            };
+            let removed = before.and_then(|b| {
+                let was = b.holder(c)?;
+                let n = b.count(c);
+                match held {
+                    Some((h, k)) if h == was && k >= n => None,
+                    Some((h, k)) if h == was => Some((was, n - k)),
+                    _ => Some((was, n)),
+                }
+            });
+            let legal = interactive && g.to_move().is_some() && g.check(tap_move(g, c)).is_ok();
+            let terrain = board.terrain(c);
+            let value = map.value[c as usize];
+            let cap = map.capacity[c as usize];
+            let mut label = board.name(c).to_string();
+            match terrain {
+                Terrain::Sea => label.push_str(" (sea)"),
+                Terrain::Mountain => label.push_str(" (mountain, +1 defence)"),
+                Terrain::Land => {}
+            }
+            label.push_str(": ");
+            match held {
+                Some((s, n)) => label.push_str(&format!(
+                    "{} {}",
+                    plural(n, &format!("{} piece", names(s))),
+                    ""
+                )),
+                None => label.push_str("empty"),
+            }
+            let label = label.trim_end().to_string();
+            let label = match credit {
+                Credit::Counts(s) if held.is_none() => format!("{label}, counts for {}", names(s)),
+                Credit::Tied => format!("{label}, contested"),
+                _ => label,
+            };
+            let label = if legal {
+                format!("{label}; you can play here")
+            } else {
+                label
+            };
+            let mut note = None;
+            if value != 1 && terrain != Terrain::Sea {
+                note = Some(format!("{value}"));
+            } else if cap != 3 && terrain == Terrain::Land {
+                note = Some(format!("/{cap}"));
+            }
+            CellView {
+                id: c,
+                name: board.name(c).to_string(),
+                fill: cg.fill.clone(),
+                outline: cg.outline.clone(),
+                centre: cg.centre,
+                radius: cg.radius,
+                terrain,
+                tint,
+                pieces: held,
+                removed,
+                legal,
+                ghost: if ghost == Some(c) && matches!(tap_move(g, c), FortressMove::Place(_)) {
+                    g.to_move()
+                } else {
+                    None
+                },
+                last: last_cell == Some(c),
+                contested: credit == Credit::Tied,
+                note,
+                label,
+            }
+        })
+        .collect();
+    BoardView {
+        view_box: geo.view_box,
+        cells,
+        edge: g.to_move(),
+        regions: matches!(board.shape(), holdfast_rules::board::Shape::Regions { .. }),
+    }
+}
+
+/// A line about the position for the turn banner.
+pub fn status_line(g: &Fortress, names: &dyn Fn(Seat) -> String) -> String {
+    match g.to_move() {
+        None => "Game over".to_string(),
+        Some(s) => {
+            let who = names(s);
+            if let Some(t) = g.pending_removal() {
+                let roll = g
+                    .last_roll()
+                    .map(|r| format!(" ({} against {})", r.attack, r.defence))
+                    .unwrap_or_default();
+                format!(
+                    "{who}: the attack on {} failed{roll}; remove one of your pieces next to it",
+                    g.board().name(t)
+                )
+            } else {
+                let moves = match g.limit() {
+                    Some(l) => format!(" \u{2014} move {} of {l}", g.moves_used(s) + 1),
+                    None => String::new(),
+                };
+                format!("{who} to move{moves}")
+            }
+        }
+    }
+}
+
+/// A sentence about the last dice roll, if the last entry was an attack.
+pub fn dice_line(g: &Fortress) -> Option<String> {
+    let r = g.last_roll()?;
+    let target = g.board().name(r.target);
+    let verdict = if r.attack > r.defence {
+        "the attack wins"
+    } else if r.attack < r.defence {
+        "the defence holds"
+    } else {
+        "a tie: nothing happens"
+    };
+    Some(format!(
+        "Attack on {target}: {} (rolled {}) against {} (rolled {}): {verdict}.",
+        r.attack, r.attacker_roll, r.defence, r.defender_roll
+    ))
+}
+
+/// Per seat: pieces on the board and moves left.
+pub fn seat_facts(g: &Fortress, seat: Seat) -> String {
+    let on_board: u32 = g
+        .board()
+        .cells()
+        .filter(|&c| g.holder(c) == Some(seat))
+        .map(|c| g.count(c) as u32)
+        .sum();
+    let left = g.limit().map(|l| l.saturating_sub(g.moves_used(seat)));
+    match left {
+        Some(l) => format!("{on_board} on board \u{b7} {l} moves left"),
+        None => format!("{on_board} on board"),
+    }
+}
+
+/// Whether the swap of the pie rule is on offer now.
+pub fn can_swap(g: &Fortress) -> bool {
+    g.check(FortressMove::Swap).is_ok()
+}
+
+/// The sentence for a refused tap.
+pub fn refusal(e: &MoveError, names: &dyn Fn(Seat) -> String) -> String {
+    e.sentence(names)
+}
+
+// ---------------------------------------------------------------------------
+// New game
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub on_start: Callback<Record>,
+    /// Pre-filled setup (rematch or "new game like this").
+    #[prop_or_default]
+    pub initial: Option<Record>,
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1_000_000.0) as u64
+}
+
+/// The new-game screen: one tap starts the classic game; options are folded away.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init_setup: FortressSetup = props
+        .initial
+        .as_ref()
+        .and_then(|r| r.setup_of::<Fortress>().ok())
+        .unwrap_or_default();
+    let init_names: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let setup = use_state(|| init_setup.clone());
+    let names = use_state(|| {
+        let mut n = init_names.clone();
+        n.resize(4, String::new());
+        n
+    });
+    let error = use_state(|| None::<String>);
+    let players = setup.players as usize;
+    let set = {
+        let setup = setup.clone();
+        move |f: &dyn Fn(&mut FortressSetup)| {
+            let mut s = (*setup).clone();
+            f(&mut s);
+            setup.set(s);
+        }
+    };
+    let start = {
+        let setup = setup.clone();
+        let names = names.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let s = (*setup).clone();
+            match Fortress::new(&s) {
+                Ok(_) => {
+                    let mut record = Record::new::<Fortress>(&s);
+                    record.names = (0..s.players as usize)
+                        .map(|i| {
+                            let n = names[i].trim();
+                            if n.is_empty() {
+                                SEAT_NAMES[i].to_string()
+                            } else {
+                                n.chars().take(24).collect()
+                            }
+                        })
+                        .collect();
+                    on_start.emit(record);
+                }
+                Err(e) => error.set(Some(format!("This setup cannot be played: {e}."))),
+            }
+        })
+    };
+    let map_options = MAPS.iter().map(|m| {
+        let selected = setup.map == m.id;
+        html! { <option value={m.id} selected={selected}>{ m.title }</option> }
+    });
+    let blurb = MAPS
+        .iter()
+        .find(|m| m.id == setup.map)
+        .map(|m| m.blurb)
+        .unwrap_or("");
+    let on_map = {
+        let set = set.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            set(&|s: &mut FortressSetup| {
+                s.map = v.clone();
+                if v != "classic" {
+                    s.rules = RuleSet::Seed;
+                }
+                if v == "generated" && s.seed == 0 {
+                    s.seed = random_seed();
+                }
+            });
+        })
+    };
+    let player_buttons = (2..=4u8).map(|n| {
+        let set = set.clone();
+        let on = setup.players == n;
+        let onclick = Callback::from(move |_| {
+            set(&|s: &mut FortressSetup| {
+                s.players = n;
+                if n != 2 {
+                    s.pie = false;
+                    s.rules = RuleSet::Seed;
+                }
+            })
+        });
+        html! { <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} onclick={onclick}>{ n }</button> }
+    });
+    let name_inputs = (0..players).map(|i| {
+        let value = names[i].clone();
+        let names = names.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut n = (*names).clone();
+            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            names.set(n);
+        });
+        html! {
+            <label class="name-field">
+                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
+                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
+                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput}
+                    data-seat={i.to_string()} />
+            </label>
+        }
+    });
+    let limit_text = match setup.moves_each {
+        None => String::new(),
+        Some(None) => String::new(),
+        Some(Some(n)) => n.to_string(),
+    };
+    let on_limit = {
+        let set = set.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            set(&|s: &mut FortressSetup| {
+                s.moves_each = if v.trim().is_empty() {
+                    None
+                } else {
+                    v.trim().parse::<u16>().ok().map(Some)
+                };
+            })
+        })
+    };
+    let no_limit = setup.moves_each == Some(None);
+    let toggle = |f: fn(&mut FortressSetup, bool)| {
+        let set = set.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            set(&|s: &mut FortressSetup| f(s, on));
+        })
+    };
+    let on_seed = {
+        let set = set.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(n) = v.trim().parse::<u64>() {
+                set(&|s: &mut FortressSetup| s.seed = n.min(9_007_199_254_740_991));
+            }
+        })
+    };
+    let new_seed = {
+        let set = set.clone();
+        Callback::from(move |_| set(&|s: &mut FortressSetup| s.seed = random_seed()))
+    };
+    // A preview of the map, drawn by the same board component.
+    let preview = match Fortress::new(&FortressSetup {
+        rules: RuleSet::Seed,
+        dice: false,
+        ..(*setup).clone()
+    }) {
+        Ok(g) => {
+            let geo = geometry(g.board());
+            let view = board_view(
+                &g,
+                &geo,
+                None,
+                None,
+                None,
+                &|s| SEAT_NAMES[s as usize].to_string(),
+                false,
+            );
+            html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
+        }
+        Err(_) => html! {},
+    };
+    html! {
+        <form class="new-game" onsubmit={start}>
+            <h1>{"New game of Fortress"}</h1>
+            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            if let Some(e) = &*error { <p class="notice error" role="alert">{ e }</p> }
+            <div class="setup-grid">
+                <div>
+                    <label class="field">
+                        <span>{"Map"}</span>
+                        <select onchange={on_map} data-field="map">{ for map_options }</select>
+                    </label>
+                    <p class="hint">{ blurb }</p>
+                    if setup.map == "generated" {
+                        <label class="field">
+                            <span>{"Map number (seed)"}</span>
+                            <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed.clone()} data-field="seed" />
+                            <button type="button" class="chip" onclick={new_seed.clone()}>{"Another map"}</button>
+                        </label>
+                    }
+                    <fieldset class="field">
+                        <legend>{"Players"}</legend>
+                        <div class="chips">{ for player_buttons }</div>
+                    </fieldset>
+                    <fieldset class="field names">
+                        <legend>{"Names"}</legend>
+                        { for name_inputs }
+                    </fieldset>
+                </div>
+                <div class="preview-box">{ preview }</div>
+            </div>
+            <details class="options">
+                <summary>{"Options"}</summary>
+                <label class="field">
+                    <span>{"Moves each"}</span>
+                    <input type="number" min="1" max="999" placeholder="map default" value={limit_text} disabled={no_limit}
+                        oninput={on_limit} data-field="moves-each" />
+                </label>
+                <p class="hint">{"Each player gets this many moves; a pass uses one. Blank: the map's own limit."}</p>
+                <label class="check">
+                    <input type="checkbox" checked={no_limit} onchange={toggle(|s, on| s.moves_each = if on { Some(None) } else { None })} />
+                    {"No move limit"}
+                </label>
+                <p class="hint">{"The game then ends only when every player passes in succession."}</p>
+                if players == 2 {
+                    <label class="check">
+                        <input type="checkbox" checked={setup.pie} onchange={toggle(|s, on| s.pie = on)} data-field="pie" />
+                        {"Pie rule"}
+                    </label>
+                    <p class="hint">{"After the first piece, the second player may swap colours instead of moving: it evens out the first move's advantage."}</p>
+                }
+                <label class="check">
+                    <input type="checkbox" checked={setup.dice} onchange={toggle(|s, on| { s.dice = on; if on { s.rules = RuleSet::Seed; if s.seed == 0 { s.seed = random_seed(); } } })} data-field="dice" />
+                    {"Dice attacks"}
+                </label>
+                <p class="hint">{"No automatic captures: instead of placing, attack an enemy area next to you; each side adds a die. The dice come from the game's seed, so a shared game replays exactly."}</p>
+                if setup.dice {
+                    <label class="field">
+                        <span>{"Dice seed"}</span>
+                        <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed} />
+                        <button type="button" class="chip" onclick={new_seed}>{"New seed"}</button>
+                    </label>
+                }
+                if players == 2 && setup.map == "classic" && !setup.dice {
+                    <label class="check">
+                        <input type="checkbox" checked={setup.rules == RuleSet::Ssi1983}
+                            onchange={toggle(|s, on| s.rules = if on { RuleSet::Ssi1983 } else { RuleSet::Seed })} data-field="rules-1983" />
+                        {"1983 rules"}
+                    </label>
+                    <p class="hint">{"SSI's original: both sides' outgunned areas clear at once, no chains; areas go to the side with more influence (pieces in and next to them)."}</p>
+                }
+            </details>
+        </form>
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+
+fn diagram(moves: &[&str], caption: &str) -> Html {
+    let record = Record {
+        moves: moves.iter().map(|s| s.to_string()).collect(),
+        ..Record::new::<Fortress>(&FortressSetup::default())
+    };
+    match Session::<Fortress>::open("rules".into(), record, vec![], 0.0) {
+        Ok(s) => {
+            let geo = geometry(s.game().board());
+            let last = s.record.moves.last().map(String::as_str);
+            let view = board_view(
+                s.game(),
+                &geo,
+                s.before_shown(),
+                last,
+                None,
+                &|x| SEAT_NAMES[x as usize].to_string(),
+                false,
+            );
+            html! {
+                <figure class="diagram">
+                    <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
+                    <figcaption>{ caption }</figcaption>
+                </figure>
+            }
+        }
+        Err(_) => html! {},
+    }
+}
+
+/// The rules of Fortress, in our own words.
+#[function_component(Rules)]
+pub fn rules() -> Html {
+    html! {
+        <article class="rules">
+            <h1>{"Fortress"}</h1>
+            <p>{"A game of pressure for 2 to 4 players on any map: squares, hexes or regions. Generalised by its author from the SSI computer game of 1983."}</p>
+            <h2>{"Your move"}</h2>
+            <p>{"Place one piece in an area that is empty, or that holds only your pieces and is not full (3 pieces, unless the map says otherwise). You can never place into an area another player holds. Or pass: with a move limit, a pass uses one of your moves."}</p>
+            <h2>{"Captures"}</h2>
+            <p>{"After you place, look at every area an opponent holds, anywhere on the board. Its defence is its own pieces plus the holder's pieces in the areas next to it (plus 1 on a mountain). Your attack is your pieces in the areas next to it. If your attack is greater than its defence, all its pieces are removed. Removing pieces weakens their neighbours, so captures can chain: keep going until nothing more falls. An area you leave in danger on your own move stands until your opponent's next placement."}</p>
+            <p>{"Only sides touching \u{2014} never corners."}</p>
+            <div class="diagrams">
+                { diagram(&["c3", "c4", "b5", "c5", "d5", "a1", "b4", "a2"], "Before: Blue's c4 has defence 2 (itself and c5); Orange attacks it with 2 (c3, b4).") }
+                { diagram(&["c3", "c4", "b5", "c5", "d5", "a1", "b4", "a2", "d4"], "Orange plays d4: attack 3 beats 2, c4 falls, and c5, now alone against b5 and d5, falls too.") }
+            </div>
+            <h2>{"The end and the score"}</h2>
+            <p>{"The game ends when every player has passed in a row, or when everyone has used their moves (21 each on the classic board). Each area you hold scores its value (usually 1; sea 0). An empty area scores for the player with strictly the most pieces next to it; a tie scores for nobody (the board marks it \u{2694}). The tint on the board shows, at every moment, whom each area counts for. Highest total wins; equal totals draw."}</p>
+            <p>{"Moving first is a big advantage: play games in pairs (the end-of-game panel offers the rematch with the other player first), or use the pie rule."}</p>
+            <h2>{"Three or four players"}</h2>
+            <p>{"Turns go round in seat order. A capture counts only the player moving and the area's holder: a third player's pieces next to the area neither help nor hinder."}</p>
+            <h2>{"Maps"}</h2>
+            <p>{"Classic 6x6 (21 moves each), 8x8, 10x10, a hexagon (six neighbours per cell), the Archipelago with seas (worth 0, room for 1 piece) and mountains (+1 defence), and generated region maps from a map number that the game records, so a shared game shows the same map. A small number in an area's corner is its value when it is not 1."}</p>
+            <h2>{"Options"}</h2>
+            <ul>
+                <li><strong>{"Pie rule"}</strong>{": after the first piece, the second player may swap instead of moving: the two players trade colours (and names), the piece stays, and the player who now has the second colour moves. The swap uses no move."}</li>
+                <li><strong>{"Dice attacks"}</strong>{": no automatic captures. Instead of placing, you may attack an enemy area next to one of your pieces: you add a die to your pieces next to it; the holder adds a die to its defence. Higher attack: the defenders go and one of your pieces moves in. Higher defence: you remove one of your pieces next to it (your choice, by tapping it). A tie: nothing happens. The dice come from the game's seed, so replays are exact."}</li>
+                <li><strong>{"1983 rules"}</strong>{" (2 players, classic board, 1 to 54 moves each): after every placement, every area of either side whose attack exceeds its defence is cleared at once, without chains \u{2014} so a piece placed into danger is legal, counts while the move is judged, and may fall along with the enemy pieces it helped to clear. Scoring: your influence on an area is your pieces in it and next to it; the area goes to the greater influence, a tie to nobody (besieged, marked \u{2694})."}</li>
+            </ul>
+            <h2>{"On the board"}</h2>
+            <p>{"Pieces have a shape per player (circle, square, triangle, diamond) as well as a colour. The dot marks where you can play; the ring shows the last move; removed pieces fade out. With confirm-tap on, the first tap shows your piece as a ghost and a second tap on the same area plays it. Keyboard: Tab to an area, Enter to play."}</p>
+        </article>
+    }
+}

@@ -1,0 +1,163 @@
+//! Share links: the record travels in the URL fragment, compactly encoded
+//! (`#g=` + URL-safe base64 of the deflated JSON). `#record=` + URL-encoded JSON is
+//! read too, so any tool can hand a game to the app. What a link carries is only
+//! ever a record: the position is rebuilt by replaying its moves through the rules.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use holdfast_rules::Record;
+
+/// Why a link could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// The fragment is not a game link at all (nothing to do).
+    NotALink,
+    /// It looks like a game link but cannot be read.
+    Damaged(String),
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::NotALink => write!(f, "not a game link"),
+            LinkError::Damaged(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// The fragment (without `#`) that carries `record`.
+pub fn encode(record: &Record) -> String {
+    let json = record.to_json();
+    let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
+    format!("g={}", URL_SAFE_NO_PAD.encode(packed))
+}
+
+/// Reads a fragment (with or without `#`).
+pub fn decode(fragment: &str) -> Result<Record, LinkError> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    if let Some(data) = fragment.strip_prefix("g=") {
+        let packed = URL_SAFE_NO_PAD
+            .decode(data.trim_end_matches('='))
+            .map_err(|_| {
+                LinkError::Damaged("The link is damaged: its game data is cut or altered.".into())
+            })?;
+        let json =
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 1 << 20).map_err(|_| {
+                LinkError::Damaged("The link is damaged: its game data cannot be unpacked.".into())
+            })?;
+        let text = String::from_utf8(json).map_err(|_| {
+            LinkError::Damaged("The link is damaged: its game data is not text.".into())
+        })?;
+        return Record::from_json(&text).map_err(|e| {
+            LinkError::Damaged(format!("The link does not hold a readable game ({e})."))
+        });
+    }
+    if let Some(data) = fragment.strip_prefix("record=") {
+        let text = percent_decode(data).ok_or_else(|| {
+            LinkError::Damaged("The link's record is not properly URL-encoded.".into())
+        })?;
+        return Record::from_json(&text).map_err(|e| {
+            LinkError::Damaged(format!("The link does not hold a readable game ({e})."))
+        });
+    }
+    Err(LinkError::NotALink)
+}
+
+/// Decodes `%XX` escapes (and `+` as space, as forms write it).
+pub fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Record {
+        Record {
+            game: "fortress".into(),
+            setup: serde_json::json!({"map": "classic", "players": 2}),
+            moves: ["c3", "d4", "pass", "b2"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            names: vec!["Ann".into(), "Bo".into()],
+        }
+    }
+
+    #[test]
+    fn links_round_trip() {
+        let r = sample();
+        let frag = encode(&r);
+        assert!(frag.starts_with("g="));
+        assert!(frag
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_=".contains(&b)));
+        assert_eq!(decode(&frag).unwrap(), r);
+        assert_eq!(decode(&format!("#{frag}")).unwrap(), r);
+    }
+
+    #[test]
+    fn long_games_stay_short() {
+        let mut r = sample();
+        r.moves = (0..42)
+            .map(|i| format!("{}{}", (b'a' + (i % 6) as u8) as char, i % 6 + 1))
+            .collect();
+        assert!(encode(&r).len() < r.to_json().len());
+    }
+
+    #[test]
+    fn plain_records_open_too() {
+        let r = sample();
+        let enc: String = r
+            .to_json()
+            .bytes()
+            .map(|b| {
+                if b.is_ascii_alphanumeric() {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            })
+            .collect();
+        assert_eq!(decode(&format!("record={enc}")).unwrap(), r);
+    }
+
+    #[test]
+    fn broken_links_are_damaged_not_panics() {
+        assert_eq!(decode(""), Err(LinkError::NotALink));
+        assert_eq!(decode("#about"), Err(LinkError::NotALink));
+        for bad in [
+            "g=",
+            "g=!!!",
+            "g=AAAA",
+            "record=%7B",
+            "record=%ZZ",
+            "g=eJzLSM3JyVcozy_KSQEAGgQEXQ",
+        ] {
+            assert!(matches!(decode(bad), Err(LinkError::Damaged(_))), "{bad}");
+        }
+        let mut frag = encode(&sample());
+        frag.truncate(frag.len() - 5);
+        assert!(matches!(decode(&frag), Err(LinkError::Damaged(_))));
+    }
+}

@@ -1,0 +1,200 @@
+//! Saved games in `localStorage`, one key a game, so that one damaged entry never
+//! costs the others. A save that cannot be read or replayed is set aside under a
+//! `holdfast.corrupt.` key (never deleted) and reported.
+
+use holdfast_rules::Record;
+use serde::{Deserialize, Serialize};
+
+const GAME_PREFIX: &str = "holdfast.game.";
+const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
+const CURRENT_KEY: &str = "holdfast.current";
+const SETTINGS_KEY: &str = "holdfast.settings";
+
+/// One saved game: the record of what was played, the moves that can be redone,
+/// and when it was last touched.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub id: String,
+    pub record: Record,
+    #[serde(default)]
+    pub redo: Vec<String>,
+    /// Milliseconds since 1970.
+    pub updated: f64,
+}
+
+/// A minimal key-value store, so the logic runs natively in tests and on
+/// `localStorage` in the browser.
+pub trait Store {
+    fn keys(&self) -> Vec<String>;
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), String>;
+    fn remove(&mut self, key: &str);
+}
+
+/// What loading the saves found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Loaded {
+    /// Readable saves, newest first.
+    pub games: Vec<SavedGame>,
+    /// Keys of entries that were set aside.
+    pub set_aside: Vec<String>,
+}
+
+/// Reads every saved game; `valid` decides whether a record still replays.
+pub fn load_all(store: &mut dyn Store, valid: &dyn Fn(&Record) -> bool) -> Loaded {
+    let mut out = Loaded::default();
+    let mut keys = store.keys();
+    keys.sort();
+    for key in keys {
+        let Some(id) = key.strip_prefix(GAME_PREFIX) else {
+            continue;
+        };
+        let text = store.get(&key).unwrap_or_default();
+        match serde_json::from_str::<SavedGame>(&text) {
+            Ok(g) if g.id == id && valid(&g.record) => out.games.push(g),
+            _ => {
+                let aside = format!("{CORRUPT_PREFIX}{id}");
+                if store.set(&aside, &text).is_ok() {
+                    store.remove(&key);
+                }
+                out.set_aside.push(aside);
+            }
+        }
+    }
+    out.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    out
+}
+
+/// Writes (or overwrites) one game.
+pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
+    let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    store.set(&format!("{GAME_PREFIX}{}", game.id), &text)
+}
+
+/// Deletes one game.
+pub fn delete(store: &mut dyn Store, id: &str) {
+    store.remove(&format!("{GAME_PREFIX}{id}"));
+}
+
+/// The id of the game that was open last.
+pub fn current(store: &dyn Store) -> Option<String> {
+    store.get(CURRENT_KEY)
+}
+
+/// Remembers (or forgets) the open game.
+pub fn set_current(store: &mut dyn Store, id: Option<&str>) {
+    match id {
+        Some(id) => {
+            let _ = store.set(CURRENT_KEY, id);
+        }
+        None => store.remove(CURRENT_KEY),
+    }
+}
+
+/// Reads stored settings as JSON text.
+pub fn settings(store: &dyn Store) -> Option<String> {
+    store.get(SETTINGS_KEY)
+}
+
+/// Writes settings.
+pub fn set_settings(store: &mut dyn Store, json: &str) {
+    let _ = store.set(SETTINGS_KEY, json);
+}
+
+/// `localStorage`, when the browser gives it.
+pub struct LocalStore(pub web_sys::Storage);
+
+impl LocalStore {
+    pub fn open() -> Option<LocalStore> {
+        web_sys::window()?
+            .local_storage()
+            .ok()
+            .flatten()
+            .map(LocalStore)
+    }
+}
+
+impl Store for LocalStore {
+    fn keys(&self) -> Vec<String> {
+        let n = self.0.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| self.0.key(i).ok().flatten())
+            .collect()
+    }
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.0
+            .set_item(key, value)
+            .map_err(|_| "the browser refused to store the game (storage full?)".to_string())
+    }
+    fn remove(&mut self, key: &str) {
+        let _ = self.0.remove_item(key);
+    }
+}
+
+/// An in-memory store, for tests and for browsers without storage.
+#[derive(Default, Debug)]
+pub struct MemoryStore(pub std::collections::BTreeMap<String, String>);
+
+impl Store for MemoryStore {
+    fn keys(&self) -> Vec<String> {
+        self.0.keys().cloned().collect()
+    }
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.0.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(id: &str, updated: f64) -> SavedGame {
+        SavedGame {
+            id: id.into(),
+            record: Record::from_json(r#"{"game":"fortress","moves":["c3"]}"#).unwrap(),
+            redo: vec![],
+            updated,
+        }
+    }
+
+    #[test]
+    fn saves_round_trip_newest_first() {
+        let mut s = MemoryStore::default();
+        save(&mut s, &game("a", 1.0)).unwrap();
+        save(&mut s, &game("b", 2.0)).unwrap();
+        let l = load_all(&mut s, &|_| true);
+        assert_eq!(
+            l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(),
+            ["b", "a"]
+        );
+        delete(&mut s, "b");
+        assert_eq!(load_all(&mut s, &|_| true).games.len(), 1);
+    }
+
+    #[test]
+    fn corrupt_saves_are_set_aside_not_lost() {
+        let mut s = MemoryStore::default();
+        save(&mut s, &game("good", 1.0)).unwrap();
+        s.set("holdfast.game.bad", "{not json").unwrap();
+        save(&mut s, &game("illegal", 1.0)).unwrap();
+        let l = load_all(&mut s, &|r| r.moves.len() == 1 && s_is_ok(r));
+        assert_eq!(l.games.len(), 2);
+        assert_eq!(l.set_aside, vec!["holdfast.corrupt.bad".to_string()]);
+        assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{not json"));
+        assert!(s.get("holdfast.game.bad").is_none());
+    }
+
+    fn s_is_ok(_: &Record) -> bool {
+        true
+    }
+}
