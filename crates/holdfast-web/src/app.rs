@@ -87,6 +87,21 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
+    // A link opened in a tab that already runs the app arrives as a hash change.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                    let f = fragment();
+                    if !f.is_empty() && f != "#" {
+                        dispatch.emit(Action::OpenLink(f));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let s = &*state;
     let anim = if s.settings.animations {
         "anim-on"

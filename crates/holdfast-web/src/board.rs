@@ -160,8 +160,8 @@ fn defs() -> Html {
                 let c = seat_colour(s);
                 let id = format!("tint-{s}");
                 let mark = match s {
-                    0 => html! { <path d="M0 4 L4 0" stroke={c} stroke-width="0.9" /> },
-                    1 => html! { <circle cx="2" cy="2" r="0.8" fill={c} /> },
+                    0 => html! { <path d="M0 4 L4 0 M-1 1 L1 -1 M3 5 L5 3" stroke={c} stroke-width="0.6" /> },
+                    1 => html! { <circle cx="2" cy="2" r="0.65" fill={c} /> },
                     2 => html! { <path d="M0 0 L4 4 M4 0 L0 4" stroke={c} stroke-width="0.6" /> },
                     3 => html! { <path d="M0 2 H4" stroke={c} stroke-width="0.9" /> },
                     4 => html! { <path d="M2 0 V4" stroke={c} stroke-width="0.9" /> },
@@ -169,7 +169,7 @@ fn defs() -> Html {
                 };
                 html! {
                     <pattern id={id} width="4" height="4" patternUnits="userSpaceOnUse">
-                        <rect width="4" height="4" fill={c} fill-opacity="0.16" />
+                        <rect width="4" height="4" fill={c} fill-opacity="0.18" />
                         { mark }
                     </pattern>
                 }

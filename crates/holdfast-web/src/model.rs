@@ -103,7 +103,8 @@ pub enum Action {
     Share(bool),
     Dismiss,
     Settings(Settings),
-    Tick(f64),
+    /// The URL fragment changed (a link pasted into an open tab).
+    OpenLink(String),
 }
 
 /// A fresh id for a saved game.
@@ -160,25 +161,35 @@ impl AppState {
                 error: true,
             });
         }
-        match link::decode(fragment) {
-            Ok(record) => {
-                state.clear_fragment = true;
-                state.open_record(record, now, "Opened a shared game.");
-            }
-            Err(LinkError::Damaged(why)) => {
-                state.clear_fragment = true;
-                state.notice = Some(Notice {
-                    text: format!("{why} Your saved games are untouched."),
-                    error: true,
-                });
-            }
-            Err(LinkError::NotALink) => {
-                if let Some(id) = storage::current(store) {
-                    state.resume(&id);
-                }
+        if !state.open_fragment(fragment, now) {
+            if let Some(id) = storage::current(store) {
+                state.resume(&id);
             }
         }
         state
+    }
+
+    /// Opens the game a URL fragment carries; false when it is not a game link.
+    pub fn open_fragment(&mut self, fragment: &str, now: f64) -> bool {
+        match link::decode(fragment) {
+            Ok(record) => {
+                self.clear_fragment = true;
+                self.open_record(record, now, "Opened a shared game.");
+                true
+            }
+            Err(LinkError::Damaged(why)) => {
+                self.clear_fragment = true;
+                self.notice = Some(Notice {
+                    text: format!("{why} Your saved games are untouched."),
+                    error: true,
+                });
+                self.stash_open_game();
+                self.screen = Screen::Home;
+                self.revision += 1;
+                true
+            }
+            Err(LinkError::NotALink) => false,
+        }
     }
 
     fn open_record(&mut self, record: Record, now: f64, message: &str) {
@@ -351,7 +362,10 @@ impl AppState {
     /// Applies one action (pure apart from reading the clock).
     pub fn apply(&mut self, action: Action, now: f64) {
         match action {
-            Action::Tick(_) => {}
+            Action::OpenLink(fragment) => {
+                self.notice = None;
+                self.open_fragment(&fragment, now);
+            }
             Action::Home => {
                 self.screen = Screen::Home;
                 self.reset_play_ui();

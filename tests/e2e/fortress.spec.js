@@ -1,0 +1,141 @@
+// Fortress end to end, on a tablet-sized touch viewport, against the release build.
+const { test, expect } = require('@playwright/test');
+
+const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
+
+// With confirm-tap on (the default), a move is two taps on the same area.
+async function place(page, name) {
+  await cell(page, name).click();
+  await expect(page.locator('[data-tap-message]')).toContainText(`Tap ${name} again`);
+  await cell(page, name).click();
+}
+
+async function newClassicGame(page) {
+  await page.goto('./');
+  await page.locator('[data-action="new-game"]').first().click();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+}
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => { throw e; });
+});
+
+test('play by tapping until a capture, then undo and redo', async ({ page }) => {
+  await newClassicGame(page);
+  await place(page, 'c3');
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
+  await expect(page.locator('[data-status]')).toContainText('Blue to move');
+  await place(page, 'c4');
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /c4: 1 Blue piece/);
+
+  // An illegal tap says why and plays nothing.
+  await cell(page, 'c4').click();
+  await expect(page.locator('[data-tap-message]')).toHaveText('c4 is held by Blue.');
+
+  await place(page, 'b4'); // c3 + b4 = 2 > 1: Blue's c4 falls
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /^c4: empty/);
+  await expect(page.locator('.moves .move')).toHaveCount(3);
+  await expect(page.locator('[data-score-seat="1"]')).toHaveText('0');
+  const orange = Number(await page.locator('[data-score-seat="0"]').textContent());
+  expect(orange).toBeGreaterThan(3);
+
+  await page.locator('[data-action="undo"]').click();
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /c4: 1 Blue piece/);
+  await expect(cell(page, 'b4')).toHaveAttribute('aria-label', /^b4: empty/);
+  await page.locator('[data-action="redo"]').click();
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /^c4: empty/);
+  await expect(cell(page, 'b4')).toHaveAttribute('aria-label', /b4: 1 Orange piece/);
+
+  // Pass, and the keyboard: Tab to a cell and Enter plays at once.
+  await page.locator('[data-action="pass"]').click();
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  await cell(page, 'f6').focus();
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'f6')).toHaveAttribute('aria-label', /f6: 1 Orange piece/);
+});
+
+test('a reload finds the same position', async ({ page }) => {
+  await newClassicGame(page);
+  for (const c of ['c3', 'c4', 'b4', 'e5']) await place(page, c);
+  const before = await page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const scores = await page.locator('[data-score-seat]').allTextContents();
+  await page.reload();
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  const after = await page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(after).toEqual(before);
+  expect(await page.locator('[data-score-seat]').allTextContents()).toEqual(scores);
+  await expect(page.locator('.moves .move')).toHaveCount(4);
+  // Undo still works after the reload.
+  await page.locator('[data-action="undo"]').click();
+  await expect(cell(page, 'e5')).toHaveAttribute('aria-label', /^e5: empty/);
+});
+
+test('a share link opens the same position in a fresh browser', async ({ page, browser, baseURL }) => {
+  await newClassicGame(page);
+  for (const c of ['c3', 'c4', 'b4', 'd5', 'a1']) await place(page, c);
+  await page.locator('[data-action="share"]').first().click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  expect(link).toContain('#g=');
+  const labels = await page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+  const fresh = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const other = await fresh.newPage();
+  await other.goto(link.replace(/^https?:\/\/[^/]+\//, baseURL));
+  await expect(other.locator('[data-notice]')).toContainText('Opened a shared game');
+  const seen = await other.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(seen).toEqual(labels);
+  await expect(other.locator('[data-status]')).toContainText('Blue to move');
+  // The fragment is cleared so that a reload resumes the saved copy.
+  await other.reload();
+  const again = await other.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(again).toEqual(labels);
+  await fresh.close();
+});
+
+test('a plain #record= link opens too', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3', 'c4', 'b4'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /^c4: empty/);
+  await expect(cell(page, 'b4')).toHaveAttribute('aria-label', /b4: 1 Orange piece/);
+});
+
+test('a broken link says so and touches no saved game', async ({ page }) => {
+  await newClassicGame(page);
+  await place(page, 'c3');
+  await page.goto('./#g=this-is-not-a-game');
+  await expect(page.locator('[data-notice]')).toContainText('damaged');
+  await expect(page.locator('[data-notice]')).toContainText('saved games are untouched');
+  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  // A hand-edited record with an illegal move is refused with the move named.
+  const bad = { game: 'fortress', moves: ['c3', 'c3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(bad)));
+  await expect(page.locator('[data-notice]')).toContainText('move 2');
+  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  await page.locator('[data-saved-game] .saved-open').click();
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
+});
+
+test('a corrupted save is set aside and the app starts', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => {
+    localStorage.setItem('holdfast.game.broken', '{"id": "broken", "record": ');
+  });
+  await page.reload();
+  await expect(page.locator('[data-notice]')).toContainText('set aside');
+  await expect(page.locator('[data-action="new-game"]').first()).toBeVisible();
+  const kept = await page.evaluate(() => localStorage.getItem('holdfast.corrupt.broken'));
+  expect(kept).toContain('"broken"');
+});
+
+test('a game plays to the end and offers the rematch', async ({ page }) => {
+  await page.goto('./');
+  await page.locator('[data-action="new-game"]').first().click();
+  await page.locator('[data-action="start"]').click();
+  await page.locator('[data-action="pass"]').click();
+  await page.locator('[data-action="pass"]').click();
+  await expect(page.locator('[data-game-over]')).toContainText('draw');
+  await page.locator('[data-action="rematch"]').click();
+  await expect(page.locator('[data-notice]')).toContainText('other player goes first');
+  await expect(page.locator('[data-seat="0"] .seat-name')).toHaveText('Blue');
+});
