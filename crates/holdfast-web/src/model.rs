@@ -509,7 +509,7 @@ mod tests {
         assert_eq!(opened.screen, Screen::Play);
         assert_eq!(opened.game.as_ref().unwrap().record.moves, r.moves);
 
-        r.moves.push("c3".into()); // illegal: held by Orange
+        r.moves.push("c4".into()); // illegal: held by Blue
         let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
         assert!(bad.game.is_none());
         assert!(bad.notice.unwrap().text.contains("move 3"));

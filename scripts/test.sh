@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Sets up everything (see setup.sh) and runs every test:
+#   1. native: rules scenarios, property tests, example records, the CLI, app logic;
+#   2. wasm in headless Chromium (wasm-bindgen-test): links and localStorage;
+#   3. the release build, with its size checked (at most 400 KB of gzipped wasm);
+#   4. end to end: Playwright clicking through the release build in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+step() { printf '\n== %s\n' "$*"; }
+
+step "native tests"
+cargo test --workspace --locked
+
+step "wasm tests in headless Chromium"
+cargo test --target wasm32-unknown-unknown -p holdfast-web --locked
+
+step "release build"
+trunk build --release
+wasm=$(ls dist/*.wasm)
+gz=$(gzip -9c "$wasm" | wc -c)
+printf 'release wasm: %s bytes, %s bytes gzipped\n' "$(wc -c < "$wasm")" "$gz"
+if [ "$gz" -gt 409600 ]; then
+  echo "the release wasm is over 400 KB gzipped" >&2
+  exit 1
+fi
+
+step "end-to-end tests in Chromium"
+npx playwright test -c tests/e2e/playwright.config.js
