@@ -260,7 +260,7 @@ pub fn board(props: &BoardProps) -> Html {
                             <path class="contested" d={c.fill.clone()} fill="url(#tint-2)" fill-opacity="0" />
                         }
                         <path class="cell-line" d={c.outline.clone()} fill="none" />
-                        if c.legal {
+                        if c.legal && c.pieces.is_none() {
                             <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.16).to_string()} />
                         }
                         if let Some((seat, n)) = c.removed {
@@ -271,6 +271,12 @@ pub fn board(props: &BoardProps) -> Html {
                         }
                         if let Some(seat) = c.ghost {
                             { pieces(seat, c.pieces.map_or(1, |p| p.1 + 1), c.centre, c.radius, "ghost") }
+                        }
+                        if c.legal && c.pieces.is_some() {
+                            <circle class="legal-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.82).to_string()} fill="none" />
+                        }
+                        if view.regions {
+                            <text class="area-name" x={cx.to_string()} y={(cy + c.radius * 0.95).to_string()}>{ &c.name }</text>
                         }
                         if c.last {
                             <circle class="last-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.95).to_string()} fill="none" />

@@ -31,7 +31,10 @@ fn links_round_trip_in_wasm() {
     let r = record(&["c3", "c4", "b4", "pass"]);
     let frag = link::encode(&r);
     assert_eq!(link::decode(&frag).unwrap(), r);
-    assert!(matches!(link::decode("g=%%%"), Err(link::LinkError::Damaged(_))));
+    assert!(matches!(
+        link::decode("g=%%%"),
+        Err(link::LinkError::Damaged(_))
+    ));
 }
 
 #[wasm_bindgen_test]
@@ -40,7 +43,14 @@ fn games_survive_in_local_storage() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&[])), 2.0);
-    let c3 = state.game.as_ref().unwrap().game().board().cell("c3").unwrap();
+    let c3 = state
+        .game
+        .as_ref()
+        .unwrap()
+        .game()
+        .board()
+        .cell("c3")
+        .unwrap();
     state.apply(Action::Key(c3), 3.0);
     let g = state.game.as_ref().unwrap();
     storage::save(&mut store, &saved_of(g)).unwrap();
@@ -66,7 +76,10 @@ fn corrupt_saves_are_set_aside_in_local_storage() {
     assert!(state.notice.as_ref().unwrap().error);
     assert!(state.saves.is_empty());
     assert!(store.get("holdfast.corrupt.x1").is_some());
-    assert_eq!(store.get("holdfast.corrupt.x2").as_deref(), Some("not json at all"));
+    assert_eq!(
+        store.get("holdfast.corrupt.x2").as_deref(),
+        Some("not json at all")
+    );
     assert!(store.get("holdfast.game.x1").is_none());
     clear(&mut store);
 }
@@ -79,7 +92,11 @@ fn a_broken_link_leaves_storage_alone() {
     state.apply(Action::Start(record(&["c3"])), 2.0);
     storage::save(&mut store, &saved_of(state.game.as_ref().unwrap())).unwrap();
     let snapshot = |s: &LocalStore| {
-        let mut v: Vec<(String, Option<String>)> = s.keys().into_iter().map(|k| (k.clone(), s.get(&k))).collect();
+        let mut v: Vec<(String, Option<String>)> = s
+            .keys()
+            .into_iter()
+            .map(|k| (k.clone(), s.get(&k)))
+            .collect();
         v.sort();
         v
     };
