@@ -134,7 +134,7 @@ pub fn board_view(
     BoardView {
         view_box: geo.view_box,
         cells,
-        edge: g.to_move(),
+        edge: if interactive { g.to_move() } else { None },
         regions: matches!(board.shape(), holdfast_rules::board::Shape::Regions { .. }),
     }
 }
