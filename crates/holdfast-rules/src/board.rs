@@ -124,36 +124,49 @@ impl Board {
         })
     }
 
-    /// A `width` x `height` square grid with orthogonal adjacency.
-    pub fn square(width: u16, height: u16) -> Result<Board, BoardError> {
-        if !(1..=26).contains(&width) || !(1..=99).contains(&height) {
-            return Err(BoardError::Size(format!("{width}x{height}")));
-        }
+    /// A rectangular grid of cells (squares or offset hexes): cell id `y * width + x`,
+    /// `name(x, y)` and `offsets(y)` (the neighbour steps from row `y`) given.
+    fn grid(
+        shape: Shape,
+        width: u16,
+        height: u16,
+        name: impl Fn(i32, i32) -> String,
+        offsets: impl Fn(i32) -> Vec<(i32, i32)>,
+    ) -> Result<Board, BoardError> {
         let (w, h) = (width as i32, height as i32);
         let mut names = Vec::new();
         let mut coords = Vec::new();
         let mut adj = Vec::new();
         for y in 0..h {
+            let steps = offsets(y);
             for x in 0..w {
-                names.push(format!("{}{}", column_letters(x as u16), h - y));
+                names.push(name(x, y));
                 coords.push((x as i16, y as i16));
-                let mut list = Vec::new();
-                for (dx, dy) in [(0, -1), (-1, 0), (1, 0), (0, 1)] {
-                    let (nx, ny) = (x + dx, y + dy);
-                    if nx >= 0 && ny >= 0 && nx < w && ny < h {
-                        list.push((ny * w + nx) as CellId);
-                    }
-                }
+                let list = steps
+                    .iter()
+                    .map(|(dx, dy)| (x + dx, y + dy))
+                    .filter(|&(nx, ny)| nx >= 0 && ny >= 0 && nx < w && ny < h)
+                    .map(|(nx, ny)| (ny * w + nx) as CellId)
+                    .collect();
                 adj.push(list);
             }
         }
         let n = names.len();
-        Board::build(
+        Board::build(shape, names, coords, adj, vec![Terrain::Land; n])
+    }
+
+    /// A `width` x `height` square grid with orthogonal adjacency.
+    pub fn square(width: u16, height: u16) -> Result<Board, BoardError> {
+        if !(1..=26).contains(&width) || !(1..=99).contains(&height) {
+            return Err(BoardError::Size(format!("{width}x{height}")));
+        }
+        let h = height as i32;
+        Board::grid(
             Shape::Square { width, height },
-            names,
-            coords,
-            adj,
-            vec![Terrain::Land; n],
+            width,
+            height,
+            |x, y| format!("{}{}", column_letters(x as u16), h - y),
+            |_| vec![(0, -1), (-1, 0), (1, 0), (0, 1)],
         )
     }
 
@@ -208,37 +221,18 @@ impl Board {
         if !(1..=99).contains(&width) || !(1..=26).contains(&height) {
             return Err(BoardError::Size(format!("{width}x{height}")));
         }
-        let (w, h) = (width as i32, height as i32);
-        let mut names = Vec::new();
-        let mut coords = Vec::new();
-        let mut adj = Vec::new();
-        for y in 0..h {
-            for x in 0..w {
-                names.push(format!("{}{}", column_letters(y as u16), x + 1));
-                coords.push((x as i16, y as i16));
-                let odd = y % 2 == 1;
-                let diag: [(i32, i32); 4] = if odd {
-                    [(0, -1), (1, -1), (0, 1), (1, 1)]
-                } else {
-                    [(-1, -1), (0, -1), (-1, 1), (0, 1)]
-                };
-                let mut list = Vec::new();
-                for (dx, dy) in [(-1, 0), (1, 0)].into_iter().chain(diag) {
-                    let (nx, ny) = (x + dx, y + dy);
-                    if nx >= 0 && ny >= 0 && nx < w && ny < h {
-                        list.push((ny * w + nx) as CellId);
-                    }
-                }
-                adj.push(list);
-            }
-        }
-        let n = names.len();
-        Board::build(
+        Board::grid(
             Shape::HexRect { width, height },
-            names,
-            coords,
-            adj,
-            vec![Terrain::Land; n],
+            width,
+            height,
+            |x, y| format!("{}{}", column_letters(y as u16), x + 1),
+            |y| {
+                if y % 2 == 1 {
+                    vec![(-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (1, 1)]
+                } else {
+                    vec![(-1, 0), (1, 0), (-1, -1), (0, -1), (-1, 1), (0, 1)]
+                }
+            },
         )
     }
 

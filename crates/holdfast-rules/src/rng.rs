@@ -27,7 +27,7 @@ impl Rng {
     /// A uniform number in `0..n` (`n > 0`; 0 gives 0), by Lemire's multiply-shift.
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 
     /// A six-sided die: 1 to 6.

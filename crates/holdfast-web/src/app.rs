@@ -416,7 +416,7 @@ fn share_panel(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
         <section class="share" aria-label="Share this game">
             <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
             <input class="share-link" readonly=true value={url} data-share-link="" aria-label="Link to this game"
-                onfocus={Callback::from(|e: FocusEvent| { let _ = e.target_unchecked_into::<web_sys::HtmlInputElement>().select(); })} />
+                onfocus={Callback::from(|e: FocusEvent| { e.target_unchecked_into::<web_sys::HtmlInputElement>().select(); })} />
             <div class="row">
                 <button class="primary" onclick={copy}>{"Copy link"}</button>
                 <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{"Close"}</button>

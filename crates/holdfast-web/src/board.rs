@@ -215,7 +215,7 @@ pub fn board(props: &BoardProps) -> Html {
     );
     let interactive = props.on_tap.is_some();
     let shake_class = if props.shake > 0 {
-        if props.shake % 2 == 0 {
+        if props.shake.is_multiple_of(2) {
             "shake-a"
         } else {
             "shake-b"

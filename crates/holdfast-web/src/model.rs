@@ -278,16 +278,19 @@ impl AppState {
                 self.confirm_discard = false;
                 self.revision += 1;
             }
-            Err(e) => {
-                let text = {
-                    let names = self.names();
-                    e.sentence(&names)
-                };
-                self.tap_message = Some(text);
-                self.ghost = None;
-                self.shake += 1;
-            }
+            Err(e) => self.refuse(&e),
         }
+    }
+
+    /// Says why a move was refused, and shakes the board.
+    fn refuse(&mut self, e: &holdfast_rules::MoveError) {
+        let text = {
+            let names = self.names();
+            e.sentence(&names)
+        };
+        self.tap_message = Some(text);
+        self.ghost = None;
+        self.shake += 1;
     }
 
     fn tap(&mut self, c: CellId, confirm: bool, now: f64) {
@@ -302,13 +305,7 @@ impl AppState {
         let pos = g.game();
         let mv = fortress_ui::tap_move(pos, c);
         if let Err(e) = pos.check(mv) {
-            let text = {
-                let names = self.names();
-                e.sentence(&names)
-            };
-            self.tap_message = Some(text);
-            self.ghost = None;
-            self.shake += 1;
+            self.refuse(&e);
             return;
         }
         let needs_confirm =

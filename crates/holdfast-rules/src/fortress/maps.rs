@@ -237,7 +237,7 @@ fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
             order.push(*o);
         }
     }
-    let mut rename = vec![0usize; AREAS];
+    let mut rename = [0usize; AREAS];
     for (new, &old) in order.iter().enumerate() {
         rename[old] = new;
     }
