@@ -8,6 +8,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
+use holdfast_rules::fort::{Fort, FortSetup};
 use holdfast_rules::fortress::{Fortress, FortressSetup};
 use holdfast_rules::playout::bench;
 use holdfast_rules::record::replay_text;
@@ -15,7 +16,7 @@ use holdfast_rules::Game;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
-  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress)";
+  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -83,8 +84,27 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        "fort" => {
+            let start = match Fort::new(&FortSetup::default()) {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let (games, moves, elapsed, checksum) = bench(&start, 1, seconds);
+            let gps = games as f64 / elapsed;
+            println!(
+                "fort: random turns (0 to 3 random legal steps, then a random legal spawn) to the end: {games} games, {moves} actions in {elapsed:.2} s (checksum {checksum})"
+            );
+            println!(
+                "{}",
+                serde_json::json!({ "game": "fort", "playouts_per_s": (gps * 10.0).round() / 10.0 })
+            );
+            ExitCode::SUCCESS
+        }
         other => {
-            eprintln!("no benchmark for {other:?}; games: fortress");
+            eprintln!("no benchmark for {other:?}; games: fortress, fort");
             ExitCode::from(2)
         }
     }

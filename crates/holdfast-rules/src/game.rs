@@ -163,6 +163,12 @@ pub trait Game: Clone + Sized {
         self.play(mv)
     }
 
+    /// True while a record entry is under way: a multi-action turn has begun and not
+    /// yet ended (Fort between its first step and its spawn). Single-action games: never.
+    fn entry_open(&self) -> bool {
+        false
+    }
+
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {

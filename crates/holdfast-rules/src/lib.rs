@@ -5,9 +5,10 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`record`]: game records and their replay (`holdfast replay`);
 //! - [`playout`]: random playouts, for benchmarks and later computer players;
-//! - one module per game: [`fortress`].
+//! - one module per game: [`fortress`], [`fort`].
 
 pub mod board;
+pub mod fort;
 pub mod fortress;
 pub mod game;
 pub mod geometry;

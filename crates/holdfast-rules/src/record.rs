@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use crate::fort::Fort;
 use crate::fortress::Fortress;
 use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
 
@@ -168,6 +169,7 @@ pub fn replay_text(text: &str) -> (i32, Value) {
     };
     let result = match record.game.as_str() {
         "fortress" => replay_report::<Fortress>(&record),
+        "fort" => replay_report::<Fort>(&record),
         g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
         g => Err(RecordError::UnknownGame(g.to_string())),
     };

@@ -1,6 +1,7 @@
 //! Property tests over random legal games: every listed move is accepted, every
 //! refused move is unlisted, invariants hold, records round-trip.
 
+use holdfast_rules::fort::{Fort, FortMove};
 use holdfast_rules::fortress::{Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
@@ -137,5 +138,68 @@ proptest! {
     fn arbitrary_records_never_panic(text in ".{0,200}") {
         let (status, out) = holdfast_rules::record::replay_text(&text);
         prop_assert!(status == 2 || out["ok"] == true || status == 1);
+    }
+}
+
+fn all_fort_moves(g: &Fort) -> Vec<FortMove> {
+    let mut v = vec![FortMove::Count];
+    for a in g.board().cells() {
+        v.push(FortMove::Spawn(a));
+        for &b in g.board().neighbours(a) {
+            v.push(FortMove::Step(a, b));
+        }
+    }
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_fort_games_keep_the_rules(seed in any::<u64>()) {
+        let mut g = Fort::new(&Default::default()).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut scratch = Vec::new();
+        let mut entries: Vec<String> = Vec::new();
+        let mut turn: Vec<String> = Vec::new();
+        let mut legal = Vec::new();
+        let mut actions = 0;
+        while !g.is_over() && actions < 160 {
+            legal.clear();
+            g.legal_moves(&mut legal);
+            for m in all_fort_moves(&g) {
+                let ok = g.check(m).is_ok();
+                prop_assert_eq!(ok, legal.contains(&m), "{:?} listed/accepted disagree", m);
+                if !ok && actions % 8 == 0 {
+                    let before = (g.snapshot(), g.to_move(), g.steps_taken());
+                    prop_assert!(g.play(m).is_err());
+                    prop_assert_eq!(before, (g.snapshot(), g.to_move(), g.steps_taken()));
+                }
+            }
+            // The playout policy never counts; it walks, captures, claims and spawns.
+            let m = g.playout_move(&mut rng, &mut scratch).expect("a legal action");
+            prop_assert!(legal.contains(&m));
+            turn.push(g.format_move(m));
+            g.play(m).unwrap();
+            if !g.entry_open() {
+                entries.push(turn.join(" "));
+                turn.clear();
+            }
+            // Invariants: the two starting forts never move or fall.
+            prop_assert_eq!(g.piece(g.board().cell("e1").unwrap()), Some((0, true)));
+            prop_assert_eq!(g.piece(g.board().cell("e8").unwrap()), Some((1, true)));
+            prop_assert!(g.steps_taken() <= 3);
+            actions += 1;
+        }
+        // A game stopped mid-turn leaves its open turn out of the record.
+        let record = Record { moves: entries.clone(), ..Record::new::<Fort>(&Default::default()) };
+        let back = Record::from_json(&record.to_json()).unwrap();
+        let (replayed, bad) = back.replay::<Fort>().unwrap();
+        prop_assert!(bad.is_none(), "{:?}", bad);
+        prop_assert_eq!(replayed.turns() as usize, entries.len());
+        if turn.is_empty() {
+            prop_assert_eq!(replayed.snapshot(), g.snapshot());
+            prop_assert_eq!(replayed.winners(), g.winners());
+        }
     }
 }

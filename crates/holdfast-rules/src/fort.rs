@@ -1,0 +1,744 @@
+//! Fort (RULES.md §2): dots walk, capture and claim (two dots become a fort) in up
+//! to three steps, then a dot is spawned next to an own fort. A player left with no
+//! legal complete turn loses; the Arimaa repetition rule forbids ending a turn a
+//! third time in the same position.
+//!
+//! Each step and the spawn are actions of their own ([`FortMove`]); the same player
+//! stays to move until the spawn ends the turn. A record entry is a whole turn:
+//! `e1-e2 e2-d2 @f1`, or `count` when both players agreed to count.
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, CellId};
+use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
+
+/// Fort has no options: the board and the start are fixed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FortSetup {}
+
+/// One action of a Fort turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FortMove {
+    /// Move a dot one cell: walk, capture or claim (`e1-e2`).
+    Step(CellId, CellId),
+    /// Place the turn's new dot next to an own fort; ends the turn (`@f1`).
+    Spawn(CellId),
+    /// Both players agreed to count; the game ends (`count`).
+    Count,
+}
+
+/// What a step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    Walk,
+    Capture,
+    Claim,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FortEnd {
+    /// This seat had no legal complete turn.
+    NoTurn(Seat),
+    /// The players agreed to count.
+    Counted,
+}
+
+/// Steps a turn may take before its spawn.
+pub const MAX_STEPS: u8 = 3;
+
+const EMPTY: u8 = 0;
+
+#[inline]
+fn dot(seat: Seat) -> u8 {
+    1 + seat
+}
+#[inline]
+fn fort(seat: Seat) -> u8 {
+    3 + seat
+}
+#[inline]
+fn owner(v: u8) -> Option<Seat> {
+    match v {
+        1 | 3 => Some(0),
+        2 | 4 => Some(1),
+        _ => None,
+    }
+}
+#[inline]
+fn is_fort(v: u8) -> bool {
+    v >= 3
+}
+
+/// Cells of the Fort board (the hexagon with 5 cells a side).
+pub const CELLS: usize = 61;
+
+/// A position's exact key: 61 cells of 3 bits and the player to move.
+type Key = [u64; 3];
+
+/// ORs the 3-bit value `v` of cell `i` into a key.
+#[inline]
+fn put(k: &mut Key, i: usize, v: u8) {
+    let bit = i * 3;
+    k[bit / 64] |= (v as u64) << (bit % 64);
+    if bit % 64 > 61 {
+        k[bit / 64 + 1] |= (v as u64) >> (64 - bit % 64);
+    }
+}
+
+/// The exact key of `cells` and the player to move.
+fn key_of(cells: &[u8], to_move: Seat) -> Key {
+    let mut k = [0u64; 3];
+    for (i, &v) in cells.iter().enumerate() {
+        put(&mut k, i, v);
+    }
+    k[2] |= (to_move as u64) << 63;
+    k
+}
+
+struct Config {
+    setup: FortSetup,
+    board: Board,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Fort board")
+    }
+}
+
+/// A Fort position, possibly in the middle of a turn.
+#[derive(Debug)]
+pub struct Fort {
+    cfg: Arc<Config>,
+    cells: [u8; CELLS],
+    to_move: Seat,
+    /// Steps taken in the turn under way.
+    steps: u8,
+    /// The positions in which turns were ended (board and player to move); shared
+    /// between clones, copied only when a shared history grows.
+    ended: Arc<Vec<Key>>,
+    end: Option<FortEnd>,
+    /// Whole turns (record entries) completed.
+    turns: u32,
+}
+
+impl Clone for Fort {
+    fn clone(&self) -> Self {
+        Fort {
+            cfg: Arc::clone(&self.cfg),
+            cells: self.cells,
+            to_move: self.to_move,
+            steps: self.steps,
+            ended: self.ended.clone(),
+            end: self.end,
+            turns: self.turns,
+        }
+    }
+
+    fn clone_from(&mut self, src: &Self) {
+        self.cfg = Arc::clone(&src.cfg);
+        self.cells = src.cells;
+        self.to_move = src.to_move;
+        self.steps = src.steps;
+        self.ended = Arc::clone(&src.ended);
+        self.end = src.end;
+        self.turns = src.turns;
+    }
+}
+
+/// The cells of the two starting forts.
+pub const START_FORTS: [&str; 2] = ["e1", "e8"];
+
+impl Fort {
+    /// A position from a list of pieces (`(cell, seat, is_fort)`) and the seat to
+    /// move, at the start of its turn: for diagrams and tests. Cells must exist and
+    /// appear once. If the seat to move has no legal turn, the game is over.
+    pub fn from_position(pieces: &[(&str, Seat, bool)], to_move: Seat) -> Result<Fort, SetupError> {
+        let mut g = Fort::new(&FortSetup::default())?;
+        g.cells.iter_mut().for_each(|v| *v = EMPTY);
+        if to_move > 1 {
+            return Err(SetupError(format!(
+                "seat {to_move} is not in a 2-player game"
+            )));
+        }
+        for &(name, seat, is_fort) in pieces {
+            let c = g
+                .cfg
+                .board
+                .cell(name)
+                .ok_or_else(|| SetupError(format!("no cell {name}")))?;
+            if seat > 1 || g.cells[c as usize] != EMPTY {
+                return Err(SetupError(format!("bad piece on {name}")));
+            }
+            g.cells[c as usize] = if is_fort { fort(seat) } else { dot(seat) };
+        }
+        g.to_move = to_move;
+        if !g.can_complete() {
+            g.end = Some(FortEnd::NoTurn(to_move));
+        }
+        Ok(g)
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.cfg.board
+    }
+
+    /// What stands on a cell: `(seat, is_fort)`.
+    pub fn piece(&self, c: CellId) -> Option<(Seat, bool)> {
+        let v = *self.cells.get(c as usize)?;
+        owner(v).map(|s| (s, is_fort(v)))
+    }
+
+    /// Steps taken in the turn under way.
+    pub fn steps_taken(&self) -> u8 {
+        self.steps
+    }
+
+    /// How the game ended, once it has.
+    pub fn end(&self) -> Option<FortEnd> {
+        self.end
+    }
+
+    /// Whole turns played.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    fn name(&self, c: CellId) -> String {
+        self.cfg.board.name(c).to_string()
+    }
+
+    fn key(&self, to_move: Seat) -> Key {
+        key_of(&self.cells, to_move)
+    }
+
+    /// How many times the player to move has already ended a turn in the position
+    /// a spawn on `c` would make.
+    pub fn repetitions_after_spawn(&self, c: CellId) -> usize {
+        if self.ended.is_empty() {
+            return 0;
+        }
+        self.repetitions_with(self.key(1 - self.to_move), c)
+    }
+
+    /// As [`Fort::repetitions_after_spawn`], from the key of the position before the
+    /// spawn with the opponent to move (`c` is empty in it).
+    fn repetitions_with(&self, base: Key, c: CellId) -> usize {
+        let mut key = base;
+        put(&mut key, c as usize, dot(self.to_move));
+        self.ended.iter().filter(|&&k| k == key).count()
+    }
+
+    /// The kind of a step, or why it is not possible (ignoring whether the turn can
+    /// still be completed afterwards).
+    pub fn step_kind(&self, from: CellId, to: CellId) -> Result<StepKind, MoveError> {
+        let n = self.cells.len();
+        if from as usize >= n || to as usize >= n {
+            return Err(MoveError::Unreadable(format!("{from}-{to}")));
+        }
+        if self.steps >= MAX_STEPS {
+            return Err(MoveError::NotNow(
+                "Three steps are taken: now spawn a dot next to one of your forts.".into(),
+            ));
+        }
+        let me = self.to_move;
+        let f = self.cells[from as usize];
+        if f != dot(me) {
+            let why = match owner(f) {
+                None => "there is no dot there".to_string(),
+                Some(s) if s != me => "that dot is not yours".to_string(),
+                _ => "forts never move".to_string(),
+            };
+            return Err(MoveError::Cell {
+                cell: self.name(from),
+                why,
+            });
+        }
+        if !self.cfg.board.adjacent(from, to) {
+            return Err(MoveError::Cell {
+                cell: self.name(to),
+                why: format!("not next to {}", self.name(from)),
+            });
+        }
+        let t = self.cells[to as usize];
+        match t {
+            EMPTY => Ok(StepKind::Walk),
+            v if is_fort(v) => Err(MoveError::Cell {
+                cell: self.name(to),
+                why: "dots never enter a fort".into(),
+            }),
+            v if v == dot(me) => Ok(StepKind::Claim),
+            _ => Ok(StepKind::Capture),
+        }
+    }
+
+    /// Whether a spawn may go on `c` (ignoring the repetition rule); no allocation.
+    #[inline]
+    fn spawn_spot(&self, c: CellId) -> bool {
+        let me = self.to_move;
+        self.cells[c as usize] == EMPTY
+            && self
+                .cfg
+                .board
+                .neighbours(c)
+                .iter()
+                .any(|&m| self.cells[m as usize] == fort(me))
+    }
+
+    /// The kind of a step of one of the mover's dots, if possible; no allocation.
+    #[inline]
+    fn quick_step(&self, from: CellId, to: CellId) -> Option<StepKind> {
+        let me = self.to_move;
+        if self.steps >= MAX_STEPS || self.cells[from as usize] != dot(me) {
+            return None;
+        }
+        match self.cells[to as usize] {
+            EMPTY => Some(StepKind::Walk),
+            v if is_fort(v) => None,
+            v if v == dot(me) => Some(StepKind::Claim),
+            _ => Some(StepKind::Capture),
+        }
+    }
+
+    /// Why a spawn is not possible here (ignoring the repetition rule).
+    fn spawn_place(&self, c: CellId) -> Result<(), MoveError> {
+        let Some(&v) = self.cells.get(c as usize) else {
+            return Err(MoveError::Unreadable(format!("@{c}")));
+        };
+        if v != EMPTY {
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "a spawn needs an empty cell".into(),
+            });
+        }
+        let me = self.to_move;
+        if !self
+            .cfg
+            .board
+            .neighbours(c)
+            .iter()
+            .any(|&m| self.cells[m as usize] == fort(me))
+        {
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "a spawn must be next to one of your forts".into(),
+            });
+        }
+        Ok(())
+    }
+
+    fn check_spawn(&self, c: CellId) -> Result<(), MoveError> {
+        self.spawn_place(c)?;
+        if self.repetitions_after_spawn(c) >= 2 {
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "not allowed: you have already ended a turn twice in the position this spawn makes (repetition rule)"
+                    .into(),
+            });
+        }
+        Ok(())
+    }
+
+    fn apply_step(&mut self, from: CellId, to: CellId, kind: StepKind) {
+        let me = self.to_move;
+        self.cells[from as usize] = EMPTY;
+        self.cells[to as usize] = if kind == StepKind::Claim {
+            fort(me)
+        } else {
+            dot(me)
+        };
+        self.steps += 1;
+    }
+
+    /// True when some legal complete turn starts from here (the turn under way so far).
+    pub fn can_complete(&self) -> bool {
+        let mut seen = HashSet::new();
+        self.completes(&mut seen)
+    }
+
+    fn completes(&self, seen: &mut HashSet<(Key, u8)>) -> bool {
+        let me = self.to_move;
+        let n = self.cells.len();
+        let base = (!self.ended.is_empty()).then(|| self.key(1 - me));
+        for c in 0..n {
+            if self.spawn_spot(c as CellId)
+                && base.is_none_or(|b| self.repetitions_with(b, c as CellId) < 2)
+            {
+                return true;
+            }
+        }
+        if self.steps >= MAX_STEPS || !seen.insert((self.key(me), self.steps)) {
+            return false;
+        }
+        let board = &self.cfg.board;
+        for from in 0..n {
+            if self.cells[from] != dot(me) {
+                continue;
+            }
+            for &to in board.neighbours(from as CellId) {
+                if let Some(kind) = self.quick_step(from as CellId, to) {
+                    let mut next = self.clone();
+                    next.apply_step(from as CellId, to, kind);
+                    if next.completes(seen) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Every step possible now that leaves a turn that can be completed.
+    pub fn legal_steps(&self, out: &mut Vec<(CellId, CellId, StepKind)>) {
+        if self.end.is_some() || self.steps >= MAX_STEPS {
+            return;
+        }
+        let me = self.to_move;
+        let board = &self.cfg.board;
+        for from in board.cells() {
+            if self.cells[from as usize] != dot(me) {
+                continue;
+            }
+            for &to in board.neighbours(from) {
+                if let Some(kind) = self.quick_step(from, to) {
+                    let mut next = self.clone();
+                    next.apply_step(from, to, kind);
+                    if next.can_complete() {
+                        out.push((from, to, kind));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cells where a spawn could go now, with whether the repetition rule forbids it.
+    pub fn spawn_cells(&self) -> Vec<(CellId, bool)> {
+        if self.end.is_some() {
+            return vec![];
+        }
+        self.cfg
+            .board
+            .cells()
+            .filter(|&c| self.spawn_spot(c))
+            .map(|c| (c, self.repetitions_after_spawn(c) >= 2))
+            .collect()
+    }
+
+    /// The count of RULES.md: cells with own pieces + empty regions bordered only by
+    /// own pieces.
+    pub fn count(&self) -> [i32; 2] {
+        let board = &self.cfg.board;
+        let n = self.cells.len();
+        let mut score = [0i32; 2];
+        for &v in &self.cells {
+            if let Some(s) = owner(v) {
+                score[s as usize] += 1;
+            }
+        }
+        let mut seen = vec![false; n];
+        let mut stack = Vec::new();
+        for start in 0..n {
+            if seen[start] || self.cells[start] != EMPTY {
+                continue;
+            }
+            let mut size = 0;
+            let mut borders = [false; 2];
+            seen[start] = true;
+            stack.push(start as CellId);
+            while let Some(c) = stack.pop() {
+                size += 1;
+                for &m in board.neighbours(c) {
+                    let v = self.cells[m as usize];
+                    if v == EMPTY {
+                        if !seen[m as usize] {
+                            seen[m as usize] = true;
+                            stack.push(m);
+                        }
+                    } else if let Some(s) = owner(v) {
+                        borders[s as usize] = true;
+                    }
+                }
+            }
+            match borders {
+                [true, false] => score[0] += size,
+                [false, true] => score[1] += size,
+                _ => {}
+            }
+        }
+        score
+    }
+}
+
+impl Game for Fort {
+    type Setup = FortSetup;
+    type Move = FortMove;
+    const ID: &'static str = "fort";
+
+    fn new(setup: &FortSetup) -> Result<Self, SetupError> {
+        let board = Board::hexagon(5).map_err(|e| SetupError(e.to_string()))?;
+        if board.len() != CELLS {
+            return Err(SetupError("the Fort board has 61 cells".into()));
+        }
+        let mut cells = [EMPTY; CELLS];
+        for (seat, name) in START_FORTS.iter().enumerate() {
+            let c = board
+                .cell(name)
+                .ok_or_else(|| SetupError(format!("no cell {name}")))?;
+            cells[c as usize] = fort(seat as Seat);
+        }
+        Ok(Fort {
+            cfg: Arc::new(Config {
+                setup: setup.clone(),
+                board,
+            }),
+            cells,
+            to_move: 0,
+            steps: 0,
+            ended: Arc::new(Vec::new()),
+            end: None,
+            turns: 0,
+        })
+    }
+
+    fn setup(&self) -> &FortSetup {
+        &self.cfg.setup
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.end.is_none().then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<FortMove>) {
+        if self.end.is_some() {
+            return;
+        }
+        let mut steps = Vec::new();
+        self.legal_steps(&mut steps);
+        out.extend(steps.into_iter().map(|(f, t, _)| FortMove::Step(f, t)));
+        out.extend(
+            self.spawn_cells()
+                .into_iter()
+                .filter(|&(_, banned)| !banned)
+                .map(|(c, _)| FortMove::Spawn(c)),
+        );
+        if self.steps == 0 {
+            out.push(FortMove::Count);
+        }
+    }
+
+    fn check(&self, mv: FortMove) -> Result<(), MoveError> {
+        if self.end.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        match mv {
+            FortMove::Step(from, to) => {
+                let kind = self.step_kind(from, to)?;
+                let mut next = self.clone();
+                next.apply_step(from, to, kind);
+                if next.can_complete() {
+                    Ok(())
+                } else {
+                    Err(MoveError::Cell {
+                        cell: self.name(to),
+                        why: "after this step no spawn would be possible: the turn could not be completed".into(),
+                    })
+                }
+            }
+            FortMove::Spawn(c) => self.check_spawn(c),
+            FortMove::Count => {
+                if self.steps == 0 {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotNow(
+                        "Counting is agreed between turns, not in the middle of one.".into(),
+                    ))
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, mv: FortMove) -> Result<(), MoveError> {
+        self.check(mv)?;
+        match mv {
+            FortMove::Step(from, to) => {
+                let kind = self.step_kind(from, to)?;
+                self.apply_step(from, to, kind);
+            }
+            FortMove::Spawn(c) => {
+                let me = self.to_move;
+                self.cells[c as usize] = dot(me);
+                let next = 1 - me;
+                let key = self.key(next);
+                Arc::make_mut(&mut self.ended).push(key);
+                self.to_move = next;
+                self.steps = 0;
+                self.turns += 1;
+                if !self.can_complete() {
+                    self.end = Some(FortEnd::NoTurn(next));
+                }
+            }
+            FortMove::Count => {
+                self.end = Some(FortEnd::Counted);
+                self.turns += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.count().to_vec()
+    }
+
+    fn winners(&self) -> Vec<Seat> {
+        match self.end {
+            None => vec![],
+            Some(FortEnd::NoTurn(loser)) => vec![1 - loser],
+            Some(FortEnd::Counted) => {
+                let [a, b] = self.count();
+                match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => vec![0],
+                    std::cmp::Ordering::Less => vec![1],
+                    std::cmp::Ordering::Equal => vec![0, 1],
+                }
+            }
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<FortMove, MoveError> {
+        let board = &self.cfg.board;
+        if text == "count" {
+            return Ok(FortMove::Count);
+        }
+        if let Some(c) = text.strip_prefix('@') {
+            return board
+                .cell(c)
+                .map(FortMove::Spawn)
+                .ok_or_else(|| MoveError::UnknownCell(c.to_string()));
+        }
+        if let Some((a, b)) = text.split_once('-') {
+            let from = board
+                .cell(a)
+                .ok_or_else(|| MoveError::UnknownCell(a.to_string()))?;
+            let to = board
+                .cell(b)
+                .ok_or_else(|| MoveError::UnknownCell(b.to_string()))?;
+            return Ok(FortMove::Step(from, to));
+        }
+        Err(MoveError::Unreadable(text.to_string()))
+    }
+
+    fn format_move(&self, mv: FortMove) -> String {
+        match mv {
+            FortMove::Step(a, b) => format!("{}-{}", self.name(a), self.name(b)),
+            FortMove::Spawn(c) => format!("@{}", self.name(c)),
+            FortMove::Count => "count".into(),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let mut pieces = BTreeMap::new();
+        for c in self.cfg.board.cells() {
+            if let Some((s, f)) = self.piece(c) {
+                pieces.insert(
+                    self.name(c),
+                    PieceInfo {
+                        player: s,
+                        kind: if f { "fort" } else { "dot" },
+                        count: None,
+                    },
+                );
+            }
+        }
+        Snapshot {
+            pieces,
+            owners: None,
+            extra: Default::default(),
+        }
+    }
+
+    /// A whole turn: its actions separated by spaces, ending with the spawn (or `count`).
+    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+        let mut next = self.clone();
+        let mut actions = entry.split_whitespace().peekable();
+        if actions.peek().is_none() {
+            return Err(MoveError::Unreadable(entry.to_string()));
+        }
+        while let Some(a) = actions.next() {
+            let mv = next.parse_move(a)?;
+            let last = actions.peek().is_none();
+            match mv {
+                FortMove::Step(..) if last => {
+                    return Err(MoveError::NotNow(
+                        "A turn ends with a spawn (@cell).".into(),
+                    ));
+                }
+                FortMove::Spawn(_) | FortMove::Count if !last => {
+                    return Err(MoveError::NotNow(format!(
+                        "\u{201c}{a}\u{201d} must be the last action of its turn."
+                    )));
+                }
+                _ => {}
+            }
+            next.play(mv)?;
+        }
+        *self = next;
+        Ok(())
+    }
+
+    fn entry_open(&self) -> bool {
+        self.steps > 0
+    }
+
+    /// The benchmark's turn: 0 to 3 random legal steps (the number drawn when the turn
+    /// starts), then a random legal spawn.
+    fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<FortMove>) -> Option<FortMove> {
+        if self.end.is_some() {
+            return None;
+        }
+        // The number of steps is drawn afresh at each action: stepping on with
+        // probability 3/4, 2/3, 1/2 … gives the uniform 0..=3 of a draw at turn start.
+        let want_step =
+            self.steps < MAX_STEPS && rng.below((MAX_STEPS + 1 - self.steps) as u32) != 0;
+        scratch.clear();
+        let steps = |scratch: &mut Vec<FortMove>| {
+            let mut steps = Vec::new();
+            self.legal_steps(&mut steps);
+            scratch.extend(steps.into_iter().map(|(f, t, _)| FortMove::Step(f, t)));
+        };
+        let spawns = |scratch: &mut Vec<FortMove>| {
+            scratch.extend(
+                self.spawn_cells()
+                    .into_iter()
+                    .filter(|&(_, b)| !b)
+                    .map(|(c, _)| FortMove::Spawn(c)),
+            );
+        };
+        // Wanted kind first; the other when none is possible (no step left, or no
+        // spawn until a step frees a cell).
+        if want_step {
+            steps(scratch);
+            if scratch.is_empty() {
+                spawns(scratch);
+            }
+        } else {
+            spawns(scratch);
+            if scratch.is_empty() {
+                steps(scratch);
+            }
+        }
+        if scratch.is_empty() {
+            return None;
+        }
+        Some(scratch[rng.below(scratch.len() as u32) as usize])
+    }
+}
