@@ -430,46 +430,61 @@ impl Fort {
             .collect()
     }
 
-    /// The count of RULES.md: cells with own pieces + empty regions bordered only by
-    /// own pieces.
-    pub fn count(&self) -> [i32; 2] {
+    /// For each cell: the player it counts for as territory, when it is empty and
+    /// its empty region borders only that player's pieces.
+    pub fn territory(&self) -> Vec<Option<Seat>> {
         let board = &self.cfg.board;
         let n = self.cells.len();
-        let mut score = [0i32; 2];
-        for &v in &self.cells {
-            if let Some(s) = owner(v) {
-                score[s as usize] += 1;
-            }
-        }
+        let mut out = vec![None; n];
         let mut seen = vec![false; n];
-        let mut stack = Vec::new();
+        let mut region = Vec::new();
         for start in 0..n {
             if seen[start] || self.cells[start] != EMPTY {
                 continue;
             }
-            let mut size = 0;
             let mut borders = [false; 2];
+            region.clear();
             seen[start] = true;
-            stack.push(start as CellId);
-            while let Some(c) = stack.pop() {
-                size += 1;
+            region.push(start as CellId);
+            let mut i = 0;
+            while i < region.len() {
+                let c = region[i];
+                i += 1;
                 for &m in board.neighbours(c) {
                     let v = self.cells[m as usize];
                     if v == EMPTY {
                         if !seen[m as usize] {
                             seen[m as usize] = true;
-                            stack.push(m);
+                            region.push(m);
                         }
                     } else if let Some(s) = owner(v) {
                         borders[s as usize] = true;
                     }
                 }
             }
-            match borders {
-                [true, false] => score[0] += size,
-                [false, true] => score[1] += size,
-                _ => {}
+            let holder = match borders {
+                [true, false] => Some(0),
+                [false, true] => Some(1),
+                _ => None,
+            };
+            for &c in &region {
+                out[c as usize] = holder;
             }
+        }
+        out
+    }
+
+    /// The count of RULES.md: cells with own pieces + empty regions bordered only by
+    /// own pieces.
+    pub fn count(&self) -> [i32; 2] {
+        let mut score = [0i32; 2];
+        for &v in &self.cells {
+            if let Some(s) = owner(v) {
+                score[s as usize] += 1;
+            }
+        }
+        for s in self.territory().into_iter().flatten() {
+            score[s as usize] += 1;
         }
         score
     }

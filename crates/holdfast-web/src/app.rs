@@ -1,16 +1,15 @@
-//! The app shell: one reducer, the effect that saves, and the screens around the board.
+//! The app shell: one reducer, the effect that saves, the home page, and the play
+//! screen's layout that every game fills with its own parts.
 
 use std::rc::Rc;
 
-use holdfast_rules::fortress::{Credit, Fortress, RuleSet, MAPS};
-use holdfast_rules::geometry::geometry;
 use holdfast_rules::{Game, Record, Seat};
 use yew::prelude::*;
 
-use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
-use crate::games::fortress as fortress_ui;
+use crate::board::{pieces, seat_colour, Board, BoardView, SEAT_SHAPES};
+use crate::games::{self, fort as fort_ui, fortress as fortress_ui, AnyGame, GAMES};
 use crate::link;
-use crate::model::{fortress_seat_name, saved_of, Action, AppState, Screen};
+use crate::model::{Action, AppState, Screen};
 use crate::session::Session;
 use crate::storage::{self, LocalStore, MemoryStore, SavedGame, Store};
 
@@ -47,12 +46,12 @@ pub fn app() -> Html {
         use_effect_with(state.revision, move |_| {
             with_store(|store| {
                 if let Some(g) = &st.game {
-                    if storage::save(store, &saved_of(g)).is_err() {
+                    if storage::save(store, &g.saved()).is_err() {
                         web_sys::console::warn_1(
                             &"Holdfast: the browser refused to save the game".into(),
                         );
                     }
-                    storage::set_current(store, Some(&g.id));
+                    storage::set_current(store, Some(g.id()));
                 } else {
                     storage::set_current(store, None);
                 }
@@ -102,25 +101,44 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
+
     let s = &*state;
     let anim = if s.settings.animations {
         "anim-on"
     } else {
         "anim-off"
     };
-    let body = match s.screen {
+    let rules_game = match (&s.screen, &s.game) {
+        (Screen::Rules(g) | Screen::NewGame(g), _) => g.clone(),
+        (_, Some(g)) => g.record().game.clone(),
+        _ => "fortress".to_string(),
+    };
+    let body = match &s.screen {
         Screen::Home => home(s, &dispatch),
-        Screen::NewGame => html! {
-            <fortress_ui::NewGame on_start={dispatch.reform(Action::Start)} initial={s.new_game_from.clone()} />
+        Screen::NewGame(game) => match game.as_str() {
+            "fort" => {
+                html! { <fort_ui::NewGame on_start={dispatch.reform(Action::Start)} initial={s.new_game_from.clone()} /> }
+            }
+            _ => {
+                html! { <fortress_ui::NewGame on_start={dispatch.reform(Action::Start)} initial={s.new_game_from.clone()} /> }
+            }
         },
-        Screen::Rules => html! { <fortress_ui::Rules /> },
+        Screen::Rules(game) => match game.as_str() {
+            "fort" => html! { <fort_ui::Rules /> },
+            _ => html! { <fortress_ui::Rules /> },
+        },
         Screen::Play => match &s.game {
-            Some(g) => play(s, g, &dispatch),
+            Some(AnyGame::Fortress(g)) => {
+                play_screen(s, g, fortress_ui::play_parts(s, g, &dispatch), &dispatch)
+            }
+            Some(AnyGame::Fort(g)) => {
+                play_screen(s, g, fort_ui::play_parts(s, g, &dispatch), &dispatch)
+            }
             None => home(s, &dispatch),
         },
     };
     let go_home = dispatch.reform(|_: MouseEvent| Action::Home);
-    let go_rules = dispatch.reform(|_: MouseEvent| Action::Rules);
+    let go_rules = dispatch.reform(move |_: MouseEvent| Action::Rules(rules_game.clone()));
     let notice = s.notice.as_ref().map(|n| {
         html! {
             <div class={classes!("notice", n.error.then_some("error"))} role={if n.error { "alert" } else { "status" }} data-notice="">
@@ -154,43 +172,51 @@ fn time_ago(then: f64) -> String {
     }
 }
 
+/// A small picture of a record's current position.
 fn thumbnail(record: &Record) -> Html {
-    match Session::<Fortress>::open("thumb".into(), record.clone(), vec![], 0.0) {
-        Ok(s) => {
-            let geo = geometry(s.game().board());
-            let names = |x: Seat| fortress_seat_name(&s, x);
-            let view = fortress_ui::board_view(s.game(), &geo, None, None, None, &names, false);
-            html! { <Board view={Rc::new(view)} title="Position" class="thumb" /> }
-        }
-        Err(_) => html! {},
-    }
+    let view = match AnyGame::open("thumb".into(), record.clone(), vec![], 0.0) {
+        Ok(AnyGame::Fortress(s)) => fortress_ui::thumbnail_view(&s),
+        Ok(AnyGame::Fort(s)) => fort_ui::thumbnail_view(&s),
+        Err(_) => return html! {},
+    };
+    html! { <Board view={Rc::new(view)} title="Position" class="thumb" /> }
 }
 
 fn saved_row(g: &SavedGame, dispatch: &Callback<Action>) -> Html {
     let id = g.id.clone();
     let id2 = g.id.clone();
-    let map = g
-        .record
-        .setup
-        .get("map")
-        .and_then(|m| m.as_str())
-        .unwrap_or("classic");
-    let map_title = MAPS
-        .iter()
-        .find(|m| m.id == map)
-        .map(|m| m.title)
-        .unwrap_or(map);
-    let over = Session::<Fortress>::open("x".into(), g.record.clone(), vec![], 0.0)
-        .map(|s| s.game().is_over())
+    let title = games::info(&g.record.game)
+        .map(|i| i.title)
+        .unwrap_or("Game");
+    let detail = match g.record.game.as_str() {
+        "fortress" => {
+            let map = g
+                .record
+                .setup
+                .get("map")
+                .and_then(|m| m.as_str())
+                .unwrap_or("classic");
+            let map_title = holdfast_rules::fortress::MAPS
+                .iter()
+                .find(|m| m.id == map)
+                .map(|m| m.title)
+                .unwrap_or(map);
+            format!("{title}, {map_title}")
+        }
+        _ => title.to_string(),
+    };
+    let over = AnyGame::open("x".into(), g.record.clone(), vec![], 0.0)
+        .map(|s| s.is_over())
         .unwrap_or(false);
+    let n = g.record.moves.len();
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
             <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
-                aria-label={format!("Continue {} on {map_title}, {} moves", g.record.names.join(" vs "), g.record.moves.len())}>
+                aria-label={format!("Continue {} ({detail}), {n} moves", g.record.names.join(" vs "))}>
                 { thumbnail(&g.record) }
                 <span class="saved-text">
                     <strong>{ g.record.names.join(" \u{b7} ") }</strong>
-                    <span>{ format!("Fortress, {map_title} \u{b7} {} moves{}", g.record.moves.len(), if over { " \u{b7} finished" } else { "" }) }</span>
+                    <span>{ format!("{detail} \u{b7} {n} moves{}", if over { " \u{b7} finished" } else { "" }) }</span>
                     <span class="muted">{ time_ago(g.updated) }</span>
                 </span>
             </button>
@@ -203,17 +229,36 @@ fn saved_row(g: &SavedGame, dispatch: &Callback<Action>) -> Html {
 fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     let mut saves: Vec<SavedGame> = s.saves.clone();
     if let Some(g) = &s.game {
-        saves.retain(|x| x.id != g.id);
-        saves.insert(0, saved_of(g));
+        saves.retain(|x| x.id != g.id());
+        saves.insert(0, g.saved());
     }
     saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-    let demo = Record {
-        moves: ["c3", "d4", "b4", "c5", "d3", "e4", "c2", "b5"]
-            .iter()
-            .map(|m| m.to_string())
-            .collect(),
-        ..Record::new::<Fortress>(&Default::default())
-    };
+    let cards = GAMES.iter().map(|info| {
+        let id = info.id;
+        let demo = match id {
+            "fort" => fort_ui::demo_record(),
+            _ => fortress_ui::demo_record(),
+        };
+        html! {
+            <article class="card" data-card={id}>
+                <button class="card-board" aria-label={format!("New game of {}", info.title)} data-game={id}
+                    onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>
+                    { thumbnail(&demo) }
+                </button>
+                <div class="card-text">
+                    <h3>{ info.title }</h3>
+                    <p>{ info.blurb }</p>
+                    <p class="muted">{ format!("{} \u{b7} {}", info.players, info.length) }</p>
+                    <div class="row">
+                        <button class="primary" data-action="new-game" data-game={id}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>{"New game"}</button>
+                        <button class="ghost-button" data-action="how-to-play" data-game={id}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(id.to_string()))}>{"How to play"}</button>
+                    </div>
+                </div>
+            </article>
+        }
+    });
     html! {
         <div class="home">
             if !saves.is_empty() {
@@ -224,23 +269,7 @@ fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             }
             <section aria-labelledby="games-h">
                 <h2 id="games-h">{"Games"}</h2>
-                <div class="cards">
-                    <article class="card">
-                        <button class="card-board" aria-label="New game of Fortress" data-game="fortress"
-                            onclick={dispatch.reform(|_: MouseEvent| Action::NewGame(None))}>
-                            { thumbnail(&demo) }
-                        </button>
-                        <div class="card-text">
-                            <h3>{"Fortress"}</h3>
-                            <p>{"Place pieces; outgun your neighbours to clear them. The 1983 SSI classic on any map."}</p>
-                            <p class="muted">{"2\u{2013}4 players \u{b7} about 10 minutes"}</p>
-                            <div class="row">
-                                <button class="primary" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::NewGame(None))}>{"New game"}</button>
-                                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Rules)}>{"How to play"}</button>
-                            </div>
-                        </div>
-                    </article>
-                </div>
+                <div class="cards">{ for cards }</div>
             </section>
             <section class="settings" aria-labelledby="settings-h">
                 <h2 id="settings-h">{"Settings"}</h2>
@@ -282,25 +311,60 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
     }
 }
 
-fn seat_panel(g: &Session<Fortress>, seat: Seat, scores: &[i32], class: &'static str) -> Html {
-    let pos = g.shown();
-    let to_move = pos.to_move() == Some(seat);
-    let name = fortress_seat_name(g, seat);
+// ---------------------------------------------------------------------------
+// The play screen, shared by every game.
+
+/// One seat's panel.
+pub struct SeatPart {
+    pub score: i32,
+    /// A line under the name (pieces left, moves left…).
+    pub facts: String,
+}
+
+/// The end of a game, as a game tells it.
+pub struct OverPart {
+    pub headline: String,
+    /// Per seat: how the score is made up.
+    pub breakdown: Vec<String>,
+}
+
+/// What a game puts on the play screen.
+pub struct PlayParts {
+    /// The turn banner's text.
+    pub status: String,
+    pub board: BoardView,
+    pub seats: Vec<SeatPart>,
+    /// The game's own buttons (pass, swap, count…), before undo/redo/share.
+    pub controls: Html,
+    /// Lines under the controls (a dice roll, a step counter…).
+    pub info: Html,
+    pub over: Option<OverPart>,
+    /// The setup in a line (map, options).
+    pub footer: String,
+}
+
+fn seat_panel(
+    seat: Seat,
+    name: &str,
+    part: &SeatPart,
+    to_move: bool,
+    winner: bool,
+    class: &'static str,
+) -> Html {
     let colour = seat_colour(seat);
-    let winner = pos.is_over() && pos.winners().contains(&seat);
     html! {
         <div class={classes!("seat", class, to_move.then_some("to-move"), winner.then_some("winner"))}
             style={format!("--seat:{colour}")} data-seat={seat.to_string()}
-            aria-label={format!("{name} ({}), score {}{}", SEAT_SHAPES[seat as usize], scores[seat as usize], if to_move { ", to move" } else { "" })}>
+            aria-label={format!("{name} ({}), score {}{}", SEAT_SHAPES[seat as usize % 6], part.score, if to_move { ", to move" } else { "" })}>
             <svg class="seat-shape" viewBox="0 0 10 10" aria-hidden="true">{ pieces(seat, 1, (5.0, 5.0), 8.0, "") }</svg>
-            <span class="seat-name">{ name }</span>
-            <span class="seat-score" data-score-seat={seat.to_string()}>{ scores[seat as usize] }</span>
-            <span class="seat-facts">{ fortress_ui::seat_facts(pos, seat) }</span>
+            <span class="seat-name">{ name.to_string() }</span>
+            <span class="seat-score" data-score-seat={seat.to_string()}>{ part.score }</span>
+            <span class="seat-facts">{ part.facts.clone() }</span>
         </div>
     }
 }
 
-fn score_chart(g: &Session<Fortress>) -> Html {
+fn score_chart<G: Game>(g: &Session<G>) -> Html {
     let players = g.game().players();
     let series: Vec<Vec<i32>> = g.positions.iter().map(|p| p.scores()).collect();
     let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
@@ -322,49 +386,23 @@ fn score_chart(g: &Session<Fortress>) -> Html {
     }
 }
 
-fn breakdown(pos: &Fortress, seat: Seat) -> String {
-    let (mut held, mut counted) = (0i32, 0i32);
-    for c in pos.board().cells() {
-        let v = pos.map().value[c as usize] as i32;
-        match pos.credit(c) {
-            Credit::Held(s) if s == seat => held += v,
-            Credit::Counts(s) if s == seat => counted += v,
-            _ => {}
-        }
-    }
-    if pos.rules() == RuleSet::Ssi1983 {
-        format!("{held} held + {counted} by influence")
-    } else {
-        format!("{held} held + {counted} empty")
-    }
-}
-
-fn game_over(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
-    let pos = g.game();
-    let winners = pos.winners();
-    let scores = pos.scores();
-    let headline = if winners.len() == 1 {
-        format!("{} wins!", fortress_seat_name(g, winners[0]))
-    } else {
-        format!(
-            "A draw between {}.",
-            winners
-                .iter()
-                .map(|&w| fortress_seat_name(g, w))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        )
-    };
+fn game_over<G: Game>(
+    g: &Session<G>,
+    over: &OverPart,
+    names: &[String],
+    dispatch: &Callback<Action>,
+) -> Html {
+    let scores = g.game().scores();
     html! {
         <section class="game-over" aria-labelledby="over-h" data-game-over="">
-            <h2 id="over-h">{ headline }</h2>
+            <h2 id="over-h">{ over.headline.clone() }</h2>
             <table class="breakdown">
                 <tbody>
-                { for (0..pos.players()).map(|s| html! {
+                { for (0..scores.len()).map(|s| html! {
                     <tr style={format!("--seat:{}", seat_colour(s as Seat))}>
-                        <th scope="row"><span class="swatch"></span>{ fortress_seat_name(g, s as Seat) }</th>
+                        <th scope="row"><span class="swatch"></span>{ names[s].clone() }</th>
                         <td class="num">{ scores[s] }</td>
-                        <td class="muted">{ breakdown(pos, s as Seat) }</td>
+                        <td class="muted">{ over.breakdown.get(s).cloned().unwrap_or_default() }</td>
                     </tr>
                 }) }
                 </tbody>
@@ -379,31 +417,36 @@ fn game_over(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
     }
 }
 
-fn move_list(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
+fn move_list<G: Game>(g: &Session<G>, names: &[String], dispatch: &Callback<Action>) -> Html {
     let shown = g.shown_ply();
+    let turn = g.turn_text();
     html! {
         <ol class="moves" aria-label="Moves">
             { for g.record.moves.iter().enumerate().map(|(i, m)| {
                 let seat = g.positions[i].to_move().unwrap_or(0);
-                let current = shown == i + 1;
+                let current = shown == i + 1 && g.viewing.is_some();
                 let target = if i + 1 == g.record.moves.len() { None } else { Some(i + 1) };
                 html! {
                     <li>
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
-                            aria-label={format!("Move {}: {} by {}", i + 1, m, fortress_seat_name(g, seat))}
+                            aria-label={format!("Move {}: {} by {}", i + 1, m, names.get(seat as usize).cloned().unwrap_or_default())}
                             onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
                             <span class="move-no">{ i + 1 }</span>{ m.clone() }
                         </button>
                     </li>
                 }
             }) }
+            if !turn.is_empty() {
+                <li><span class="move open" style={format!("--seat:{}", seat_colour(g.game().to_move().unwrap_or(0)))}
+                    aria-label="The turn under way">{ format!("{} \u{2026}", turn.join(" ")) }</span></li>
+            }
         </ol>
     }
 }
 
-fn share_panel(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
-    let url = format!("{}#{}", page_url(), link::encode(&g.record));
+fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
+    let url = format!("{}#{}", page_url(), link::encode(record));
     let copy = {
         let url = url.clone();
         Callback::from(move |_: MouseEvent| {
@@ -416,7 +459,7 @@ fn share_panel(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
         <section class="share" aria-label="Share this game">
             <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
             <input class="share-link" readonly=true value={url} data-share-link="" aria-label="Link to this game"
-                onfocus={Callback::from(|e: FocusEvent| { e.target_unchecked_into::<web_sys::HtmlInputElement>().select(); })} />
+                onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
             <div class="row">
                 <button class="primary" onclick={copy}>{"Copy link"}</button>
                 <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{"Close"}</button>
@@ -425,37 +468,26 @@ fn share_panel(g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
     }
 }
 
-fn play(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> Html {
-    let pos = g.shown();
-    let names = |x: Seat| fortress_seat_name(g, x);
-    let geo = geometry(pos.board());
-    let ply = g.shown_ply();
-    let last = ply
-        .checked_sub(1)
-        .and_then(|i| g.record.moves.get(i))
-        .map(String::as_str);
-    let viewing = g.viewing.is_some();
-    let view = fortress_ui::board_view(
-        pos,
-        &geo,
-        g.before_shown(),
-        last,
-        if viewing { None } else { s.ghost },
-        &names,
-        !viewing,
-    );
-    let scores = pos.scores();
-    let players = pos.players();
+/// The play screen of any game, from the parts it provides.
+pub fn play_screen<G: Game>(
+    s: &AppState,
+    g: &Session<G>,
+    parts: PlayParts,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let names: Vec<String> = s.game.as_ref().map(|a| a.names()).unwrap_or_default();
+    let players = g.game().players();
     let live = g.game();
+    let viewing = g.viewing.is_some();
+    let ply = g.shown_ply();
     let to_move = live.to_move();
+    let shown = g.shown();
     let banner_colour = to_move.map(seat_colour).unwrap_or("var(--ink)");
     let status = if viewing {
         format!("Looking at move {ply} of {}", g.record.moves.len())
     } else {
-        fortress_ui::status_line(live, &names)
+        parts.status.clone()
     };
-    let pending = live.pending_removal().is_some();
-    let can_pass = !viewing && to_move.is_some() && !pending;
     let table = s.settings.table_mode;
     let seat_class = |seat: usize| -> &'static str {
         if !table {
@@ -469,25 +501,40 @@ fn play(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> Htm
             _ => "at-right",
         }
     };
+    let winners = shown.winners();
+    let seats_html: Vec<Html> = parts
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = i as Seat;
+            seat_panel(
+                seat,
+                &names[i],
+                p,
+                shown.to_move() == Some(seat),
+                winners.contains(&seat),
+                seat_class(i),
+            )
+        })
+        .collect();
     let on_tap = dispatch.reform(Action::Tap);
     let on_key = dispatch.reform(Action::Key);
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
-            <Board view={Rc::new(view)} on_tap={on_tap} on_key={on_key} shake={s.shake}
-                title={AttrValue::from(format!("Fortress board, {}", status))} />
+            <Board view={Rc::new(parts.board)} on_tap={on_tap} on_key={on_key} shake={s.ui.shake}
+                title={AttrValue::from(format!("{} board, {}", s.game.as_ref().map(|a| a.title()).unwrap_or(""), status))} />
         </div>
     };
-    let seats_html: Vec<Html> = (0..players)
-        .map(|i| seat_panel(g, i as Seat, &scores, seat_class(i)))
-        .collect();
+    let turn_open = !g.turn.is_empty();
     let controls = html! {
         <div class="controls">
-            <button class="primary" data-action="pass" disabled={!can_pass} onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}>{"Pass"}</button>
-            if !viewing && fortress_ui::can_swap(live) {
-                <button class="primary" data-action="swap" onclick={dispatch.reform(|_: MouseEvent| Action::Swap)}>{"Swap colours"}</button>
-            }
-            <button data-action="undo" disabled={g.record.moves.is_empty()} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)} aria-label="Undo">{"\u{21b6} Undo"}</button>
-            <button data-action="redo" disabled={g.redo.is_empty()} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
+            { parts.controls }
+            <button data-action="undo" disabled={g.record.moves.is_empty() && !turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
+                aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
+                { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
+            </button>
+            <button data-action="redo" disabled={g.redo.is_empty() || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
             <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
         </div>
     };
@@ -506,38 +553,27 @@ fn play(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> Htm
             </div>
         }
     });
-    let dice = (!viewing).then(|| fortress_ui::dice_line(live)).flatten();
-    let setup = live.setup();
-    let map_title = &live.map().title;
-    let mut rules_bits = vec![map_title.clone()];
-    if setup.rules == RuleSet::Ssi1983 {
-        rules_bits.push("1983 rules".into());
-    }
-    if setup.dice {
-        rules_bits.push(format!("dice (seed {})", setup.seed));
-    }
-    if setup.pie {
-        rules_bits.push("pie rule".into());
-    }
+    let game_id = g.record.game.clone();
+    let game_id2 = game_id.clone();
     let side = html! {
         <aside class="side">
             if !table {
                 <div class="seats">{ for seats_html.iter().cloned() }</div>
             }
             { controls }
-            if let Some(m) = &s.tap_message {
+            if let Some(m) = &s.ui.message {
                 <p class="tap-message" role="status" data-tap-message="">{ m }</p>
             }
-            if let Some(d) = dice { <p class="dice-line" role="status">{ d }</p> }
+            { parts.info }
             { for looking_back }
-            if s.sharing { { share_panel(g, dispatch) } }
-            if live.is_over() && !viewing { { game_over(g, dispatch) } }
+            if s.sharing { { share_panel(&g.record, dispatch) } }
+            if let (Some(over), false) = (&parts.over, viewing) { { game_over(g, over, &names, dispatch) } }
             <h2 class="small-h">{"Moves"}</h2>
-            { move_list(g, dispatch) }
-            <p class="muted small">{ rules_bits.join(" \u{b7} ") }</p>
+            { move_list(g, &names, dispatch) }
+            <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
-                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Rules)}>{"Rules"}</button>
-                <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::NewGame(None))}>{"New game"}</button>
+                <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{"Rules"}</button>
+                <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
                 <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"All games"}</button>
             </div>
         </aside>

@@ -21,6 +21,21 @@ pub fn seat_colour(seat: Seat) -> &'static str {
     SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
 }
 
+/// A target mark on a cell: what a tap there would do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marker {
+    /// A step onto an empty cell.
+    Walk,
+    /// A step that captures the dot there.
+    Capture,
+    /// A step onto an own dot: the two become a fort.
+    Claim,
+    /// A new piece can be spawned here.
+    Spawn,
+    /// A spawn here is not allowed (the reason is in the cell's label).
+    Banned,
+}
+
 /// What one cell shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellView {
@@ -38,6 +53,12 @@ pub struct CellView {
     /// Pieces that were just removed (they fade out).
     pub removed: Option<(Seat, u8)>,
     pub legal: bool,
+    /// A target mark (Fort's steps and spawns).
+    pub marker: Option<Marker>,
+    /// The piece here is selected.
+    pub selected: bool,
+    /// The pieces here are a fort (drawn larger, ringed).
+    pub fort: bool,
     pub ghost: Option<Seat>,
     pub last: bool,
     /// Equal pressure from two sides (Fortress 1983: besieged).
@@ -186,6 +207,42 @@ fn defs() -> Html {
     }
 }
 
+/// The target mark of a cell: a dot (walk), a cross (capture), a small tower
+/// (claim), a plus (spawn) or a barred circle (not allowed): shapes, not colours.
+fn marker(c: &CellView) -> Html {
+    let (cx, cy) = c.centre;
+    let r = c.radius;
+    let f = |v: f32| format!("{v:.2}");
+    match c.marker {
+        None => html! {},
+        Some(Marker::Walk) => {
+            html! { <circle class="mark mark-walk" cx={f(cx)} cy={f(cy)} r={f(r * 0.2)} /> }
+        }
+        Some(Marker::Capture) => html! {
+            <g class="mark mark-capture">
+                <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.72)} fill="none" />
+                <path d={format!("M{} {}L{} {}M{} {}L{} {}", f(cx - r * 0.5), f(cy - r * 0.5), f(cx + r * 0.5), f(cy + r * 0.5), f(cx + r * 0.5), f(cy - r * 0.5), f(cx - r * 0.5), f(cy + r * 0.5))} />
+            </g>
+        },
+        Some(Marker::Claim) => html! {
+            <g class="mark mark-claim">
+                <path d={format!("M{} {}v{}h{}v{}h{}v{}h{}v{}h{}v{}h{}z",
+                    f(cx - r * 0.6), f(cy + r * 0.55), f(-r * 1.0), f(r * 0.3), f(r * 0.25), f(r * 0.3), f(-r * 0.25),
+                    f(r * 0.3), f(r * 0.25), f(r * 0.3), f(-r * 0.25), f(r * 0.3))} fill="none" />
+            </g>
+        },
+        Some(Marker::Spawn) => html! {
+            <path class="mark mark-spawn" d={format!("M{} {}H{}M{} {}V{}", f(cx - r * 0.42), f(cy), f(cx + r * 0.42), f(cx), f(cy - r * 0.42), f(cy + r * 0.42))} />
+        },
+        Some(Marker::Banned) => html! {
+            <g class="mark mark-banned">
+                <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.4)} fill="none" />
+                <path d={format!("M{} {}L{} {}", f(cx - r * 0.28), f(cy + r * 0.28), f(cx + r * 0.28), f(cy - r * 0.28))} />
+            </g>
+        },
+    }
+}
+
 fn describe_cell_class(c: &CellView) -> Classes {
     classes!(
         "cell",
@@ -194,7 +251,8 @@ fn describe_cell_class(c: &CellView) -> Classes {
             Terrain::Sea => "sea",
             Terrain::Mountain => "mountain",
         },
-        c.legal.then_some("legal"),
+        (c.legal || c.marker.is_some()).then_some("legal"),
+        c.selected.then_some("selected"),
         c.ghost.is_some().then_some("ghosted"),
         c.last.then_some("last"),
     )
@@ -267,8 +325,20 @@ pub fn board(props: &BoardProps) -> Html {
                             { pieces(seat, n, c.centre, c.radius, "removed") }
                         }
                         if let Some((seat, n)) = c.pieces {
-                            { pieces(seat, n, c.centre, c.radius, if c.last { "placed" } else { "" }) }
+                            if c.fort {
+                                <g class={classes!("fort-piece", c.last.then_some("placed"))}>
+                                    <circle class="fort-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.86).to_string()}
+                                        fill={seat_colour(seat)} fill-opacity="0.35" stroke={seat_colour(seat)} />
+                                    { pieces(seat, 1, c.centre, c.radius * 1.15, "") }
+                                </g>
+                            } else {
+                                { pieces(seat, n, c.centre, if c.marker.is_some() || c.selected { c.radius * 0.8 } else { c.radius }, if c.last { "placed" } else { "" }) }
+                            }
                         }
+                        if c.selected {
+                            <circle class="selected-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.78).to_string()} fill="none" />
+                        }
+                        { marker(c) }
                         if let Some(seat) = c.ghost {
                             { pieces(seat, c.pieces.map_or(1, |p| p.1 + 1), c.centre, c.radius, "ghost") }
                         }

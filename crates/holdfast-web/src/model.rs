@@ -4,23 +4,23 @@
 
 use std::rc::Rc;
 
-use holdfast_rules::fortress::{Fortress, FortressMove};
-use holdfast_rules::{CellId, Game, Record, Seat};
+use holdfast_rules::{CellId, MoveError, Record, Seat};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::games::fortress as fortress_ui;
+use crate::games::{self, fort as fort_ui, fortress as fortress_ui, AnyGame};
 use crate::link::{self, LinkError};
-use crate::session::Session;
 use crate::storage::{self, SavedGame, Store};
 
 /// Which screen is up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,
-    NewGame,
+    /// The new-game screen of a game.
+    NewGame(String),
     Play,
-    Rules,
+    /// The rules page of a game.
+    Rules(String),
 }
 
 /// Player preferences, kept in storage.
@@ -52,21 +52,51 @@ pub struct Notice {
     pub error: bool,
 }
 
+/// What the board interaction is in the middle of: for any game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TapUi {
+    /// A move waiting for its confirming tap.
+    pub ghost: Option<CellId>,
+    /// A selected piece (Fort: the dot about to step).
+    pub selected: Option<CellId>,
+    /// Why the last tap did nothing, or what the next tap will do.
+    pub message: Option<String>,
+    /// Bumped on an illegal tap: the board shakes.
+    pub shake: u32,
+    /// A count has been offered and waits for the other player's answer (Fort).
+    pub count_offered: bool,
+}
+
+impl TapUi {
+    /// Says why a move was refused, and shakes the board.
+    pub fn refuse(&mut self, e: &MoveError, names: &[String]) {
+        let name = |s: Seat| {
+            names
+                .get(s as usize)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", s + 1))
+        };
+        self.message = Some(e.sentence(&name));
+        self.ghost = None;
+        self.shake += 1;
+    }
+
+    /// Says something without refusing.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(text.into());
+    }
+}
+
 /// The app's whole state.
 #[derive(Clone, Debug)]
 pub struct AppState {
     pub screen: Screen,
-    pub game: Option<Session<Fortress>>,
+    pub game: Option<AnyGame>,
     /// Saved games other than the open one, newest first.
     pub saves: Vec<SavedGame>,
     pub settings: Settings,
     pub notice: Option<Notice>,
-    /// A placement waiting for its confirming tap.
-    pub ghost: Option<CellId>,
-    /// Why the last tap did nothing (or what the next tap will do).
-    pub tap_message: Option<String>,
-    /// Bumped on an illegal tap: the board shakes.
-    pub shake: u32,
+    pub ui: TapUi,
     /// Bumped on every change to save.
     pub revision: u64,
     /// Saved games to delete from storage (done by the effect).
@@ -85,8 +115,8 @@ pub struct AppState {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     Home,
-    Rules,
-    NewGame(Option<Record>),
+    Rules(String),
+    NewGame(String, Option<Record>),
     Start(Record),
     Resume(String),
     Delete(String),
@@ -96,6 +126,10 @@ pub enum Action {
     Swap,
     Undo,
     Redo,
+    /// Fort: offer to count (`true`), or withdraw/decline (`false`).
+    OfferCount(bool),
+    /// Fort: the other player accepts the count.
+    AcceptCount,
     View(Option<usize>),
     PlayFromHere,
     ConfirmDiscard(bool),
@@ -113,16 +147,16 @@ pub fn new_id(now: f64) -> String {
     format!("{:x}{:04x}", now as u64, salt)
 }
 
-/// Whether a record still replays (saved games are checked with it).
-pub fn replays(record: &Record) -> bool {
-    match record.game.as_str() {
-        "fortress" => matches!(record.replay::<Fortress>(), Ok((_, None))),
-        _ => false,
+/// The current time in ms (0 outside a browser).
+pub fn now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
     }
-}
-
-fn open_saved(saved: SavedGame) -> Option<Session<Fortress>> {
-    Session::open(saved.id, saved.record, saved.redo, saved.updated).ok()
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
 }
 
 impl AppState {
@@ -132,16 +166,14 @@ impl AppState {
         let settings: Settings = storage::settings(store)
             .and_then(|s| serde_json::from_str(&s).ok())
             .unwrap_or_default();
-        let loaded = storage::load_all(store, &replays);
+        let loaded = storage::load_all(store, &games::replays);
         let mut state = AppState {
             screen: Screen::Home,
             game: None,
             saves: loaded.games,
             settings,
             notice: None,
-            ghost: None,
-            tap_message: None,
-            shake: 0,
+            ui: TapUi::default(),
             revision: 0,
             deletions: vec![],
             new_game_from: None,
@@ -150,12 +182,12 @@ impl AppState {
             sharing: false,
         };
         if !loaded.set_aside.is_empty() {
+            let n = loaded.set_aside.len();
             state.notice = Some(Notice {
                 text: format!(
-                    "{} saved game{} could not be read and {} set aside (kept in storage as {}); everything else is here.",
-                    loaded.set_aside.len(),
-                    if loaded.set_aside.len() == 1 { "" } else { "s" },
-                    if loaded.set_aside.len() == 1 { "was" } else { "were" },
+                    "{n} saved game{} could not be read and {} set aside (kept in storage as {}); everything else is here.",
+                    if n == 1 { "" } else { "s" },
+                    if n == 1 { "was" } else { "were" },
                     loaded.set_aside.join(", ")
                 ),
                 error: true,
@@ -193,25 +225,22 @@ impl AppState {
     }
 
     fn open_record(&mut self, record: Record, now: f64, message: &str) {
-        match record.game.as_str() {
-            "fortress" => match Session::<Fortress>::open(new_id(now), record, vec![], now) {
-                Ok(s) => {
-                    self.stash_open_game();
-                    self.game = Some(s);
-                    self.screen = Screen::Play;
-                    self.revision += 1;
-                    self.notice = Some(Notice { text: message.into(), error: false });
-                }
-                Err(e) => {
-                    self.notice = Some(Notice {
-                        text: format!("This game cannot be opened: {e}. Your saved games are untouched."),
-                        error: true,
-                    })
-                }
-            },
-            other => {
+        match AnyGame::open(new_id(now), record, vec![], now) {
+            Ok(g) => {
+                self.stash_open_game();
+                self.game = Some(g);
+                self.screen = Screen::Play;
+                self.revision += 1;
+                self.notice = (!message.is_empty()).then(|| Notice {
+                    text: message.into(),
+                    error: false,
+                });
+            }
+            Err(e) => {
                 self.notice = Some(Notice {
-                    text: format!("This link holds a game of {other:?}, which this version cannot play yet. Your saved games are untouched."),
+                    text: format!(
+                        "This game cannot be opened: {e}. Your saved games are untouched."
+                    ),
                     error: true,
                 })
             }
@@ -221,21 +250,24 @@ impl AppState {
     /// Moves the open game (if any) back into the saves list.
     fn stash_open_game(&mut self) {
         if let Some(g) = self.game.take() {
-            self.saves.retain(|s| s.id != g.id);
-            self.saves.insert(0, saved_of(&g));
+            self.saves.retain(|s| s.id != g.id());
+            self.saves.insert(0, g.saved());
         }
         self.reset_play_ui();
     }
 
     fn reset_play_ui(&mut self) {
-        self.ghost = None;
-        self.tap_message = None;
+        let shake = self.ui.shake;
+        self.ui = TapUi {
+            shake,
+            ..TapUi::default()
+        };
         self.confirm_discard = false;
         self.sharing = false;
     }
 
     fn resume(&mut self, id: &str) {
-        if self.game.as_ref().is_some_and(|g| g.id == id) {
+        if self.game.as_ref().is_some_and(|g| g.id() == id) {
             self.screen = Screen::Play;
             return;
         }
@@ -243,14 +275,14 @@ impl AppState {
             return;
         };
         let saved = self.saves.remove(pos);
-        match open_saved(saved.clone()) {
-            Some(s) => {
+        match AnyGame::from_saved(saved.clone()) {
+            Ok(g) => {
                 self.stash_open_game();
-                self.game = Some(s);
+                self.game = Some(g);
                 self.screen = Screen::Play;
                 self.revision += 1;
             }
-            None => {
+            Err(_) => {
                 self.saves.insert(pos, saved);
                 self.notice = Some(Notice {
                     text: "That saved game could not be opened.".into(),
@@ -260,103 +292,57 @@ impl AppState {
         }
     }
 
-    fn names(&self) -> impl Fn(Seat) -> String + '_ {
-        move |s| {
-            self.game
-                .as_ref()
-                .map(|g| fortress_seat_name(g, s))
-                .unwrap_or_default()
+    fn tap(&mut self, c: CellId, confirm: bool, now: f64) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let names = game.names();
+        if game.viewing() {
+            self.ui.refuse(
+                &MoveError::NotNow(
+                    "You are looking back at an earlier position: go back to the game to play."
+                        .into(),
+                ),
+                &names,
+            );
+            return;
+        }
+        let changed = match game {
+            AnyGame::Fortress(s) => fortress_ui::tap(&mut self.ui, s, c, confirm, now, &names),
+            AnyGame::Fort(s) => fort_ui::tap(&mut self.ui, s, c, confirm, now, &names),
+        };
+        if changed {
+            self.confirm_discard = false;
+            self.revision += 1;
         }
     }
 
-    fn try_play(&mut self, mv: FortressMove, now: f64) {
-        let Some(g) = self.game.as_mut() else { return };
-        match g.play(mv, now) {
+    /// Plays a control's move (pass, swap, count) on the open game.
+    fn control(&mut self, action: &Action, now: f64) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let names = game.names();
+        let result = match (game, action) {
+            (AnyGame::Fortress(s), Action::Pass) => fortress_ui::pass(s, now),
+            (AnyGame::Fortress(s), Action::Swap) => fortress_ui::swap(s, now),
+            (AnyGame::Fort(s), Action::AcceptCount) => fort_ui::count(s, now),
+            _ => return,
+        };
+        match result {
             Ok(()) => {
-                self.ghost = None;
-                self.tap_message = None;
-                self.confirm_discard = false;
+                let shake = self.ui.shake;
+                self.ui = TapUi {
+                    shake,
+                    ..TapUi::default()
+                };
                 self.revision += 1;
             }
-            Err(e) => self.refuse(&e),
+            Err(e) => self.ui.refuse(&e, &names),
         }
     }
 
-    /// Says why a move was refused, and shakes the board.
-    fn refuse(&mut self, e: &holdfast_rules::MoveError) {
-        let text = {
-            let names = self.names();
-            e.sentence(&names)
-        };
-        self.tap_message = Some(text);
-        self.ghost = None;
-        self.shake += 1;
-    }
-
-    fn tap(&mut self, c: CellId, confirm: bool, now: f64) {
-        let Some(g) = self.game.as_ref() else { return };
-        if g.viewing.is_some() {
-            self.tap_message = Some(
-                "You are looking back at an earlier position: go back to the game to play.".into(),
-            );
-            self.shake += 1;
-            return;
-        }
-        let pos = g.game();
-        let mv = fortress_ui::tap_move(pos, c);
-        if let Err(e) = pos.check(mv) {
-            self.refuse(&e);
-            return;
-        }
-        let needs_confirm =
-            confirm && !matches!(mv, FortressMove::Remove(_)) && self.ghost != Some(c);
-        if needs_confirm {
-            self.ghost = Some(c);
-            let name = pos.board().name(c);
-            self.tap_message = Some(match mv {
-                FortressMove::Attack(_) => format!("Tap {name} again to attack it."),
-                _ => format!("Tap {name} again to place your piece."),
-            });
-        } else {
-            self.try_play(mv, now);
-        }
-    }
-}
-
-/// The name shown for a seat: after a pie-rule swap the two players trade colours.
-pub fn fortress_seat_name(g: &Session<Fortress>, seat: Seat) -> String {
-    let s = if g.shown().swapped() && g.record.names.len() == 2 {
-        1 - seat
-    } else {
-        seat
-    };
-    g.name(s)
-}
-
-/// The storage form of a session.
-pub fn saved_of(g: &Session<Fortress>) -> SavedGame {
-    SavedGame {
-        id: g.id.clone(),
-        record: g.record.clone(),
-        redo: g.redo.clone(),
-        updated: g.updated,
-    }
-}
-
-/// The current time in ms (0 outside a browser).
-pub fn now() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
-impl AppState {
-    /// Applies one action (pure apart from reading the clock).
+    /// Applies one action (pure apart from the clock value passed in).
     pub fn apply(&mut self, action: Action, now: f64) {
         match action {
             Action::OpenLink(fragment) => {
@@ -367,17 +353,14 @@ impl AppState {
                 self.screen = Screen::Home;
                 self.reset_play_ui();
             }
-            Action::Rules => self.screen = Screen::Rules,
-            Action::NewGame(from) => {
+            Action::Rules(game) => self.screen = Screen::Rules(game),
+            Action::NewGame(game, from) => {
                 self.new_game_from = from;
-                self.screen = Screen::NewGame;
+                self.screen = Screen::NewGame(game);
             }
             Action::Start(record) => {
                 self.notice = None;
                 self.open_record(record, now, "");
-                if self.notice.as_ref().is_some_and(|n| n.text.is_empty()) {
-                    self.notice = None;
-                }
             }
             Action::Resume(id) => {
                 self.notice = None;
@@ -385,7 +368,7 @@ impl AppState {
             }
             Action::Delete(id) => {
                 self.saves.retain(|s| s.id != id);
-                if self.game.as_ref().is_some_and(|g| g.id == id) {
+                if self.game.as_ref().is_some_and(|g| g.id() == id) {
                     self.game = None;
                     self.screen = Screen::Home;
                 }
@@ -394,8 +377,8 @@ impl AppState {
             }
             Action::Tap(c) => self.tap(c, self.settings.confirm_tap, now),
             Action::Key(c) => self.tap(c, false, now),
-            Action::Pass => self.try_play(FortressMove::Pass, now),
-            Action::Swap => self.try_play(FortressMove::Swap, now),
+            Action::Pass | Action::Swap | Action::AcceptCount => self.control(&action, now),
+            Action::OfferCount(on) => self.ui.count_offered = on,
             Action::Undo => {
                 if let Some(g) = self.game.as_mut() {
                     if g.undo(now) {
@@ -428,12 +411,11 @@ impl AppState {
             }
             Action::Rematch => {
                 if let Some(g) = self.game.as_ref() {
-                    let mut record = g.record.clone();
+                    let mut record = g.record().clone();
                     record.moves.clear();
                     // The other player first: everyone moves one seat round.
-                    let n = record.names.len();
-                    let shown: Vec<String> =
-                        (0..n).map(|s| fortress_seat_name(g, s as Seat)).collect();
+                    let shown = g.names();
+                    let n = shown.len();
                     record.names = (0..n).map(|i| shown[(i + 1) % n].clone()).collect();
                     self.open_record(record, now, "Rematch: the other player goes first.");
                 }
@@ -462,9 +444,17 @@ impl Reducible for AppState {
 mod tests {
     use super::*;
     use crate::storage::MemoryStore;
+    use holdfast_rules::fortress::Fortress;
 
     fn fresh() -> AppState {
         AppState::load(&mut MemoryStore::default(), "", 1.0)
+    }
+
+    fn fortress(s: &AppState) -> &crate::session::Session<Fortress> {
+        match s.game.as_ref().unwrap() {
+            AnyGame::Fortress(g) => g,
+            _ => panic!("not fortress"),
+        }
     }
 
     #[test]
@@ -474,15 +464,15 @@ mod tests {
             Action::Start(Record::new::<Fortress>(&Default::default())),
             2.0,
         );
-        let c3 = s.game.as_ref().unwrap().game().board().cell("c3").unwrap();
+        let c3 = fortress(&s).game().board().cell("c3").unwrap();
         s.apply(Action::Tap(c3), 3.0);
-        assert_eq!(s.ghost, Some(c3));
-        assert!(s.game.as_ref().unwrap().record.moves.is_empty());
+        assert_eq!(s.ui.ghost, Some(c3));
+        assert!(fortress(&s).record.moves.is_empty());
         s.apply(Action::Tap(c3), 4.0);
-        assert_eq!(s.game.as_ref().unwrap().record.moves, vec!["c3"]);
+        assert_eq!(fortress(&s).record.moves, vec!["c3"]);
         s.apply(Action::Key(c3), 5.0);
-        assert_eq!(s.tap_message.as_deref(), Some("c3 is held by Orange."));
-        assert_eq!(s.shake, 1);
+        assert_eq!(s.ui.message.as_deref(), Some("c3 is held by Orange."));
+        assert_eq!(s.ui.shake, 1);
     }
 
     #[test]
@@ -493,7 +483,7 @@ mod tests {
             Action::Start(Record::new::<Fortress>(&Default::default())),
             2.0,
         );
-        storage::save(&mut store, &saved_of(s.game.as_ref().unwrap())).unwrap();
+        storage::save(&mut store, &s.game.as_ref().unwrap().saved()).unwrap();
         let before = store.0.clone();
         let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
         assert!(broken.notice.as_ref().unwrap().error);
@@ -504,7 +494,7 @@ mod tests {
         r.moves = vec!["c3".into(), "c4".into()];
         let opened = AppState::load(&mut store, &link::encode(&r), 4.0);
         assert_eq!(opened.screen, Screen::Play);
-        assert_eq!(opened.game.as_ref().unwrap().record.moves, r.moves);
+        assert_eq!(opened.game.as_ref().unwrap().record().moves, r.moves);
 
         r.moves.push("c4".into()); // illegal: held by Blue
         let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
@@ -519,7 +509,48 @@ mod tests {
         r.names = vec!["Ann".into(), "Bo".into()];
         s.apply(Action::Start(r), 1.0);
         s.apply(Action::Rematch, 2.0);
-        assert_eq!(s.game.as_ref().unwrap().record.names, vec!["Bo", "Ann"]);
+        assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
         assert_eq!(s.saves.len(), 1, "the first game is kept");
+    }
+
+    #[test]
+    fn fort_turns_by_tapping() {
+        use holdfast_rules::fort::Fort;
+        let mut s = fresh();
+        let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
+        s.apply(Action::Start(r), 1.0);
+        let cell = |s: &AppState, n: &str| match s.game.as_ref().unwrap() {
+            AnyGame::Fort(g) => g.game().board().cell(n).unwrap(),
+            _ => panic!(),
+        };
+        let fort = |s: &AppState| -> crate::session::Session<Fort> {
+            match s.game.as_ref().unwrap() {
+                AnyGame::Fort(g) => g.clone(),
+                _ => panic!(),
+            }
+        };
+        let (e2, e3, d1) = (cell(&s, "e2"), cell(&s, "e3"), cell(&s, "d1"));
+        s.apply(Action::Tap(e2), 2.0);
+        assert_eq!(s.ui.selected, Some(e2));
+        s.apply(Action::Tap(e3), 3.0);
+        assert_eq!(fort(&s).turn.len(), 1, "a step, no confirmation needed");
+        assert_eq!(s.ui.selected, Some(e3));
+        s.apply(Action::Undo, 4.0);
+        assert!(fort(&s).turn.is_empty(), "the step is taken back");
+        s.apply(Action::Tap(e2), 5.0);
+        s.apply(Action::Tap(e3), 6.0);
+        s.apply(Action::Tap(d1), 7.0);
+        assert_eq!(
+            s.ui.ghost,
+            Some(d1),
+            "the spawn ends the turn: confirm first"
+        );
+        s.apply(Action::Tap(d1), 8.0);
+        assert_eq!(fort(&s).record.moves.last().unwrap(), "e2-e3 @d1");
+        // Offer and accept a count.
+        s.apply(Action::OfferCount(true), 9.0);
+        s.apply(Action::AcceptCount, 10.0);
+        assert!(s.game.as_ref().unwrap().is_over());
+        assert_eq!(fort(&s).record.moves.last().unwrap(), "count");
     }
 }

@@ -39,6 +39,10 @@ pub struct Session<G: Game> {
     pub redo: Vec<String>,
     /// The position after every entry of `record.moves`: `positions[0]` is the start.
     pub positions: Vec<G>,
+    /// Actions of the entry under way (a multi-action turn not yet ended).
+    pub turn: Vec<G::Move>,
+    /// The position after `positions.last()` and the actions of `turn`.
+    pub live: G,
     /// Looking back at the position after this many entries (read-only).
     pub viewing: Option<usize>,
     /// Milliseconds since 1970 of the last change.
@@ -74,37 +78,50 @@ impl<G: Game> Session<G> {
                 .names
                 .push(SEAT_NAMES[record.names.len() % SEAT_NAMES.len()].to_string());
         }
+        let live = positions[positions.len() - 1].clone();
         Ok(Session {
             id,
             record,
             redo,
             positions,
+            turn: Vec::new(),
+            live,
             viewing: None,
             updated,
         })
     }
 
-    /// The current position (the end of the record).
+    /// The current position (the end of the record, and the turn under way).
     pub fn game(&self) -> &G {
+        &self.live
+    }
+
+    /// The position after the last whole entry.
+    fn last_entry(&self) -> &G {
         &self.positions[self.positions.len() - 1]
     }
 
     /// The position on screen: the current one, or the one being looked back at.
     pub fn shown(&self) -> &G {
-        let i = self
-            .viewing
-            .unwrap_or(self.positions.len() - 1)
-            .min(self.positions.len() - 1);
-        &self.positions[i]
+        match self.viewing {
+            Some(i) if i < self.positions.len() => &self.positions[i],
+            _ => &self.live,
+        }
     }
 
-    /// The position before the one on screen, if any.
-    pub fn before_shown(&self) -> Option<&G> {
-        let i = self
-            .viewing
-            .unwrap_or(self.positions.len() - 1)
-            .min(self.positions.len() - 1);
-        i.checked_sub(1).map(|j| &self.positions[j])
+    /// The position one action before the one on screen (to show what just changed).
+    pub fn before_shown(&self) -> Option<G> {
+        match self.viewing {
+            Some(i) if i < self.positions.len() => {
+                i.checked_sub(1).map(|j| self.positions[j].clone())
+            }
+            _ if !self.turn.is_empty() => Some(self.replay_turn(self.turn.len() - 1)),
+            _ => self
+                .positions
+                .len()
+                .checked_sub(2)
+                .map(|j| self.positions[j].clone()),
+        }
     }
 
     /// How many entries lead to the position on screen.
@@ -112,6 +129,30 @@ impl<G: Game> Session<G> {
         self.viewing
             .unwrap_or(self.positions.len() - 1)
             .min(self.positions.len() - 1)
+    }
+
+    /// The last entry's position plus the first `n` actions of the turn under way.
+    fn replay_turn(&self, n: usize) -> G {
+        let mut g = self.last_entry().clone();
+        for &mv in &self.turn[..n.min(self.turn.len())] {
+            if g.play(mv).is_err() {
+                break;
+            }
+        }
+        g
+    }
+
+    /// The actions of the turn under way, in notation.
+    pub fn turn_text(&self) -> Vec<String> {
+        let mut g = self.last_entry().clone();
+        self.turn
+            .iter()
+            .map(|&mv| {
+                let t = g.format_move(mv);
+                let _ = g.play(mv);
+                t
+            })
+            .collect()
     }
 
     /// A seat's name as shown.
@@ -123,54 +164,70 @@ impl<G: Game> Session<G> {
             .unwrap_or_else(|| SEAT_NAMES[seat as usize % 6].to_string())
     }
 
-    /// Plays a move (a new line of play drops what could be redone).
+    /// Plays an action. When it ends the entry (a move, or a multi-action turn's last
+    /// action) the entry joins the record, and a new line of play drops the redo line.
     pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), MoveError> {
         if self.viewing.is_some() {
             return Err(MoveError::NotNow(
                 "You are looking back: go back to the game to play.".into(),
             ));
         }
-        let mut next = self.game().clone();
-        next.play(mv)?;
-        let text = self.game().format_move(mv);
-        self.record.moves.push(text.clone());
-        self.positions.push(next);
-        if self.redo.last() == Some(&text) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
+        let text = self.live.format_move(mv);
+        self.live.play(mv)?;
+        let mut entry = self.turn_text();
+        entry.push(text);
+        self.turn.push(mv);
         self.updated = now;
+        if !self.live.entry_open() {
+            let entry = entry.join(" ");
+            self.turn.clear();
+            self.record.moves.push(entry.clone());
+            self.positions.push(self.live.clone());
+            if self.redo.last() == Some(&entry) {
+                self.redo.pop();
+            } else {
+                self.redo.clear();
+            }
+        }
         Ok(())
     }
 
-    /// Takes back the last entry.
+    /// Takes back the last action of the turn under way, else the last entry.
     pub fn undo(&mut self, now: f64) -> bool {
-        if self.record.moves.is_empty() {
-            return false;
-        }
         self.viewing = None;
-        if let Some(m) = self.record.moves.pop() {
-            self.redo.push(m);
+        if !self.turn.is_empty() {
+            self.turn.pop();
+            self.live = self.replay_turn(self.turn.len());
+            self.updated = now;
+            return true;
         }
+        let Some(m) = self.record.moves.pop() else {
+            return false;
+        };
+        self.redo.push(m);
         self.positions.pop();
+        self.live = self.last_entry().clone();
         self.updated = now;
         true
     }
 
-    /// Plays the last undone entry again.
+    /// Plays the last undone entry again (between turns only).
     pub fn redo(&mut self, now: f64) -> bool {
         let Some(text) = self.redo.last().cloned() else {
             return false;
         };
+        if !self.turn.is_empty() {
+            return false;
+        }
         self.viewing = None;
-        let mut next = self.game().clone();
+        let mut next = self.last_entry().clone();
         if next.play_entry(&text).is_err() {
             self.redo.clear();
             return false;
         }
         self.redo.pop();
         self.record.moves.push(text);
+        self.live = next.clone();
         self.positions.push(next);
         self.updated = now;
         true
@@ -185,6 +242,9 @@ impl<G: Game> Session<G> {
     /// (they can still be redone).
     pub fn play_from_here(&mut self, now: f64) {
         if let Some(p) = self.viewing.take() {
+            while !self.turn.is_empty() {
+                self.undo(now);
+            }
             while self.record.moves.len() > p {
                 self.undo(now);
             }
@@ -229,6 +289,30 @@ mod tests {
         s.play_from_here(2.0);
         assert_eq!(s.record.moves, vec!["c3"]);
         assert_eq!(s.redo, vec!["b4", "c4"]);
+    }
+
+    #[test]
+    fn multi_action_turns_become_one_entry_and_undo_step_by_step() {
+        use holdfast_rules::fort::Fort;
+        let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
+        let mut s = Session::<Fort>::open("f".into(), r, vec![], 0.0).unwrap();
+        let step = s.game().parse_move("e2-e3").unwrap();
+        s.play(step, 1.0).unwrap();
+        assert_eq!(s.record.moves.len(), 2, "the turn is still open");
+        assert_eq!(s.turn_text(), vec!["e2-e3"]);
+        let step = s.game().parse_move("e3-e4").unwrap();
+        s.play(step, 2.0).unwrap();
+        assert!(s.undo(3.0), "take back one step");
+        assert_eq!(s.turn_text(), vec!["e2-e3"]);
+        assert!(s.before_shown().is_some());
+        let spawn = s.game().parse_move("@e2").unwrap();
+        s.play(spawn, 4.0).unwrap();
+        assert_eq!(s.record.moves.last().unwrap(), "e2-e3 @e2");
+        assert!(s.turn.is_empty());
+        assert!(s.undo(5.0));
+        assert_eq!(s.record.moves.len(), 2, "a whole turn is undone at once");
+        assert!(s.redo(6.0));
+        assert_eq!(s.record.moves.last().unwrap(), "e2-e3 @e2");
     }
 
     #[test]

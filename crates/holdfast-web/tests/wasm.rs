@@ -3,9 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use holdfast_rules::fortress::Fortress;
-use holdfast_rules::Record;
+use holdfast_rules::{Game, Record};
+use holdfast_web::games::AnyGame;
 use holdfast_web::link;
-use holdfast_web::model::{saved_of, Action, AppState, Screen};
+use holdfast_web::model::{Action, AppState, Screen};
 use holdfast_web::storage::{self, LocalStore, Store};
 use wasm_bindgen_test::*;
 
@@ -53,14 +54,17 @@ fn games_survive_in_local_storage() {
         .unwrap();
     state.apply(Action::Key(c3), 3.0);
     let g = state.game.as_ref().unwrap();
-    storage::save(&mut store, &saved_of(g)).unwrap();
-    storage::set_current(&mut store, Some(&g.id));
+    storage::save(&mut store, &g.saved()).unwrap();
+    storage::set_current(&mut store, Some(g.id()));
 
     // A fresh start resumes the same game from real storage.
     let again = AppState::load(&mut store, "", 4.0);
     assert_eq!(again.screen, Screen::Play);
-    assert_eq!(again.game.as_ref().unwrap().record.moves, vec!["c3"]);
-    assert_eq!(again.game.as_ref().unwrap().record.names, vec!["Ann", "Bo"]);
+    assert_eq!(again.game.as_ref().unwrap().record().moves, vec!["c3"]);
+    assert_eq!(
+        again.game.as_ref().unwrap().record().names,
+        vec!["Ann", "Bo"]
+    );
     clear(&mut store);
 }
 
@@ -90,7 +94,7 @@ fn a_broken_link_leaves_storage_alone() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&["c3"])), 2.0);
-    storage::save(&mut store, &saved_of(state.game.as_ref().unwrap())).unwrap();
+    storage::save(&mut store, &state.game.as_ref().unwrap().saved()).unwrap();
     let snapshot = |s: &LocalStore| {
         let mut v: Vec<(String, Option<String>)> = s
             .keys()

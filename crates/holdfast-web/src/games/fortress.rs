@@ -9,7 +9,9 @@ use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{seat_colour, Board, BoardView, CellView, SEAT_NAMES, SEAT_SHAPES};
+use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 
 /// What a tap on a cell asks for in this position.
@@ -119,6 +121,9 @@ pub fn board_view(
                 pieces: held,
                 removed,
                 legal,
+                marker: None,
+                selected: false,
+                fort: false,
                 ghost: if ghost == Some(c) && matches!(tap_move(g, c), FortressMove::Place(_)) {
                     g.to_move()
                 } else {
@@ -202,9 +207,189 @@ pub fn can_swap(g: &Fortress) -> bool {
     g.check(FortressMove::Swap).is_ok()
 }
 
-/// The sentence for a refused tap.
-pub fn refusal(e: &MoveError, names: &dyn Fn(Seat) -> String) -> String {
-    e.sentence(names)
+/// The name shown for a seat: after a pie-rule swap the two players trade colours.
+pub fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
+    let s = if g.shown().swapped() && g.record.names.len() == 2 {
+        1 - seat
+    } else {
+        seat
+    };
+    g.name(s)
+}
+
+/// A tap (or Enter) on a cell: with confirm-tap, the first tap shows the move as a
+/// ghost and a second tap on the same cell plays it. Returns whether the game changed.
+pub fn tap(
+    ui: &mut TapUi,
+    g: &mut Session<Fortress>,
+    c: CellId,
+    confirm: bool,
+    now: f64,
+    names: &[String],
+) -> bool {
+    let pos = g.game();
+    let mv = tap_move(pos, c);
+    if let Err(e) = pos.check(mv) {
+        ui.refuse(&e, names);
+        return false;
+    }
+    if confirm && !matches!(mv, FortressMove::Remove(_)) && ui.ghost != Some(c) {
+        ui.ghost = Some(c);
+        let name = pos.board().name(c);
+        ui.say(match mv {
+            FortressMove::Attack(_) => format!("Tap {name} again to attack it."),
+            _ => format!("Tap {name} again to place your piece."),
+        });
+        return false;
+    }
+    match g.play(mv, now) {
+        Ok(()) => {
+            ui.ghost = None;
+            ui.message = None;
+            true
+        }
+        Err(e) => {
+            ui.refuse(&e, names);
+            false
+        }
+    }
+}
+
+/// The pass button.
+pub fn pass(g: &mut Session<Fortress>, now: f64) -> Result<(), MoveError> {
+    g.play(FortressMove::Pass, now)
+}
+
+/// The pie rule's swap button.
+pub fn swap(g: &mut Session<Fortress>, now: f64) -> Result<(), MoveError> {
+    g.play(FortressMove::Swap, now)
+}
+
+/// The home page's sample position.
+pub fn demo_record() -> Record {
+    Record {
+        moves: ["c3", "d4", "b4", "c5", "d3", "e4", "c2", "b5"]
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        ..Record::new::<Fortress>(&Default::default())
+    }
+}
+
+/// A small non-interactive view of a game's current position.
+pub fn thumbnail_view(s: &Session<Fortress>) -> BoardView {
+    let geo = geometry(s.game().board());
+    board_view(
+        s.game(),
+        &geo,
+        None,
+        None,
+        None,
+        &|x| seat_name(s, x),
+        false,
+    )
+}
+
+fn breakdown(pos: &Fortress, seat: Seat) -> String {
+    let (mut held, mut counted) = (0i32, 0i32);
+    for c in pos.board().cells() {
+        let v = pos.map().value[c as usize] as i32;
+        match pos.credit(c) {
+            Credit::Held(s) if s == seat => held += v,
+            Credit::Counts(s) if s == seat => counted += v,
+            _ => {}
+        }
+    }
+    if pos.rules() == RuleSet::Ssi1983 {
+        format!("{held} held + {counted} by influence")
+    } else {
+        format!("{held} held + {counted} empty")
+    }
+}
+
+/// Fortress's parts of the play screen.
+pub fn play_parts(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> PlayParts {
+    let pos = g.shown();
+    let names = |x: Seat| seat_name(g, x);
+    let geo = geometry(pos.board());
+    let ply = g.shown_ply();
+    let last = ply
+        .checked_sub(1)
+        .and_then(|i| g.record.moves.get(i))
+        .map(String::as_str);
+    let viewing = g.viewing.is_some();
+    let before = g.before_shown();
+    let board = board_view(
+        pos,
+        &geo,
+        before.as_ref(),
+        last,
+        if viewing { None } else { s.ui.ghost },
+        &names,
+        !viewing,
+    );
+    let scores = pos.scores();
+    let live = g.game();
+    let pending = live.pending_removal().is_some();
+    let can_pass = !viewing && live.to_move().is_some() && !pending;
+    let controls = html! {
+        <>
+            <button class="primary" data-action="pass" disabled={!can_pass} onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}>{"Pass"}</button>
+            if !viewing && can_swap(live) {
+                <button class="primary" data-action="swap" onclick={dispatch.reform(|_: MouseEvent| Action::Swap)}>{"Swap colours"}</button>
+            }
+        </>
+    };
+    let info = match (!viewing).then(|| dice_line(live)).flatten() {
+        Some(d) => html! { <p class="dice-line" role="status">{ d }</p> },
+        None => html! {},
+    };
+    let over = live.is_over().then(|| {
+        let winners = live.winners();
+        let headline = if winners.len() == 1 {
+            format!("{} wins!", names(winners[0]))
+        } else {
+            format!(
+                "A draw between {}.",
+                winners
+                    .iter()
+                    .map(|&w| names(w))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            )
+        };
+        OverPart {
+            headline,
+            breakdown: (0..live.players())
+                .map(|x| breakdown(live, x as Seat))
+                .collect(),
+        }
+    });
+    let setup = live.setup();
+    let mut bits = vec![live.map().title.clone()];
+    if setup.rules == RuleSet::Ssi1983 {
+        bits.push("1983 rules".into());
+    }
+    if setup.dice {
+        bits.push(format!("dice (seed {})", setup.seed));
+    }
+    if setup.pie {
+        bits.push("pie rule".into());
+    }
+    PlayParts {
+        status: status_line(live, &names),
+        board,
+        seats: (0..pos.players())
+            .map(|x| SeatPart {
+                score: scores[x],
+                facts: seat_facts(pos, x as Seat),
+            })
+            .collect(),
+        controls,
+        info,
+        over,
+        footer: bits.join(" \u{b7} "),
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -482,10 +667,11 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
         Ok(s) => {
             let geo = geometry(s.game().board());
             let last = s.record.moves.last().map(String::as_str);
+            let before = s.before_shown();
             let view = board_view(
                 s.game(),
                 &geo,
-                s.before_shown(),
+                before.as_ref(),
                 last,
                 None,
                 &|x| SEAT_NAMES[x as usize].to_string(),

@@ -1,0 +1,543 @@
+//! Everything Fort shows: the board's props from a position (steps marked by kind,
+//! spawns marked, spawns the repetition rule forbids barred), the turn by taps
+//! (select a dot, step, take a step back, spawn), counting, the new-game form and
+//! the rules page.
+
+use std::rc::Rc;
+
+use holdfast_rules::fort::{Fort, FortEnd, FortMove, StepKind, MAX_STEPS};
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::app::{OverPart, PlayParts, SeatPart};
+use crate::board::{seat_colour, Board, BoardView, CellView, Marker, SEAT_NAMES, SEAT_SHAPES};
+use crate::model::{Action, AppState, TapUi};
+use crate::session::Session;
+
+/// The board's props for a position: pure, from the rules' state and the selection.
+pub fn board_view(
+    g: &Fort,
+    geo: &Geometry,
+    before: Option<&Fort>,
+    selected: Option<CellId>,
+    ghost: Option<CellId>,
+    names: &dyn Fn(Seat) -> String,
+    interactive: bool,
+) -> BoardView {
+    let board = g.board();
+    let territory = g.territory();
+    let mut steps = Vec::new();
+    if interactive {
+        if let Some(sel) = selected {
+            let mut all = Vec::new();
+            g.legal_steps(&mut all);
+            steps = all
+                .into_iter()
+                .filter(|&(f, _, _)| f == sel)
+                .map(|(_, t, k)| (t, k))
+                .collect();
+        }
+    }
+    let spawns = if interactive {
+        g.spawn_cells()
+    } else {
+        Vec::new()
+    };
+    let cells = board
+        .cells()
+        .map(|c| {
+            let cg = &geo.cells[c as usize];
+            let piece = g.piece(c);
+            let step = steps.iter().find(|&&(t, _)| t == c).map(|&(_, k)| k);
+            let spawn = spawns
+                .iter()
+                .find(|&&(s, _)| s == c)
+                .map(|&(_, banned)| banned);
+            let marker = match (step, spawn) {
+                (Some(StepKind::Walk), _) => Some(Marker::Walk),
+                (Some(StepKind::Capture), _) => Some(Marker::Capture),
+                (Some(StepKind::Claim), _) => Some(Marker::Claim),
+                (None, Some(false)) => Some(Marker::Spawn),
+                (None, Some(true)) => Some(Marker::Banned),
+                _ => None,
+            };
+            let removed = before.and_then(|b| {
+                let (s, was_fort) = b.piece(c)?;
+                match piece {
+                    Some((t, _)) if t == s => None,
+                    _ if was_fort => None,
+                    _ => Some((s, 1)),
+                }
+            });
+            let mut label = board.name(c).to_string();
+            label.push_str(": ");
+            label.push_str(&match piece {
+                Some((s, true)) => format!("{}'s fort", names(s)),
+                Some((s, false)) => format!("{}'s dot", names(s)),
+                None => match territory[c as usize] {
+                    Some(s) => format!("empty, {}'s territory", names(s)),
+                    None => "empty".to_string(),
+                },
+            });
+            match marker {
+                Some(Marker::Walk) => label.push_str("; the selected dot can walk here"),
+                Some(Marker::Capture) => label.push_str("; the selected dot can capture here"),
+                Some(Marker::Claim) => {
+                    label.push_str("; the selected dot can claim here, making a fort")
+                }
+                Some(Marker::Spawn) => label.push_str("; you can spawn here"),
+                Some(Marker::Banned) => label.push_str(
+                    "; a spawn here is not allowed: it would repeat a position a third time",
+                ),
+                None => {}
+            }
+            if selected == Some(c) {
+                label.push_str(" (selected)");
+            }
+            let was_last = before.is_some_and(|b| b.piece(c) != piece && piece.is_some());
+            CellView {
+                id: c,
+                name: board.name(c).to_string(),
+                fill: cg.fill.clone(),
+                outline: cg.outline.clone(),
+                centre: cg.centre,
+                radius: cg.radius,
+                terrain: Terrain::Land,
+                tint: match piece {
+                    Some((s, _)) => Some((s, true)),
+                    None => territory[c as usize].map(|s| (s, false)),
+                },
+                pieces: piece.map(|(s, _)| (s, 1)),
+                removed,
+                legal: false,
+                marker,
+                selected: selected == Some(c),
+                fort: piece.is_some_and(|(_, f)| f),
+                ghost: (ghost == Some(c) && piece.is_none())
+                    .then(|| g.to_move())
+                    .flatten(),
+                last: was_last,
+                contested: false,
+                note: None,
+                label,
+            }
+        })
+        .collect();
+    BoardView {
+        view_box: geo.view_box,
+        cells,
+        edge: if interactive { g.to_move() } else { None },
+        regions: false,
+    }
+}
+
+/// A tap (or Enter) on a cell. With a dot selected, a marked cell takes the step
+/// (steps can be taken back, so no confirmation); an own dot selects it; a spawn
+/// cell spawns, which ends the turn (confirmed by a second tap when confirm-tap is
+/// on). Returns whether the game changed.
+pub fn tap(
+    ui: &mut TapUi,
+    g: &mut Session<Fort>,
+    c: CellId,
+    confirm: bool,
+    now: f64,
+    names: &[String],
+) -> bool {
+    let pos = g.game();
+    let Some(me) = pos.to_move() else {
+        ui.refuse(&MoveError::GameOver, names);
+        return false;
+    };
+    if let Some(sel) = ui.selected {
+        if sel == c {
+            ui.selected = None;
+            ui.message = None;
+            return false;
+        }
+        let step = FortMove::Step(sel, c);
+        if pos.check(step).is_ok() {
+            let kind = pos.step_kind(sel, c).ok();
+            return match g.play(step, now) {
+                Ok(()) => {
+                    ui.ghost = None;
+                    ui.message = None;
+                    ui.selected = (kind != Some(StepKind::Claim)
+                        && g.game().steps_taken() < MAX_STEPS)
+                        .then_some(c);
+                    true
+                }
+                Err(e) => {
+                    ui.refuse(&e, names);
+                    false
+                }
+            };
+        }
+    }
+    if pos.piece(c) == Some((me, false)) {
+        if pos.steps_taken() >= MAX_STEPS {
+            ui.refuse(
+                &MoveError::NotNow("Three steps are taken: now tap a + cell to spawn.".into()),
+                names,
+            );
+            return false;
+        }
+        let mut steps = Vec::new();
+        pos.legal_steps(&mut steps);
+        ui.selected = Some(c);
+        ui.ghost = None;
+        if steps.iter().any(|&(f, _, _)| f == c) {
+            ui.message = None;
+        } else {
+            ui.say(format!(
+                "The dot on {} has no step after which a spawn is still possible.",
+                pos.board().name(c)
+            ));
+        }
+        return false;
+    }
+    let spawn = FortMove::Spawn(c);
+    if let Err(e) = pos.check(spawn) {
+        // Say why the step was refused when the tap was next to the selected dot.
+        let err = match ui.selected {
+            Some(sel) if pos.board().adjacent(sel, c) => {
+                pos.check(FortMove::Step(sel, c)).err().unwrap_or(e)
+            }
+            _ => e,
+        };
+        ui.refuse(&err, names);
+        return false;
+    }
+    if confirm && ui.ghost != Some(c) {
+        ui.ghost = Some(c);
+        ui.say(format!(
+            "Tap {} again to spawn there and end your turn.",
+            pos.board().name(c)
+        ));
+        return false;
+    }
+    match g.play(spawn, now) {
+        Ok(()) => {
+            ui.ghost = None;
+            ui.selected = None;
+            ui.message = None;
+            true
+        }
+        Err(e) => {
+            ui.refuse(&e, names);
+            false
+        }
+    }
+}
+
+/// Both players agreed to count.
+pub fn count(g: &mut Session<Fort>, now: f64) -> Result<(), MoveError> {
+    g.play(FortMove::Count, now)
+}
+
+/// The home page's sample position.
+pub fn demo_record() -> Record {
+    Record {
+        moves: [
+            "@e2",
+            "@f7",
+            "e2-e3 @e2",
+            "f7-e7 @f7",
+            "e3-e4 e2-d2 @e2",
+            "e7-d7 @e7",
+            "d2-d1 e2-d1 @e2",
+        ]
+        .iter()
+        .map(|m| m.to_string())
+        .collect(),
+        ..Record::new::<Fort>(&Default::default())
+    }
+}
+
+/// A small non-interactive view of a game's current position.
+pub fn thumbnail_view(s: &Session<Fort>) -> BoardView {
+    let geo = geometry(s.game().board());
+    board_view(s.game(), &geo, None, None, None, &|x| s.name(x), false)
+}
+
+fn status_line(g: &Fort, names: &dyn Fn(Seat) -> String) -> String {
+    match (g.to_move(), g.end()) {
+        (_, Some(FortEnd::NoTurn(loser))) => {
+            format!(
+                "{} cannot complete a turn: {} wins",
+                names(loser),
+                names(1 - loser)
+            )
+        }
+        (_, Some(FortEnd::Counted)) => "Counted: game over".to_string(),
+        (Some(s), None) => {
+            let steps = g.steps_taken();
+            if steps < MAX_STEPS {
+                format!(
+                    "{}: step {} of {MAX_STEPS} \u{2014} move a dot, or spawn to end the turn",
+                    names(s),
+                    steps + 1
+                )
+            } else {
+                format!(
+                    "{}: three steps taken \u{2014} spawn to end the turn",
+                    names(s)
+                )
+            }
+        }
+        (None, None) => "Game over".to_string(),
+    }
+}
+
+/// Fort's parts of the play screen.
+pub fn play_parts(s: &AppState, g: &Session<Fort>, dispatch: &Callback<Action>) -> PlayParts {
+    let pos = g.shown();
+    let live = g.game();
+    let names = |x: Seat| g.name(x);
+    let geo = geometry(pos.board());
+    let viewing = g.viewing.is_some();
+    let before = g.before_shown();
+    let interactive = !viewing && !live.is_over();
+    let board = board_view(
+        pos,
+        &geo,
+        before.as_ref(),
+        if interactive { s.ui.selected } else { None },
+        if interactive { s.ui.ghost } else { None },
+        &names,
+        interactive,
+    );
+    let scores = pos.scores();
+    let can_count = interactive && live.steps_taken() == 0;
+    let mover = live.to_move().unwrap_or(0);
+    let controls = if can_count && !s.ui.count_offered {
+        html! {
+            <button data-action="count" onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(true))}>{"Offer to count"}</button>
+        }
+    } else {
+        html! {}
+    };
+    let count_panel = (can_count && s.ui.count_offered).then(|| {
+        let [a, b] = live.count();
+        html! {
+            <div class="count-offer" role="status" data-count-offer="">
+                <p>{ format!("{} offers to count. {}, do you accept? The count now: {} {a}, {} {b}.", names(mover), names(1 - mover), names(0), names(1)) }</p>
+                <div class="row">
+                    <button class="primary" data-action="accept-count" onclick={dispatch.reform(|_: MouseEvent| Action::AcceptCount)}>{"Accept: count now"}</button>
+                    <button onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(false))}>{"Decline"}</button>
+                </div>
+            </div>
+        }
+    });
+    let steps = live.steps_taken();
+    let info = html! {
+        <>
+            if interactive {
+                <p class="step-counter" data-step-counter="">
+                    { if steps < MAX_STEPS { format!("Step {} of {MAX_STEPS}", steps + 1) } else { "Steps done: spawn".to_string() } }
+                    <span class="muted">{ " \u{b7} dot: walk \u{b7} \u{2715}: capture \u{b7} tower: claim \u{b7} +: spawn" }</span>
+                </p>
+            }
+            { for count_panel }
+        </>
+    };
+    let over = live.is_over().then(|| {
+        let winners = live.winners();
+        let [a, b] = live.count();
+        let headline = match live.end() {
+            Some(FortEnd::NoTurn(loser)) => {
+                format!(
+                    "{} wins: {} cannot complete a turn (no spawn possible).",
+                    names(1 - loser),
+                    names(loser)
+                )
+            }
+            _ if winners.len() == 1 => format!(
+                "Count accepted: {} wins, {} to {}.",
+                names(winners[0]),
+                a.max(b),
+                a.min(b)
+            ),
+            _ => format!("Count accepted: a draw, {a} to {b}."),
+        };
+        OverPart {
+            headline,
+            breakdown: vec!["pieces + own empty regions".into(); 2],
+        }
+    });
+    PlayParts {
+        status: status_line(live, &names),
+        board,
+        seats: (0..2)
+            .map(|x| {
+                let (dots, forts) = pos
+                    .board()
+                    .cells()
+                    .filter_map(|c| pos.piece(c))
+                    .filter(|p| p.0 == x)
+                    .fold(
+                        (0, 0),
+                        |(d, f), (_, is_fort)| if is_fort { (d, f + 1) } else { (d + 1, f) },
+                    );
+                SeatPart {
+                    score: scores[x as usize],
+                    facts: format!("{dots} dots \u{b7} {forts} forts"),
+                }
+            })
+            .collect(),
+        controls,
+        info,
+        over,
+        footer: format!("Fort \u{b7} 61 hexes \u{b7} turn {}", live.turns() + 1),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// New game
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub on_start: Callback<Record>,
+    #[prop_or_default]
+    pub initial: Option<Record>,
+}
+
+/// The new-game screen: Fort has no options, only the players' names.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let names = use_state(|| {
+        let mut n = init.clone();
+        n.resize(2, String::new());
+        n
+    });
+    let start = {
+        let names = names.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut record = Record::new::<Fort>(&Default::default());
+            record.names = (0..2)
+                .map(|i| {
+                    let n = names[i].trim();
+                    if n.is_empty() {
+                        SEAT_NAMES[i].to_string()
+                    } else {
+                        n.chars().take(24).collect()
+                    }
+                })
+                .collect();
+            on_start.emit(record);
+        })
+    };
+    let inputs = (0..2).map(|i| {
+        let value = names[i].clone();
+        let names = names.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut n = (*names).clone();
+            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            names.set(n);
+        });
+        html! {
+            <label class="name-field">
+                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
+                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
+                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
+            </label>
+        }
+    });
+    let start_pos = Fort::new(&Default::default()).ok().map(|g| {
+        let geo = geometry(g.board());
+        let view = board_view(
+            &g,
+            &geo,
+            None,
+            None,
+            None,
+            &|s| SEAT_NAMES[s as usize].to_string(),
+            false,
+        );
+        html! { <Board view={Rc::new(view)} title="The Fort board at the start" class="preview" /> }
+    });
+    html! {
+        <form class="new-game" onsubmit={start}>
+            <h1>{"New game of Fort"}</h1>
+            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <div class="setup-grid">
+                <div>
+                    <fieldset class="field names">
+                        <legend>{"Names"}</legend>
+                        { for inputs }
+                    </fieldset>
+                    <p class="hint">{"The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move."}</p>
+                </div>
+                <div class="preview-box">{ for start_pos }</div>
+            </div>
+        </form>
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+
+fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &str) -> Html {
+    let Ok(before) = Fort::from_position(pieces, to_move) else {
+        return html! {};
+    };
+    let mut after = before.clone();
+    let ok = after.play_entry(turn).is_ok();
+    let geo = geometry(before.board());
+    let names = |s: Seat| SEAT_NAMES[s as usize].to_string();
+    let view = if ok {
+        board_view(&after, &geo, Some(&before), None, None, &names, false)
+    } else {
+        board_view(&before, &geo, None, None, None, &names, false)
+    };
+    html! {
+        <figure class="diagram">
+            <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
+
+/// The rules of Fort, in our own words.
+#[function_component(Rules)]
+pub fn rules() -> Html {
+    let base: &[(&str, Seat, bool)] = &[("e1", 0, true), ("e8", 1, true)];
+    let with = |extra: &[(&'static str, Seat, bool)]| -> Vec<(&'static str, Seat, bool)> {
+        base.iter().copied().chain(extra.iter().copied()).collect()
+    };
+    html! {
+        <article class="rules">
+            <h1>{"Fort"}</h1>
+            <p>{"A two-player game of dots and forts on a hexagon of 61 cells, in the style of Go. Dots move; forts never move and can never be taken."}</p>
+            <h2>{"The start"}</h2>
+            <p>{"Each player has one fort: the first player on e1, at the left edge of the middle row; the second on e8, second from the right end, with six neighbours instead of three. That better start is part of the design."}</p>
+            <h2>{"A turn"}</h2>
+            <p>{"Up to three steps, then one spawn. Each step moves one of your dots (the same one or different ones) to a neighbouring cell:"}</p>
+            <ul>
+                <li><strong>{"Walk"}</strong>{" onto an empty cell (marked with a dot when you select a dot);"}</li>
+                <li><strong>{"Capture"}</strong>{" onto an enemy dot, which is removed (marked \u{2715});"}</li>
+                <li><strong>{"Claim"}</strong>{" onto another of your dots: the two become one fort there (marked with a small tower)."}</li>
+            </ul>
+            <p>{"Dots never enter a fort, yours or the enemy's. Then you must "}<strong>{"spawn"}</strong>{": a new dot on an empty cell next to one of your forts (marked +). The spawn ends your turn. Before it, any step can be taken back."}</p>
+            <div class="diagrams">
+                { diagram(&with(&[("e2", 0, false)]), 0, "e2-e3 @e2", "Walk: the dot on e2 steps to e3, then a new dot is spawned on e2.") }
+                { diagram(&with(&[("e4", 0, false), ("e5", 1, false)]), 0, "e4-e5 @e2", "Capture: Orange's dot steps onto Blue's dot on e5 and removes it.") }
+                { diagram(&with(&[("e2", 0, false), ("d1", 0, false)]), 0, "e2-d1 @e2", "Claim: the dot on e2 steps onto the dot on d1; the two become a fort on d1.") }
+            </div>
+            <h2>{"Winning"}</h2>
+            <p>{"If, when your turn comes, no sequence of steps leaves you a spawn, you lose: wall in your opponent's forts. Often the board splits into two territories first; then either player may offer to count, and if the other accepts, the game ends and the count decides: cells with your pieces plus the empty regions that only your pieces border. More cells wins; equal counts draw. The tint on the board shows those regions as they stand."}</p>
+            <h2>{"Repetition"}</h2>
+            <p>{"The Arimaa rule: a position is the whole board plus the player to move. You may not end a turn in a position in which you have already ended a turn twice. A spawn that would do so is barred (\u{2298}) on the board, with the reason; choose another spawn or other steps. A player whose every possible turn is barred has no legal turn, and loses."}</p>
+            <h2>{"On the screen"}</h2>
+            <p>{"Tap one of your dots to select it and see its steps; tap a marked cell to take the step. The counter shows which step you are on. \u{201c}Take back\u{201d} undoes the last step; after the spawn, Undo takes back whole turns. With confirm-tap on, the spawn needs a second tap, because it ends your turn. The move list writes a turn as its steps and its spawn: e2-e3 e3-e4 @f1. Keyboard: Tab to a cell and press Enter."}</p>
+        </article>
+    }
+}
