@@ -108,4 +108,9 @@ fn bench_ends_with_a_json_line() {
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     assert_eq!(last["game"], "fortress");
     assert!(last["games_per_s"].as_u64().unwrap() > 0);
+    let (status, out) = holdfast(&["bench", "fort", "0.3"], None);
+    assert_eq!(status, 0);
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["game"], "fort");
+    assert!(last["playouts_per_s"].as_f64().unwrap() > 0.0);
 }

@@ -207,8 +207,9 @@ fn defs() -> Html {
     }
 }
 
-/// The target mark of a cell: a dot (walk), a cross (capture), a small tower
-/// (claim), a plus (spawn) or a barred circle (not allowed): shapes, not colours.
+/// The target mark of a cell: a dot (walk), a ringed cross (capture), a double
+/// ring like a fort's (claim), a plus (spawn) or a barred circle (not allowed):
+/// shapes, not colours.
 fn marker(c: &CellView) -> Html {
     let (cx, cy) = c.centre;
     let r = c.radius;
@@ -226,9 +227,8 @@ fn marker(c: &CellView) -> Html {
         },
         Some(Marker::Claim) => html! {
             <g class="mark mark-claim">
-                <path d={format!("M{} {}v{}h{}v{}h{}v{}h{}v{}h{}v{}h{}z",
-                    f(cx - r * 0.6), f(cy + r * 0.55), f(-r * 1.0), f(r * 0.3), f(r * 0.25), f(r * 0.3), f(-r * 0.25),
-                    f(r * 0.3), f(r * 0.25), f(r * 0.3), f(-r * 0.25), f(r * 0.3))} fill="none" />
+                <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.9)} fill="none" />
+                <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.72)} fill="none" stroke-dasharray="1 .7" />
             </g>
         },
         Some(Marker::Spawn) => html! {

@@ -336,7 +336,7 @@ pub fn play_parts(s: &AppState, g: &Session<Fort>, dispatch: &Callback<Action>) 
             if interactive {
                 <p class="step-counter" data-step-counter="">
                     { if steps < MAX_STEPS { format!("Step {} of {MAX_STEPS}", steps + 1) } else { "Steps done: spawn".to_string() } }
-                    <span class="muted">{ " \u{b7} dot: walk \u{b7} \u{2715}: capture \u{b7} tower: claim \u{b7} +: spawn" }</span>
+                    <span class="muted">{ " \u{b7} dot: walk \u{b7} ringed \u{2715}: capture \u{b7} double ring: claim \u{b7} +: spawn" }</span>
                 </p>
             }
             { for count_panel }
@@ -524,7 +524,7 @@ pub fn rules() -> Html {
             <ul>
                 <li><strong>{"Walk"}</strong>{" onto an empty cell (marked with a dot when you select a dot);"}</li>
                 <li><strong>{"Capture"}</strong>{" onto an enemy dot, which is removed (marked \u{2715});"}</li>
-                <li><strong>{"Claim"}</strong>{" onto another of your dots: the two become one fort there (marked with a small tower)."}</li>
+                <li><strong>{"Claim"}</strong>{" onto another of your dots: the two become one fort there (marked with a double ring, like a fort\u{2019}s)."}</li>
             </ul>
             <p>{"Dots never enter a fort, yours or the enemy's. Then you must "}<strong>{"spawn"}</strong>{": a new dot on an empty cell next to one of your forts (marked +). The spawn ends your turn. Before it, any step can be taken back."}</p>
             <div class="diagrams">
