@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use holdfast_rules::fortress::Fortress;
-use holdfast_rules::{Game, Record};
+use holdfast_rules::Record;
 use holdfast_web::games::AnyGame;
 use holdfast_web::link;
 use holdfast_web::model::{Action, AppState, Screen};
@@ -44,14 +44,10 @@ fn games_survive_in_local_storage() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&[])), 2.0);
-    let c3 = state
-        .game
-        .as_ref()
-        .unwrap()
-        .game()
-        .board()
-        .cell("c3")
-        .unwrap();
+    let c3 = match state.game.as_ref().unwrap() {
+        AnyGame::Fortress(g) => g.game().board().cell("c3").unwrap(),
+        _ => panic!("not Fortress"),
+    };
     state.apply(Action::Key(c3), 3.0);
     let g = state.game.as_ref().unwrap();
     storage::save(&mut store, &g.saved()).unwrap();
@@ -108,5 +104,24 @@ fn a_broken_link_leaves_storage_alone() {
     let broken = AppState::load(&mut store, "#g=AAAAAAAA", 3.0);
     assert!(broken.notice.unwrap().error);
     assert_eq!(before, snapshot(&store));
+    clear(&mut store);
+}
+
+#[wasm_bindgen_test]
+fn a_fort_game_survives_in_local_storage() {
+    let mut store = LocalStore::open().expect("localStorage");
+    clear(&mut store);
+    let mut state = AppState::load(&mut store, "", 1.0);
+    let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7","e2-d1 @e2"]}"#).unwrap();
+    state.apply(Action::Start(r), 2.0);
+    let g = state.game.as_ref().unwrap();
+    storage::save(&mut store, &g.saved()).unwrap();
+    storage::set_current(&mut store, Some(g.id()));
+    let again = AppState::load(&mut store, "", 3.0);
+    assert!(matches!(again.game, Some(AnyGame::Fort(_))));
+    assert_eq!(
+        again.game.as_ref().unwrap().record().moves.last().unwrap(),
+        "e2-d1 @e2"
+    );
     clear(&mut store);
 }
