@@ -80,6 +80,27 @@ pub struct BoardView {
     pub regions: bool,
 }
 
+impl BoardView {
+    /// Narrows the view to the cells named (with a margin of about one cell): for
+    /// rules diagrams that show one corner of a board.
+    pub fn cropped(mut self, around: &[CellId]) -> BoardView {
+        let mut min = (f32::MAX, f32::MAX);
+        let mut max = (f32::MIN, f32::MIN);
+        for c in self.cells.iter().filter(|c| around.contains(&c.id)) {
+            let m = c.radius * 2.6;
+            min = (min.0.min(c.centre.0 - m), min.1.min(c.centre.1 - m));
+            max = (max.0.max(c.centre.0 + m), max.1.max(c.centre.1 + m));
+        }
+        if min.0 < max.0 {
+            let (x, y, w, h) = self.view_box;
+            let x0 = min.0.max(x);
+            let y0 = min.1.max(y);
+            self.view_box = (x0, y0, max.0.min(x + w) - x0, max.1.min(y + h) - y0);
+        }
+        self
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: Rc<BoardView>,

@@ -498,6 +498,12 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
     } else {
         board_view(&before, &geo, None, None, None, &names, false)
     };
+    // Show the corner where it happens: every cell the turn names.
+    let around: Vec<CellId> = turn
+        .split(|ch: char| ch == ' ' || ch == '-' || ch == '@')
+        .filter_map(|n| before.board().cell(n))
+        .collect();
+    let view = view.cropped(&around);
     html! {
         <figure class="diagram">
             <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
