@@ -10,13 +10,14 @@ use std::process::ExitCode;
 
 use holdfast_rules::fort::{Fort, FortSetup};
 use holdfast_rules::fortress::{Fortress, FortressSetup};
+use holdfast_rules::frontier::{preset, Frontier};
 use holdfast_rules::playout::bench;
 use holdfast_rules::record::replay_text;
 use holdfast_rules::Game;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
-  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort)";
+  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort, frontier)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -103,8 +104,34 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        "frontier" => {
+            let mut rates = serde_json::Map::new();
+            for mode in 1..=3u8 {
+                let start = match Frontier::new(&preset(mode, 7)) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
+                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 3.0);
+                let gps = games as f64 / elapsed;
+                println!(
+                    "frontier mode {mode} (11x9, 20 turns each, uniform random legal actions): {games} games, {moves} actions in {elapsed:.2} s (checksum {checksum})"
+                );
+                rates.insert(
+                    format!("mode{mode}"),
+                    serde_json::json!((gps * 10.0).round() / 10.0),
+                );
+            }
+            println!(
+                "{}",
+                serde_json::json!({ "game": "frontier", "playouts_per_s": rates })
+            );
+            ExitCode::SUCCESS
+        }
         other => {
-            eprintln!("no benchmark for {other:?}; games: fortress, fort");
+            eprintln!("no benchmark for {other:?}; games: fortress, fort, frontier");
             ExitCode::from(2)
         }
     }

@@ -113,4 +113,14 @@ fn bench_ends_with_a_json_line() {
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     assert_eq!(last["game"], "fort");
     assert!(last["playouts_per_s"].as_f64().unwrap() > 0.0);
+    let (status, out) = holdfast(&["bench", "frontier", "0.3"], None);
+    assert_eq!(status, 0);
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["game"], "frontier");
+    for mode in ["mode1", "mode2", "mode3"] {
+        assert!(
+            last["playouts_per_s"][mode].as_f64().unwrap() > 0.0,
+            "{mode}"
+        );
+    }
 }

@@ -169,6 +169,12 @@ pub trait Game: Clone + Sized {
         false
     }
 
+    /// The record entry for a turn's actions (each in notation): joined by spaces,
+    /// unless a game writes its turns otherwise (Frontier: `-` for no orders).
+    fn entry_text(&self, actions: &[String]) -> String {
+        actions.join(" ")
+    }
+
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {

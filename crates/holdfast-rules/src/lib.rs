@@ -5,11 +5,12 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`record`]: game records and their replay (`holdfast replay`);
 //! - [`playout`]: random playouts, for benchmarks and later computer players;
-//! - one module per game: [`fortress`], [`fort`].
+//! - one module per game: [`fortress`], [`fort`], [`frontier`].
 
 pub mod board;
 pub mod fort;
 pub mod fortress;
+pub mod frontier;
 pub mod game;
 pub mod geometry;
 pub mod playout;

@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 
 use crate::fort::Fort;
 use crate::fortress::Fortress;
+use crate::frontier::Frontier;
 use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
 
 /// A game record: game id, setup and the entries played.
@@ -170,6 +171,7 @@ pub fn replay_text(text: &str) -> (i32, Value) {
     let result = match record.game.as_str() {
         "fortress" => replay_report::<Fortress>(&record),
         "fort" => replay_report::<Fort>(&record),
+        "frontier" => replay_report::<Frontier>(&record),
         g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
         g => Err(RecordError::UnknownGame(g.to_string())),
     };

@@ -3,6 +3,7 @@
 
 use holdfast_rules::fort::{Fort, FortMove};
 use holdfast_rules::fortress::{Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
+use holdfast_rules::frontier::{preset, Frontier, FrontierMove, Order};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 use proptest::prelude::*;
@@ -201,5 +202,74 @@ proptest! {
             prop_assert_eq!(replayed.snapshot(), g.snapshot());
             prop_assert_eq!(replayed.winners(), g.winners());
         }
+    }
+}
+
+fn all_frontier_moves(g: &Frontier) -> Vec<FrontierMove> {
+    let b = g.board();
+    let mut v = vec![FrontierMove::Pass, FrontierMove::End];
+    for a in b.cells() {
+        v.push(FrontierMove::Build(a));
+        v.push(FrontierMove::Order(Order::Build(a)));
+        for &x in b.neighbours(a) {
+            v.push(FrontierMove::Order(Order::Step(a, x)));
+            v.push(FrontierMove::Order(Order::StepBuild(a, x)));
+            for &y in b.neighbours(x) {
+                v.push(FrontierMove::Order(Order::Two(a, x, y)));
+            }
+        }
+    }
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_frontier_games_keep_the_rules(mode in 1u8..=3, terrain in any::<u64>(), seed in any::<u64>()) {
+        let setup = preset(mode, terrain);
+        let mut g = Frontier::new(&setup).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut entries: Vec<String> = Vec::new();
+        let mut turn: Vec<String> = Vec::new();
+        let mut legal = Vec::new();
+        let all = all_frontier_moves(&g);
+        let mut actions = 0;
+        while !g.is_over() {
+            legal.clear();
+            g.legal_moves(&mut legal);
+            prop_assert!(!legal.is_empty());
+            if actions % 5 == 0 {
+                for &m in &all {
+                    let ok = g.check(m).is_ok();
+                    prop_assert_eq!(ok, legal.contains(&m), "{:?} listed/accepted disagree", m);
+                    if !ok {
+                        let before = (g.snapshot(), g.to_move());
+                        prop_assert!(g.play(m).is_err());
+                        prop_assert_eq!(before, (g.snapshot(), g.to_move()));
+                    }
+                }
+            }
+            let m = legal[rng.below(legal.len() as u32) as usize];
+            turn.push(g.format_move(m));
+            g.play(m).unwrap();
+            if !g.entry_open() {
+                entries.push(g.entry_text(&turn));
+                turn.clear();
+            }
+            // Cities always belong to their founders; scores are territory.
+            for (s, &c) in g.cities().iter().enumerate() {
+                prop_assert_eq!(g.owner(c), Some(s as u8));
+            }
+            prop_assert_eq!(g.scores().iter().sum::<i32>() as usize, g.board().cells().filter(|&c| g.owner(c).is_some()).count());
+            actions += 1;
+        }
+        prop_assert_eq!(entries.len(), 2 * setup.turns as usize);
+        let record = Record { moves: entries, ..Record::new::<Frontier>(&setup) };
+        let back = Record::from_json(&record.to_json()).unwrap();
+        let (replayed, bad) = back.replay::<Frontier>().unwrap();
+        prop_assert!(bad.is_none(), "{:?}", bad);
+        prop_assert_eq!(replayed.snapshot(), g.snapshot());
+        prop_assert_eq!(replayed.winners(), g.winners());
     }
 }

@@ -179,7 +179,7 @@ impl<G: Game> Session<G> {
         self.turn.push(mv);
         self.updated = now;
         if !self.live.entry_open() {
-            let entry = entry.join(" ");
+            let entry = self.live.entry_text(&entry);
             self.turn.clear();
             self.record.moves.push(entry.clone());
             self.positions.push(self.live.clone());

@@ -1,0 +1,817 @@
+//! Frontier (RULES.md §5): two cities on a field of hexes; forts take the cell they
+//! stand on and its neighbours. Modes 1 and 2 build directly (mode 2 adds water and
+//! mountains); in mode 3 generals walk out of the cities and build.
+//!
+//! Modes 1–2: one action a turn (`c3`, or `pass` when no build is legal).
+//! Mode 3: orders are actions of their own and [`FrontierMove::End`] ends the turn;
+//! a record entry is the turn's orders separated by spaces, or `-` for none.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, CellId, Terrain};
+use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
+
+/// The explicit setup of NOTATION.md.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FrontierSetup {
+    pub mode: u8,
+    pub width: u16,
+    pub height: u16,
+    pub cities: Vec<String>,
+    pub turns: u16,
+    pub water: Vec<String>,
+    pub mountains: Vec<String>,
+}
+
+impl Default for FrontierSetup {
+    fn default() -> Self {
+        FrontierSetup {
+            mode: 1,
+            width: 11,
+            height: 9,
+            cities: vec!["e2".into(), "e10".into()],
+            turns: 20,
+            water: vec![],
+            mountains: vec![],
+        }
+    }
+}
+
+/// Smallest and largest field sides the rules accept.
+pub const MIN_SIDE: u16 = 3;
+pub const MAX_SIDE_WIDTH: u16 = 40;
+pub const MAX_SIDE_HEIGHT: u16 = 26;
+/// Cities stand at least this many cells apart.
+pub const CITY_DISTANCE: u32 = 3;
+
+/// A general's order (mode 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Order {
+    /// (a) one step and stop, or (d) from water onto land: `e3-e4`.
+    Step(CellId, CellId),
+    /// (a) two steps and stop: `e3-e4-e5`.
+    Two(CellId, CellId, CellId),
+    /// (b) build where it stands: `e3+`.
+    Build(CellId),
+    /// (c) one step, then build there: `e3-e4+`.
+    StepBuild(CellId, CellId),
+}
+
+/// One Frontier action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FrontierMove {
+    /// Modes 1–2: build a fort (`c3`).
+    Build(CellId),
+    /// Modes 1–2, when no build is legal (`pass`).
+    Pass,
+    /// Mode 3: an order to one general.
+    Order(Order),
+    /// Mode 3: end the turn (`-` when it is the whole turn).
+    End,
+}
+
+/// A general on the field (mode 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct General {
+    pub cell: CellId,
+    pub seat: Seat,
+    /// Has had its order this turn.
+    pub ordered: bool,
+}
+
+#[derive(Debug)]
+struct Config {
+    setup: FrontierSetup,
+    board: Board,
+    cities: [CellId; 2],
+}
+
+const NOBODY: u8 = u8::MAX;
+
+/// A Frontier position.
+#[derive(Debug, Clone)]
+pub struct Frontier {
+    cfg: Arc<Config>,
+    owner: Vec<u8>,
+    /// The builder of the fort on each cell, if any.
+    fort: Vec<u8>,
+    generals: Vec<General>,
+    to_move: Seat,
+    /// Turns used by each seat.
+    used: [u16; 2],
+    /// Orders given in the turn under way (mode 3).
+    orders: u16,
+    over: bool,
+}
+
+/// The hex distance between two cells of a rectangular field (odd rows shifted right).
+pub fn distance(board: &Board, a: CellId, b: CellId) -> u32 {
+    let cube = |c: CellId| {
+        let (x, y) = board.coords(c);
+        let (x, y) = (x as i32, y as i32);
+        let q = x - (y - (y & 1)) / 2;
+        (q, y, -q - y)
+    };
+    let (a, b) = (cube(a), cube(b));
+    (((a.0 - b.0).abs() + (a.1 - b.1).abs() + (a.2 - b.2).abs()) / 2) as u32
+}
+
+impl Frontier {
+    /// The field.
+    pub fn board(&self) -> &Board {
+        &self.cfg.board
+    }
+
+    /// The mode (1, 2 or 3).
+    pub fn mode(&self) -> u8 {
+        self.cfg.setup.mode
+    }
+
+    /// The two cities.
+    pub fn cities(&self) -> [CellId; 2] {
+        self.cfg.cities
+    }
+
+    /// Whose territory a cell is.
+    pub fn owner(&self, c: CellId) -> Option<Seat> {
+        self.owner.get(c as usize).copied().filter(|&o| o != NOBODY)
+    }
+
+    /// Who built the fort on a cell.
+    pub fn fort(&self, c: CellId) -> Option<Seat> {
+        self.fort.get(c as usize).copied().filter(|&o| o != NOBODY)
+    }
+
+    /// The generals on the field.
+    pub fn generals(&self) -> &[General] {
+        &self.generals
+    }
+
+    /// The general on a cell.
+    pub fn general_at(&self, c: CellId) -> Option<General> {
+        self.generals.iter().copied().find(|g| g.cell == c)
+    }
+
+    /// Turns used by a seat, and the turns each has.
+    pub fn turns(&self, seat: Seat) -> (u16, u16) {
+        (
+            self.used.get(seat as usize).copied().unwrap_or(0),
+            self.cfg.setup.turns,
+        )
+    }
+
+    /// Orders given in the turn under way.
+    pub fn orders_given(&self) -> u16 {
+        self.orders
+    }
+
+    fn city_of(&self, c: CellId) -> Option<Seat> {
+        self.cfg
+            .cities
+            .iter()
+            .position(|&x| x == c)
+            .map(|s| s as Seat)
+    }
+
+    fn name(&self, c: CellId) -> String {
+        self.cfg.board.name(c).to_string()
+    }
+
+    fn plain(&self, c: CellId) -> bool {
+        self.cfg.board.terrain(c) == Terrain::Land
+    }
+
+    /// Why a fort cannot be built on `c` (any mode's cell conditions).
+    fn build_site(&self, c: CellId) -> Result<(), MoveError> {
+        let why = if !self.plain(c) {
+            "forts are built on plain cells only, never on water or mountains"
+        } else if self.city_of(c).is_some() {
+            "a city cannot be built on"
+        } else if self.fort(c).is_some() {
+            "a fort already stands there"
+        } else {
+            return Ok(());
+        };
+        Err(MoveError::Cell {
+            cell: self.name(c),
+            why: why.into(),
+        })
+    }
+
+    /// Modes 1–2: why the mover cannot build on `c`.
+    fn check_build(&self, c: CellId) -> Result<(), MoveError> {
+        if c as usize >= self.owner.len() {
+            return Err(MoveError::UnknownCell(c.to_string()));
+        }
+        self.build_site(c)?;
+        let me = self.to_move;
+        let reach = self.owner[c as usize] == me
+            || self
+                .cfg
+                .board
+                .neighbours(c)
+                .iter()
+                .any(|&m| self.owner[m as usize] == me);
+        if !reach {
+            return Err(MoveError::Cell {
+                cell: self.name(c),
+                why: "a fort must go on your territory or next to it".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Modes 1–2: every cell the mover can build on.
+    pub fn builds(&self) -> Vec<CellId> {
+        self.cfg
+            .board
+            .cells()
+            .filter(|&c| self.check_build(c).is_ok())
+            .collect()
+    }
+
+    /// The fort's effect: the cell and its neighbours change hands, except cities.
+    fn raise_fort(&mut self, c: CellId, seat: Seat) {
+        self.fort[c as usize] = seat;
+        let cfg = Arc::clone(&self.cfg);
+        for &m in std::iter::once(&c).chain(cfg.board.neighbours(c)) {
+            if self.city_of(m).is_none() {
+                self.owner[m as usize] = seat;
+            }
+        }
+    }
+
+    /// Whether a general of the mover may enter `c` now (and why not).
+    fn enter(&self, c: CellId) -> Result<(), String> {
+        let board = &self.cfg.board;
+        if board.terrain(c) == Terrain::Mountain {
+            return Err("generals never enter mountains".into());
+        }
+        if self.city_of(c).is_some() {
+            return Err("generals never enter a city".into());
+        }
+        if self.general_at(c).is_some() {
+            return Err("another general stands there".into());
+        }
+        let o = self.owner[c as usize];
+        if o != NOBODY && o != self.to_move {
+            return Err("that is the opponent's territory".into());
+        }
+        Ok(())
+    }
+
+    /// Mode 3: why an order is not possible now.
+    pub fn check_order(&self, order: Order) -> Result<(), MoveError> {
+        let board = &self.cfg.board;
+        let n = self.owner.len();
+        let at = match order {
+            Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
+        };
+        let cells_ok = match order {
+            Order::Step(a, b) | Order::StepBuild(a, b) => (a as usize) < n && (b as usize) < n,
+            Order::Two(a, b, c) => (a as usize) < n && (b as usize) < n && (c as usize) < n,
+            Order::Build(a) => (a as usize) < n,
+        };
+        if !cells_ok {
+            return Err(MoveError::Unreadable(format!("{order:?}")));
+        }
+        let fail = |cell: CellId, why: String| MoveError::Cell {
+            cell: self.name(cell),
+            why,
+        };
+        let g = self
+            .general_at(at)
+            .filter(|g| g.seat == self.to_move)
+            .ok_or_else(|| fail(at, "none of your generals stands there".into()))?;
+        if g.ordered {
+            return Err(fail(at, "this general has had its order this turn".into()));
+        }
+        let on_water = board.terrain(at) == Terrain::Sea;
+        let step = |from: CellId, to: CellId| -> Result<(), MoveError> {
+            if !board.adjacent(from, to) {
+                return Err(fail(to, format!("not next to {}", self.name(from))));
+            }
+            self.enter(to).map_err(|why| fail(to, why))
+        };
+        match order {
+            Order::Step(a, b) => {
+                step(a, b)?;
+                if on_water && !self.plain(b) {
+                    return Err(fail(
+                        b,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                Ok(())
+            }
+            Order::Two(a, b, c) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto an adjacent land cell".into(),
+                    ));
+                }
+                step(a, b)?;
+                if board.terrain(b) == Terrain::Sea {
+                    return Err(fail(b, "a move stops on entering water".into()));
+                }
+                if c == a {
+                    return Err(fail(c, "a move must end somewhere new".into()));
+                }
+                step(b, c)
+            }
+            Order::Build(a) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                self.build_site(a)
+            }
+            Order::StepBuild(a, b) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                step(a, b)?;
+                self.build_site(b)
+            }
+        }
+    }
+
+    /// Mode 3: every order the general on `at` can be given now.
+    pub fn orders_for(&self, at: CellId) -> Vec<Order> {
+        let board = &self.cfg.board;
+        let mut out = Vec::new();
+        let Some(g) = self.general_at(at) else {
+            return out;
+        };
+        if g.seat != self.to_move || g.ordered {
+            return out;
+        }
+        let mut push = |o: Order| {
+            if self.check_order(o).is_ok() {
+                out.push(o);
+            }
+        };
+        push(Order::Build(at));
+        for &b in board.neighbours(at) {
+            push(Order::Step(at, b));
+            push(Order::StepBuild(at, b));
+            for &c in board.neighbours(b) {
+                push(Order::Two(at, b, c));
+            }
+        }
+        out
+    }
+
+    /// Mode 3: why the turn cannot end now.
+    pub fn check_end(&self) -> Result<(), MoveError> {
+        let city = self.cfg.cities[self.to_move as usize];
+        if let Some(g) = self.general_at(city) {
+            if g.seat == self.to_move && !self.orders_for(city).is_empty() {
+                return Err(MoveError::NotNow(format!(
+                    "The general in your city ({}) must leave it first: a general may not end the turn in the city while it has a legal order.",
+                    self.name(city)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn apply_order(&mut self, order: Order) {
+        let me = self.to_move;
+        let (from, to, build) = match order {
+            Order::Step(a, b) => (a, b, false),
+            Order::Two(a, _, c) => (a, c, false),
+            Order::Build(a) => (a, a, true),
+            Order::StepBuild(a, b) => (a, b, true),
+        };
+        let Some(i) = self.generals.iter().position(|g| g.cell == from) else {
+            return;
+        };
+        if build {
+            self.generals.remove(i);
+            self.raise_fort(to, me);
+        } else {
+            self.generals[i].cell = to;
+            self.generals[i].ordered = true;
+        }
+        self.orders += 1;
+    }
+
+    /// Ends the mover's turn: counts it, passes the turn, brings the next general.
+    fn end_turn(&mut self) {
+        let me = self.to_move as usize;
+        self.used[me] += 1;
+        self.orders = 0;
+        let next = 1 - self.to_move;
+        self.to_move = next;
+        if self.used.iter().all(|&u| u >= self.cfg.setup.turns) {
+            self.over = true;
+            return;
+        }
+        self.start_turn();
+    }
+
+    fn start_turn(&mut self) {
+        for g in &mut self.generals {
+            g.ordered = false;
+        }
+        if self.cfg.setup.mode == 3 {
+            let city = self.cfg.cities[self.to_move as usize];
+            if self.general_at(city).is_none() {
+                self.generals.push(General {
+                    cell: city,
+                    seat: self.to_move,
+                    ordered: false,
+                });
+            }
+        }
+    }
+
+    /// Territory cells of each seat.
+    pub fn territory(&self) -> [i32; 2] {
+        let mut t = [0i32; 2];
+        for &o in &self.owner {
+            if o != NOBODY {
+                t[o as usize] += 1;
+            }
+        }
+        t
+    }
+
+    fn parse_order(&self, text: &str) -> Result<Order, MoveError> {
+        let board = &self.cfg.board;
+        let (path, build) = match text.strip_suffix('+') {
+            Some(p) => (p, true),
+            None => (text, false),
+        };
+        let cells: Vec<CellId> = path
+            .split('-')
+            .map(|n| {
+                board
+                    .cell(n)
+                    .ok_or_else(|| MoveError::UnknownCell(n.to_string()))
+            })
+            .collect::<Result<_, _>>()?;
+        match (cells.as_slice(), build) {
+            ([a], true) => Ok(Order::Build(*a)),
+            ([a, b], false) => Ok(Order::Step(*a, *b)),
+            ([a, b], true) => Ok(Order::StepBuild(*a, *b)),
+            ([a, b, c], false) => Ok(Order::Two(*a, *b, *c)),
+            _ => Err(MoveError::Unreadable(text.to_string())),
+        }
+    }
+
+    fn format_order(&self, o: Order) -> String {
+        let n = |c: CellId| self.name(c);
+        match o {
+            Order::Step(a, b) => format!("{}-{}", n(a), n(b)),
+            Order::Two(a, b, c) => format!("{}-{}-{}", n(a), n(b), n(c)),
+            Order::Build(a) => format!("{}+", n(a)),
+            Order::StepBuild(a, b) => format!("{}-{}+", n(a), n(b)),
+        }
+    }
+
+    /// A random field for modes 2–3 from a seed: some water and mountain cells, kept
+    /// away from the cities and their neighbours. Returns (water, mountains).
+    pub fn random_terrain(setup: &FrontierSetup, seed: u64) -> (Vec<String>, Vec<String>) {
+        let Ok(board) = Board::hex_rect(setup.width, setup.height) else {
+            return (vec![], vec![]);
+        };
+        let cities: Vec<CellId> = setup.cities.iter().filter_map(|c| board.cell(c)).collect();
+        let near_city = |c: CellId| cities.iter().any(|&k| k == c || board.adjacent(k, c));
+        let mut rng = Rng::new(seed ^ 0x4652_4f4e_5449_4552);
+        let n = board.len();
+        let (mut water, mut mountains) = (Vec::new(), Vec::new());
+        // Lakes and ridges: a few random walks.
+        for kind in 0..2 {
+            let walks = 1 + n / 40;
+            for _ in 0..walks {
+                let mut c = rng.below(n as u32) as CellId;
+                for _ in 0..(2 + rng.below(4)) {
+                    if !near_city(c) && !water.contains(&c) && !mountains.contains(&c) {
+                        if kind == 0 {
+                            water.push(c)
+                        } else {
+                            mountains.push(c)
+                        }
+                    }
+                    let nb = board.neighbours(c);
+                    c = nb[rng.below(nb.len() as u32) as usize];
+                }
+            }
+        }
+        let names = |v: Vec<CellId>| v.into_iter().map(|c| board.name(c).to_string()).collect();
+        (names(water), names(mountains))
+    }
+}
+
+/// Ready setups, one a mode: an 11x9 field, cities far apart, 20 turns each; modes
+/// 2 and 3 with terrain drawn from `seed`.
+pub fn preset(mode: u8, seed: u64) -> FrontierSetup {
+    let mut s = FrontierSetup {
+        mode,
+        width: 11,
+        height: 9,
+        cities: vec!["e2".into(), "e10".into()],
+        turns: 20,
+        ..Default::default()
+    };
+    if mode >= 2 {
+        let (water, mountains) = Frontier::random_terrain(&s, seed);
+        s.water = water;
+        s.mountains = mountains;
+    }
+    s
+}
+
+impl Game for Frontier {
+    type Setup = FrontierSetup;
+    type Move = FrontierMove;
+    const ID: &'static str = "frontier";
+
+    fn new(setup: &FrontierSetup) -> Result<Self, SetupError> {
+        if !(1..=3).contains(&setup.mode) {
+            return Err(SetupError(format!(
+                "mode must be 1, 2 or 3, not {}",
+                setup.mode
+            )));
+        }
+        if !(MIN_SIDE..=MAX_SIDE_WIDTH).contains(&setup.width)
+            || !(MIN_SIDE..=MAX_SIDE_HEIGHT).contains(&setup.height)
+        {
+            return Err(SetupError(format!(
+                "the field must be {MIN_SIDE} to {MAX_SIDE_WIDTH} cells wide and {MIN_SIDE} to {MAX_SIDE_HEIGHT} high, not {}x{}",
+                setup.width, setup.height
+            )));
+        }
+        if setup.turns == 0 {
+            return Err(SetupError("each player needs at least one turn".into()));
+        }
+        let mut board =
+            Board::hex_rect(setup.width, setup.height).map_err(|e| SetupError(e.to_string()))?;
+        let cell = |n: &str, what: &str, board: &Board| {
+            board.cell(n).ok_or_else(|| {
+                SetupError(format!(
+                    "{what} {n:?} is not a cell of a {}x{} field",
+                    setup.width, setup.height
+                ))
+            })
+        };
+        if setup.cities.len() != 2 {
+            return Err(SetupError(
+                "a Frontier setup names exactly two cities".into(),
+            ));
+        }
+        let cities = [
+            cell(&setup.cities[0], "city", &board)?,
+            cell(&setup.cities[1], "city", &board)?,
+        ];
+        if distance(&board, cities[0], cities[1]) < CITY_DISTANCE {
+            return Err(SetupError(format!(
+                "the cities must be at least {CITY_DISTANCE} cells apart"
+            )));
+        }
+        if setup.mode == 1 && !(setup.water.is_empty() && setup.mountains.is_empty()) {
+            return Err(SetupError("mode 1 has no water or mountains".into()));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for (list, terrain, what) in [
+            (&setup.water, Terrain::Sea, "water"),
+            (&setup.mountains, Terrain::Mountain, "mountain"),
+        ] {
+            for n in list {
+                let c = cell(n, what, &board)?;
+                if cities.contains(&c) {
+                    return Err(SetupError(format!("{n} is a city and cannot be {what}")));
+                }
+                if !seen.insert(c) {
+                    return Err(SetupError(format!("{n} is listed twice")));
+                }
+                board.set_terrain(c, terrain);
+            }
+        }
+        let n = board.len();
+        let mut owner = vec![NOBODY; n];
+        for (s, &c) in cities.iter().enumerate() {
+            owner[c as usize] = s as u8;
+            for &m in board.neighbours(c) {
+                owner[m as usize] = s as u8;
+            }
+        }
+        let mut g = Frontier {
+            cfg: Arc::new(Config {
+                setup: setup.clone(),
+                board,
+                cities,
+            }),
+            owner,
+            fort: vec![NOBODY; n],
+            generals: Vec::new(),
+            to_move: 0,
+            used: [0; 2],
+            orders: 0,
+            over: false,
+        };
+        g.start_turn();
+        Ok(g)
+    }
+
+    fn setup(&self) -> &FrontierSetup {
+        &self.cfg.setup
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<FrontierMove>) {
+        if self.over {
+            return;
+        }
+        if self.mode() < 3 {
+            let builds = self.builds();
+            if builds.is_empty() {
+                out.push(FrontierMove::Pass);
+            }
+            out.extend(builds.into_iter().map(FrontierMove::Build));
+        } else {
+            for g in &self.generals {
+                out.extend(self.orders_for(g.cell).into_iter().map(FrontierMove::Order));
+            }
+            if self.check_end().is_ok() {
+                out.push(FrontierMove::End);
+            }
+        }
+    }
+
+    fn check(&self, mv: FrontierMove) -> Result<(), MoveError> {
+        if self.over {
+            return Err(MoveError::GameOver);
+        }
+        let mode3 = self.mode() == 3;
+        match mv {
+            FrontierMove::Build(c) if !mode3 => self.check_build(c),
+            FrontierMove::Pass if !mode3 => {
+                if self.builds().is_empty() {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotNow(
+                        "You can still build: a pass is only for a player with no legal build."
+                            .into(),
+                    ))
+                }
+            }
+            FrontierMove::Order(o) if mode3 => self.check_order(o),
+            FrontierMove::End if mode3 => self.check_end(),
+            FrontierMove::Build(_) | FrontierMove::Pass => Err(MoveError::NotNow(
+                "In mode 3 forts are built only by generals.".into(),
+            )),
+            FrontierMove::Order(_) | FrontierMove::End => Err(MoveError::NotNow(
+                "Generals are part of mode 3 only.".into(),
+            )),
+        }
+    }
+
+    fn play(&mut self, mv: FrontierMove) -> Result<(), MoveError> {
+        self.check(mv)?;
+        match mv {
+            FrontierMove::Build(c) => {
+                let me = self.to_move;
+                self.raise_fort(c, me);
+                self.end_turn();
+            }
+            FrontierMove::Pass | FrontierMove::End => self.end_turn(),
+            FrontierMove::Order(o) => self.apply_order(o),
+        }
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.territory().to_vec()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<FrontierMove, MoveError> {
+        if self.mode() < 3 {
+            return match text {
+                "pass" => Ok(FrontierMove::Pass),
+                t => match self.cfg.board.cell(t) {
+                    Some(c) => Ok(FrontierMove::Build(c)),
+                    None if !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric()) => {
+                        Err(MoveError::UnknownCell(t.to_string()))
+                    }
+                    None => Err(MoveError::Unreadable(t.to_string())),
+                },
+            };
+        }
+        match text {
+            "-" => Ok(FrontierMove::End),
+            t => self.parse_order(t).map(FrontierMove::Order),
+        }
+    }
+
+    fn format_move(&self, mv: FrontierMove) -> String {
+        match mv {
+            FrontierMove::Build(c) => self.name(c),
+            FrontierMove::Pass => "pass".into(),
+            FrontierMove::Order(o) => self.format_order(o),
+            FrontierMove::End => "-".into(),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let mut pieces = BTreeMap::new();
+        for (s, &c) in self.cfg.cities.iter().enumerate() {
+            pieces.insert(
+                self.name(c),
+                PieceInfo {
+                    player: s as Seat,
+                    kind: "city",
+                    count: None,
+                },
+            );
+        }
+        let mut owners = BTreeMap::new();
+        for c in self.cfg.board.cells() {
+            if let Some(b) = self.fort(c) {
+                pieces.insert(
+                    self.name(c),
+                    PieceInfo {
+                        player: b,
+                        kind: "fort",
+                        count: None,
+                    },
+                );
+            }
+            if let Some(o) = self.owner(c) {
+                owners.insert(self.name(c), o);
+            }
+        }
+        let generals: serde_json::Map<String, serde_json::Value> = self
+            .generals
+            .iter()
+            .map(|g| (self.name(g.cell), serde_json::json!(g.seat)))
+            .collect();
+        let mut extra = serde_json::Map::new();
+        extra.insert("generals".into(), serde_json::Value::Object(generals));
+        Snapshot {
+            pieces,
+            owners: Some(owners),
+            extra,
+        }
+    }
+
+    /// Mode 3: a turn is its orders separated by spaces, or `-`; the turn ends after
+    /// them. Modes 1–2: one build or `pass`.
+    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+        let entry = entry.trim();
+        if self.mode() < 3 {
+            let mv = self.parse_move(entry)?;
+            return self.play(mv);
+        }
+        let mut next = self.clone();
+        if entry != "-" {
+            if entry.is_empty() {
+                return Err(MoveError::Unreadable(entry.to_string()));
+            }
+            for order in entry.split_whitespace() {
+                let o = next.parse_order(order)?;
+                next.play(FrontierMove::Order(o))?;
+            }
+        }
+        next.play(FrontierMove::End)?;
+        *self = next;
+        Ok(())
+    }
+
+    fn entry_open(&self) -> bool {
+        self.mode() == 3 && self.orders > 0
+    }
+
+    fn entry_text(&self, actions: &[String]) -> String {
+        let orders: Vec<&str> = actions
+            .iter()
+            .map(String::as_str)
+            .filter(|a| *a != "-")
+            .collect();
+        if orders.is_empty() {
+            "-".into()
+        } else {
+            orders.join(" ")
+        }
+    }
+}
