@@ -7,7 +7,7 @@ use holdfast_rules::{Game, Record, Seat};
 use yew::prelude::*;
 
 use crate::board::{pieces, seat_colour, Board, BoardView, SEAT_SHAPES};
-use crate::games::{self, fort as fort_ui, fortress as fortress_ui, AnyGame, GAMES};
+use crate::games::{self, AnyGame, GAMES};
 use crate::link;
 use crate::model::{Action, AppState, Screen};
 use crate::session::Session;
@@ -115,25 +115,14 @@ pub fn app() -> Html {
     };
     let body = match &s.screen {
         Screen::Home => home(s, &dispatch),
-        Screen::NewGame(game) => match game.as_str() {
-            "fort" => {
-                html! { <fort_ui::NewGame on_start={dispatch.reform(Action::Start)} initial={s.new_game_from.clone()} /> }
-            }
-            _ => {
-                html! { <fortress_ui::NewGame on_start={dispatch.reform(Action::Start)} initial={s.new_game_from.clone()} /> }
-            }
-        },
-        Screen::Rules(game) => match game.as_str() {
-            "fort" => html! { <fort_ui::Rules /> },
-            _ => html! { <fortress_ui::Rules /> },
-        },
+        Screen::NewGame(game) => games::new_game_screen(
+            game,
+            dispatch.reform(Action::Start),
+            s.new_game_from.clone(),
+        ),
+        Screen::Rules(game) => games::rules_screen(game),
         Screen::Play => match &s.game {
-            Some(AnyGame::Fortress(g)) => {
-                play_screen(s, g, fortress_ui::play_parts(s, g, &dispatch), &dispatch)
-            }
-            Some(AnyGame::Fort(g)) => {
-                play_screen(s, g, fort_ui::play_parts(s, g, &dispatch), &dispatch)
-            }
+            Some(g) => games::play(s, g, &dispatch),
             None => home(s, &dispatch),
         },
     };
@@ -174,12 +163,12 @@ fn time_ago(then: f64) -> String {
 
 /// A small picture of a record's current position.
 fn thumbnail(record: &Record) -> Html {
-    let view = match AnyGame::open("thumb".into(), record.clone(), vec![], 0.0) {
-        Ok(AnyGame::Fortress(s)) => fortress_ui::thumbnail_view(&s),
-        Ok(AnyGame::Fort(s)) => fort_ui::thumbnail_view(&s),
-        Err(_) => return html! {},
-    };
-    html! { <Board view={Rc::new(view)} title="Position" class="thumb" /> }
+    match AnyGame::open("thumb".into(), record.clone(), vec![], 0.0) {
+        Ok(g) => {
+            html! { <Board view={Rc::new(g.thumbnail_view())} title="Position" class="thumb" /> }
+        }
+        Err(_) => html! {},
+    }
 }
 
 fn saved_row(g: &SavedGame, dispatch: &Callback<Action>) -> Html {
@@ -235,10 +224,7 @@ fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
     let cards = GAMES.iter().map(|info| {
         let id = info.id;
-        let demo = match id {
-            "fort" => fort_ui::demo_record(),
-            _ => fortress_ui::demo_record(),
-        };
+        let demo = games::demo_record(id);
         html! {
             <article class="card" data-card={id}>
                 <button class="card-board" aria-label={format!("New game of {}", info.title)} data-game={id}

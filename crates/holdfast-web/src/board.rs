@@ -59,6 +59,10 @@ pub struct CellView {
     pub selected: bool,
     /// The pieces here are a fort (drawn larger, ringed).
     pub fort: bool,
+    /// A city stands here (drawn as a house in its founder's colour).
+    pub city: Option<Seat>,
+    /// A general stands here: its seat, and whether it has had its order this turn.
+    pub general: Option<(Seat, bool)>,
     pub ghost: Option<Seat>,
     pub last: bool,
     /// Equal pressure from two sides (Fortress 1983: besieged).
@@ -355,6 +359,24 @@ pub fn board(props: &BoardProps) -> Html {
                             } else {
                                 { pieces(seat, n, c.centre, if c.marker.is_some() || c.selected { c.radius * 0.8 } else { c.radius }, if c.last { "placed" } else { "" }) }
                             }
+                        }
+                        if let Some(seat) = c.city {
+                            <g class="city" aria-hidden="true">
+                                <path d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}v{:.2}h{:.2}z", cx - c.radius * 0.6, cy - c.radius * 0.05,
+                                    c.radius * 0.6, -c.radius * 0.6, c.radius * 0.6, c.radius * 0.6, c.radius * 0.62, -c.radius * 1.2)}
+                                    fill={seat_colour(seat)} />
+                            </g>
+                        }
+                        if let Some((seat, ordered)) = c.general {
+                            <g class={classes!("general", ordered.then_some("ordered"))} aria-hidden="true">
+                                <circle cx={format!("{:.2}", cx)} cy={format!("{:.2}", cy - c.radius * 0.28)} r={format!("{:.2}", c.radius * 0.2)} fill={seat_colour(seat)} />
+                                <path d={format!("M{:.2} {:.2}h{:.2}l{:.2} {:.2}h{:.2}z", cx - c.radius * 0.38, cy + c.radius * 0.5, c.radius * 0.76,
+                                    -c.radius * 0.22, -c.radius * 0.62, -c.radius * 0.32)} fill={seat_colour(seat)} />
+                                if ordered {
+                                    <path class="ordered-mark" d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}", cx + c.radius * 0.3, cy - c.radius * 0.35,
+                                        c.radius * 0.15, c.radius * 0.15, c.radius * 0.3, -c.radius * 0.35)} fill="none" />
+                                }
+                            </g>
                         }
                         if c.selected {
                             <circle class="selected-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.78).to_string()} fill="none" />

@@ -8,7 +8,9 @@ use holdfast_rules::{CellId, MoveError, Record, Seat};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::games::{self, fort as fort_ui, fortress as fortress_ui, AnyGame};
+use crate::games::{
+    self, fort as fort_ui, fortress as fortress_ui, frontier as frontier_ui, AnyGame,
+};
 use crate::link::{self, LinkError};
 use crate::storage::{self, SavedGame, Store};
 
@@ -65,6 +67,9 @@ pub struct TapUi {
     pub shake: u32,
     /// A count has been offered and waits for the other player's answer (Fort).
     pub count_offered: bool,
+    /// A cell where the selected piece could do two things, waiting for the choice
+    /// (Frontier: move there, or move and build).
+    pub choice: Option<CellId>,
 }
 
 impl TapUi {
@@ -130,6 +135,10 @@ pub enum Action {
     OfferCount(bool),
     /// Fort: the other player accepts the count.
     AcceptCount,
+    /// Frontier mode 3: end the turn.
+    EndTurn,
+    /// Frontier mode 3: answer "move, or move and build?" (`true`: build).
+    OrderChoice(bool),
     View(Option<usize>),
     PlayFromHere,
     ConfirmDiscard(bool),
@@ -310,6 +319,7 @@ impl AppState {
         let changed = match game {
             AnyGame::Fortress(s) => fortress_ui::tap(&mut self.ui, s, c, confirm, now, &names),
             AnyGame::Fort(s) => fort_ui::tap(&mut self.ui, s, c, confirm, now, &names),
+            AnyGame::Frontier(s) => frontier_ui::tap(&mut self.ui, s, c, confirm, now, &names),
         };
         if changed {
             self.confirm_discard = false;
@@ -327,6 +337,8 @@ impl AppState {
             (AnyGame::Fortress(s), Action::Pass) => fortress_ui::pass(s, now),
             (AnyGame::Fortress(s), Action::Swap) => fortress_ui::swap(s, now),
             (AnyGame::Fort(s), Action::AcceptCount) => fort_ui::count(s, now),
+            (AnyGame::Frontier(s), Action::Pass) => frontier_ui::pass(s, now),
+            (AnyGame::Frontier(s), Action::EndTurn) => frontier_ui::end_turn(s, now),
             _ => return,
         };
         match result {
@@ -377,7 +389,17 @@ impl AppState {
             }
             Action::Tap(c) => self.tap(c, self.settings.confirm_tap, now),
             Action::Key(c) => self.tap(c, false, now),
-            Action::Pass | Action::Swap | Action::AcceptCount => self.control(&action, now),
+            Action::Pass | Action::Swap | Action::AcceptCount | Action::EndTurn => {
+                self.control(&action, now)
+            }
+            Action::OrderChoice(build) => {
+                if let Some(AnyGame::Frontier(g)) = self.game.as_mut() {
+                    let names: Vec<String> = (0..2).map(|s| g.name(s)).collect();
+                    if frontier_ui::choose(&mut self.ui, g, build, now, &names) {
+                        self.revision += 1;
+                    }
+                }
+            }
             Action::OfferCount(on) => self.ui.count_offered = on,
             Action::Undo => {
                 if let Some(g) = self.game.as_mut() {

@@ -115,6 +115,8 @@ pub fn board_view(
                 marker,
                 selected: selected == Some(c),
                 fort: piece.is_some_and(|(_, f)| f),
+                city: None,
+                general: None,
                 ghost: (ghost == Some(c) && piece.is_none())
                     .then(|| g.to_move())
                     .flatten(),

@@ -124,6 +124,8 @@ pub fn board_view(
                 marker: None,
                 selected: false,
                 fort: false,
+                city: None,
+                general: None,
                 ghost: if ghost == Some(c) && matches!(tap_move(g, c), FortressMove::Place(_)) {
                     g.to_move()
                 } else {

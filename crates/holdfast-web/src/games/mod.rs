@@ -5,11 +5,16 @@
 
 pub mod fort;
 pub mod fortress;
+pub mod frontier;
 
 use holdfast_rules::fort::Fort;
 use holdfast_rules::fortress::Fortress;
+use holdfast_rules::frontier::Frontier;
 use holdfast_rules::{Game, Record, Seat};
+use yew::prelude::*;
 
+use crate::board::BoardView;
+use crate::model::{Action, AppState};
 use crate::session::{OpenError, Session};
 use crate::storage::SavedGame;
 
@@ -39,6 +44,13 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players",
         length: "about 20 minutes",
     },
+    GameInfo {
+        id: "frontier",
+        title: "Frontier",
+        blurb: "Build forts to take the land around them; in the hardest mode, generals march out of your city to build.",
+        players: "2 players",
+        length: "10 to 30 minutes",
+    },
 ];
 
 /// The game information for an id.
@@ -51,6 +63,7 @@ pub fn info(id: &str) -> Option<&'static GameInfo> {
 pub enum AnyGame {
     Fortress(Session<Fortress>),
     Fort(Session<Fort>),
+    Frontier(Session<Frontier>),
 }
 
 /// Runs the same expression on the session inside, whatever its game.
@@ -59,6 +72,7 @@ macro_rules! each {
         match $g {
             AnyGame::Fortress($s) => $e,
             AnyGame::Fort($s) => $e,
+            AnyGame::Frontier($s) => $e,
         }
     };
 }
@@ -96,6 +110,9 @@ impl AnyGame {
                 .map_err(open),
             "fort" => Session::open(id, record, redo, updated)
                 .map(AnyGame::Fort)
+                .map_err(open),
+            "frontier" => Session::open(id, record, redo, updated)
+                .map(AnyGame::Frontier)
                 .map_err(open),
             other => Err(AnyOpenError::NotPlayable(other.to_string())),
         }
@@ -156,6 +173,7 @@ impl AnyGame {
         match self {
             AnyGame::Fortress(s) => fortress::seat_name(s, seat),
             AnyGame::Fort(s) => s.name(seat),
+            AnyGame::Frontier(s) => s.name(seat),
         }
     }
 
@@ -177,6 +195,7 @@ pub fn replays(record: &Record) -> bool {
     match record.game.as_str() {
         "fortress" => matches!(record.replay::<Fortress>(), Ok((_, None))),
         "fort" => matches!(record.replay::<Fort>(), Ok((_, None))),
+        "frontier" => matches!(record.replay::<Frontier>(), Ok((_, None))),
         _ => false,
     }
 }
@@ -186,6 +205,55 @@ pub fn new_record(game: &str) -> Option<Record> {
     match game {
         "fortress" => Some(Record::new::<Fortress>(&Default::default())),
         "fort" => Some(Record::new::<Fort>(&Default::default())),
+        "frontier" => Some(Record::new::<Frontier>(&Default::default())),
         _ => None,
+    }
+}
+
+impl AnyGame {
+    /// A small non-interactive view of the current position.
+    pub fn thumbnail_view(&self) -> BoardView {
+        match self {
+            AnyGame::Fortress(s) => fortress::thumbnail_view(s),
+            AnyGame::Fort(s) => fort::thumbnail_view(s),
+            AnyGame::Frontier(s) => frontier::thumbnail_view(s),
+        }
+    }
+}
+
+/// The play screen of the open game.
+pub fn play(s: &AppState, g: &AnyGame, dispatch: &Callback<Action>) -> Html {
+    use crate::app::play_screen;
+    match g {
+        AnyGame::Fortress(x) => play_screen(s, x, fortress::play_parts(s, x, dispatch), dispatch),
+        AnyGame::Fort(x) => play_screen(s, x, fort::play_parts(s, x, dispatch), dispatch),
+        AnyGame::Frontier(x) => play_screen(s, x, frontier::play_parts(s, x, dispatch), dispatch),
+    }
+}
+
+/// A game's new-game screen.
+pub fn new_game_screen(game: &str, on_start: Callback<Record>, initial: Option<Record>) -> Html {
+    match game {
+        "fort" => html! { <fort::NewGame {on_start} {initial} /> },
+        "frontier" => html! { <frontier::NewGame {on_start} {initial} /> },
+        _ => html! { <fortress::NewGame {on_start} {initial} /> },
+    }
+}
+
+/// A game's rules page.
+pub fn rules_screen(game: &str) -> Html {
+    match game {
+        "fort" => html! { <fort::Rules /> },
+        "frontier" => html! { <frontier::Rules /> },
+        _ => html! { <fortress::Rules /> },
+    }
+}
+
+/// The sample position on a game's home-page card.
+pub fn demo_record(game: &str) -> Record {
+    match game {
+        "fort" => fort::demo_record(),
+        "frontier" => frontier::demo_record(),
+        _ => fortress::demo_record(),
     }
 }
