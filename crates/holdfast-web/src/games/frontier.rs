@@ -897,6 +897,38 @@ pub fn new_game(props: &NewGameProps) -> Html {
 
 const UKRAINIAN: &str = include_str!("frontier_uk.txt");
 
+/// The seed's text as it was written: paragraphs, `##` headings, `-` list items.
+fn original_text() -> Html {
+    let mut out = Vec::new();
+    let mut items: Vec<String> = Vec::new();
+    let flush = |items: &mut Vec<String>, out: &mut Vec<Html>| {
+        if !items.is_empty() {
+            out.push(html! { <ul>{ for items.drain(..).map(|i| html! { <li>{ i }</li> }) }</ul> });
+        }
+    };
+    for block in UKRAINIAN
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|b| !b.is_empty())
+    {
+        for line in block.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            if let Some(h) = line.strip_prefix("##") {
+                flush(&mut items, &mut out);
+                out.push(html! { <h3>{ h.trim().trim_end_matches(':').to_string() }</h3> });
+            } else if let Some(item) = line.strip_prefix("- ") {
+                items.push(item.trim().to_string());
+            } else if items.is_empty() {
+                out.push(html! { <p>{ line.to_string() }</p> });
+            } else if let Some(last) = items.last_mut() {
+                last.push(' ');
+                last.push_str(line);
+            }
+        }
+        flush(&mut items, &mut out);
+    }
+    html! { <>{ for out }</> }
+}
+
 /// The rules of Frontier in English, with the seed's Ukrainian text beside them.
 #[function_component(Rules)]
 pub fn rules() -> Html {
@@ -924,7 +956,7 @@ pub fn rules() -> Html {
                 </section>
                 <section lang="uk" class="original">
                     <h2>{"Оригінал (українською)"}</h2>
-                    { for UKRAINIAN.split("\n\n").filter(|p| !p.trim().is_empty()).map(|p| html! { <p>{ p.trim().to_string() }</p> }) }
+                    { original_text() }
                 </section>
             </div>
         </article>
