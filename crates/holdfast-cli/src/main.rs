@@ -8,6 +8,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
+use holdfast_rules::citadel::{Citadel, CitadelSetup, PLAYOUT_TURNS};
 use holdfast_rules::fort::{Fort, FortSetup};
 use holdfast_rules::fortress::{Fortress, FortressSetup};
 use holdfast_rules::frontier::{preset, Frontier};
@@ -17,7 +18,7 @@ use holdfast_rules::Game;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
-  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort, frontier)";
+  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort, frontier, citadel)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -130,8 +131,34 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        "citadel" => {
+            let mut rates = serde_json::Map::new();
+            for size in [13u16, 19] {
+                let start = match Citadel::new(&CitadelSetup { size }) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
+                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 2.0);
+                let gps = games as f64 / elapsed;
+                println!(
+                    "citadel {size}x{size}: setup, draft and up to {PLAYOUT_TURNS} turns of uniformly random legal actions: {games} playouts, {moves} actions in {elapsed:.2} s (checksum {checksum})"
+                );
+                rates.insert(
+                    format!("{size}x{size}"),
+                    serde_json::json!((gps * 100.0).round() / 100.0),
+                );
+            }
+            println!(
+                "{}",
+                serde_json::json!({ "game": "citadel", "playouts_per_s": rates })
+            );
+            ExitCode::SUCCESS
+        }
         other => {
-            eprintln!("no benchmark for {other:?}; games: fortress, fort, frontier");
+            eprintln!("no benchmark for {other:?}; games: fortress, fort, frontier, citadel");
             ExitCode::from(2)
         }
     }

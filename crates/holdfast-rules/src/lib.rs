@@ -5,9 +5,10 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`record`]: game records and their replay (`holdfast replay`);
 //! - [`playout`]: random playouts, for benchmarks and later computer players;
-//! - one module per game: [`fortress`], [`fort`], [`frontier`].
+//! - one module per game: [`fortress`], [`fort`], [`citadel`], [`frontier`].
 
 pub mod board;
+pub mod citadel;
 pub mod fort;
 pub mod fortress;
 pub mod frontier;

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
+use crate::citadel::Citadel;
 use crate::fort::Fort;
 use crate::fortress::Fortress;
 use crate::frontier::Frontier;
@@ -172,6 +173,7 @@ pub fn replay_text(text: &str) -> (i32, Value) {
         "fortress" => replay_report::<Fortress>(&record),
         "fort" => replay_report::<Fort>(&record),
         "frontier" => replay_report::<Frontier>(&record),
+        "citadel" => replay_report::<Citadel>(&record),
         g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
         g => Err(RecordError::UnknownGame(g.to_string())),
     };

@@ -1,6 +1,7 @@
 //! Property tests over random legal games: every listed move is accepted, every
 //! refused move is unlisted, invariants hold, records round-trip.
 
+use holdfast_rules::citadel::{Citadel, CitadelMove, CitadelSetup};
 use holdfast_rules::fort::{Fort, FortMove};
 use holdfast_rules::fortress::{Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
 use holdfast_rules::frontier::{preset, Frontier, FrontierMove, Order};
@@ -271,5 +272,83 @@ proptest! {
         prop_assert!(bad.is_none(), "{:?}", bad);
         prop_assert_eq!(replayed.snapshot(), g.snapshot());
         prop_assert_eq!(replayed.winners(), g.winners());
+    }
+}
+
+fn all_citadel_moves(g: &Citadel) -> Vec<CitadelMove> {
+    let b = g.board();
+    let mut v = vec![CitadelMove::End, CitadelMove::Draw];
+    for f in 0..g.faces() as u16 {
+        v.push(CitadelMove::Wall(f));
+    }
+    for c in b.cells() {
+        v.extend([
+            CitadelMove::Place(c),
+            CitadelMove::Take(c),
+            CitadelMove::Recruit(c),
+            CitadelMove::Siege(c),
+        ]);
+        for &m in b.neighbours(c) {
+            v.push(CitadelMove::Step(c, m));
+            v.push(CitadelMove::Attack(c, m));
+        }
+    }
+    for f in 0..g.faces() as u16 {
+        for c in g.face_cells(f) {
+            for &m in b.neighbours(c) {
+                v.push(CitadelMove::Destroy(f, m));
+            }
+        }
+    }
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 10, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_citadel_games_keep_the_rules(seed in any::<u64>()) {
+        let mut g = Citadel::new(&CitadelSetup { size: 13 }).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut scratch = Vec::new();
+        let mut entries: Vec<String> = Vec::new();
+        let mut turn: Vec<String> = Vec::new();
+        let mut legal = Vec::new();
+        let all = all_citadel_moves(&g);
+        let mut actions = 0;
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            if actions % 25 == 0 {
+                legal.clear();
+                g.legal_moves(&mut legal);
+                for &x in &all {
+                    let ok = g.check(x).is_ok();
+                    prop_assert_eq!(ok, legal.contains(&x), "{:?} listed/accepted disagree", x);
+                    if !ok {
+                        let before = (g.snapshot(), g.to_move(), g.credits());
+                        prop_assert!(g.play(x).is_err());
+                        prop_assert_eq!(before, (g.snapshot(), g.to_move(), g.credits()));
+                    }
+                }
+            }
+            turn.push(g.format_move(m));
+            g.play(m).unwrap();
+            if !g.entry_open() {
+                entries.push(g.entry_text(&turn));
+                turn.clear();
+            }
+            let warriors = g.board().cells().filter(|&c| g.warrior(c).is_some()).count();
+            prop_assert!(warriors <= 100);
+            for c in g.board().cells() {
+                prop_assert!(!(g.warrior(c).is_some() && g.covered(c)), "a wall never covers a warrior");
+            }
+            actions += 1;
+        }
+        if turn.is_empty() {
+            let record = Record { moves: entries, ..Record::new::<Citadel>(&CitadelSetup { size: 13 }) };
+            let back = Record::from_json(&record.to_json()).unwrap();
+            let (replayed, bad) = back.replay::<Citadel>().unwrap();
+            prop_assert!(bad.is_none(), "{:?}", bad);
+            prop_assert_eq!(replayed.snapshot(), g.snapshot());
+        }
     }
 }
