@@ -122,6 +122,49 @@ pub struct Citadel {
 }
 
 impl Citadel {
+    /// A position in play from its parts, with `to_move` at the start of a turn: for
+    /// diagrams and tests. `warriors` and `citadels` name cells (`None`: neutral);
+    /// `walls` name faces by their bottom-left corner.
+    pub fn from_position(
+        size: u16,
+        warriors: &[(&str, Seat)],
+        citadels: &[(&str, Option<Seat>)],
+        walls: &[&str],
+        to_move: Seat,
+    ) -> Result<Citadel, SetupError> {
+        let mut g = Citadel::new(&CitadelSetup { size })?;
+        let cell = |g: &Citadel, n: &str| {
+            g.board()
+                .cell(n)
+                .ok_or_else(|| SetupError(format!("no cell {n}")))
+        };
+        for &(n, o) in citadels {
+            let c = cell(&g, n)?;
+            g.citadel[c as usize] = Some(o.unwrap_or(NONE));
+            g.citadel_cells.push(c);
+        }
+        for &(n, s) in warriors {
+            let c = cell(&g, n)?;
+            if s > 1 {
+                return Err(SetupError(format!("bad seat on {n}")));
+            }
+            g.warrior[c as usize] = s;
+        }
+        for n in walls {
+            let c = cell(&g, n)?;
+            let f = g
+                .face_of(c)
+                .ok_or_else(|| SetupError(format!("no face {n}")))?;
+            g.wall[f as usize] = true;
+        }
+        g.phase = Phase::Playing;
+        g.placed = CITADELS as u8;
+        g.drafted = (2 * DRAFT_EACH) as u8;
+        g.to_move = to_move.min(1);
+        g.start_turn();
+        Ok(g)
+    }
+
     /// The board.
     pub fn board(&self) -> &Board {
         &self.cfg.board

@@ -506,9 +506,10 @@ pub fn play_screen<G: Game>(
         .collect();
     let on_tap = dispatch.reform(Action::Tap);
     let on_key = dispatch.reform(Action::Key);
+    let on_face = dispatch.reform(Action::TapFace);
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
-            <Board view={Rc::new(parts.board)} on_tap={on_tap} on_key={on_key} shake={s.ui.shake}
+            <Board view={Rc::new(parts.board)} on_tap={on_tap} on_key={on_key} on_face={on_face} shake={s.ui.shake}
                 title={AttrValue::from(format!("{} board, {}", s.game.as_ref().map(|a| a.title()).unwrap_or(""), status))} />
         </div>
     };

@@ -63,6 +63,10 @@ pub struct CellView {
     pub city: Option<Seat>,
     /// A general stands here: its seat, and whether it has had its order this turn.
     pub general: Option<(Seat, bool)>,
+    /// A citadel stands here: its controller, `None` when neutral.
+    pub citadel: Option<Option<Seat>>,
+    /// Drawn faded (a warrior already used in an attack this turn).
+    pub dim: bool,
     pub ghost: Option<Seat>,
     pub last: bool,
     /// Equal pressure from two sides (Fortress 1983: besieged).
@@ -82,6 +86,33 @@ pub struct BoardView {
     pub edge: Option<Seat>,
     /// Whether region outlines (irregular maps) need a heavier stroke.
     pub regions: bool,
+    /// A Go board: grid lines through the cells and tappable faces between them.
+    pub go: Option<GoLayer>,
+}
+
+/// The part of a Go board between its intersections.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoLayer {
+    /// The grid lines (an SVG path).
+    pub grid: String,
+    pub faces: Vec<FaceView>,
+}
+
+/// One face: the square between four intersections, where a wall can stand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceView {
+    pub id: u16,
+    /// Its notation name (the bottom-left corner cell).
+    pub name: String,
+    /// The square (an SVG path).
+    pub d: String,
+    pub centre: (f32, f32),
+    pub wall: bool,
+    /// Tapping would build (or destroy) a wall here.
+    pub marker: Option<Marker>,
+    /// A small number (the wall's strength, when it matters).
+    pub note: Option<String>,
+    pub label: String,
 }
 
 impl BoardView {
@@ -114,6 +145,9 @@ pub struct BoardProps {
     /// Enter or Space on a focused cell: play at once.
     #[prop_or_default]
     pub on_key: Option<Callback<CellId>>,
+    /// A face (Go boards) was tapped, or Enter pressed on it.
+    #[prop_or_default]
+    pub on_face: Option<Callback<u16>>,
     /// A caption for assistive technology.
     pub title: AttrValue,
     /// Bumped on an illegal tap: the board shakes.
@@ -278,6 +312,7 @@ fn describe_cell_class(c: &CellView) -> Classes {
         },
         (c.legal || c.marker.is_some()).then_some("legal"),
         c.selected.then_some("selected"),
+        c.dim.then_some("dim"),
         c.ghost.is_some().then_some("ghosted"),
         c.last.then_some("last"),
     )
@@ -307,13 +342,42 @@ pub fn board(props: &BoardProps) -> Html {
         ""
     };
     html! {
-        <svg class={classes!("board", shake_class, view.regions.then_some("regions"), props.class.clone())}
+        <svg class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), props.class.clone())}
             viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet">
             { defs() }
             if let Some(seat) = view.edge {
                 <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
                     width={(w + pad * 1.2).to_string()} height={(h + pad * 1.2).to_string()} rx="1.2"
                     fill="none" stroke={seat_colour(seat)} stroke-width="0.9" />
+            }
+            if let Some(go) = &view.go {
+                <rect class="go-wood" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
+                <path class="go-grid" d={go.grid.clone()} fill="none" />
+                { for go.faces.iter().map(|f| {
+                    let id = f.id;
+                    let onclick = props.on_face.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(id)));
+                    let onkeydown = props.on_face.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" || e.key() == " " {
+                            e.prevent_default();
+                            cb.emit(id);
+                        }
+                    }));
+                    let (fx, fy) = f.centre;
+                    html! {
+                        <g class={classes!("face", f.wall.then_some("wall"), f.marker.is_some().then_some("legal"))}
+                            data-face={f.name.clone()} aria-label={f.label.clone()}
+                            role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
+                            onclick={onclick} onkeydown={onkeydown}>
+                            <path class="face-area" d={f.d.clone()} />
+                            if f.marker.is_some() && !f.wall {
+                                <rect class="face-mark" x={format!("{:.2}", fx - 1.6)} y={format!("{:.2}", fy - 1.6)} width="3.2" height="3.2" rx="0.4" />
+                            }
+                            if let Some(n) = &f.note {
+                                <text class="face-note" x={format!("{:.2}", fx)} y={format!("{:.2}", fy + 1.1)}>{ n }</text>
+                            }
+                        </g>
+                    }
+                }) }
             }
             { for view.cells.iter().map(|c| {
                 let id = c.id;
@@ -343,6 +407,13 @@ pub fn board(props: &BoardProps) -> Html {
                             <path class="contested" d={c.fill.clone()} fill="url(#tint-2)" fill-opacity="0" />
                         }
                         <path class="cell-line" d={c.outline.clone()} fill="none" />
+                        if let Some(ctl) = c.citadel {
+                            <g class={classes!("citadel", ctl.is_none().then_some("neutral"))} aria-hidden="true">
+                                <rect x={format!("{:.2}", cx - c.radius * 0.9)} y={format!("{:.2}", cy - c.radius * 0.9)}
+                                    width={format!("{:.2}", c.radius * 1.8)} height={format!("{:.2}", c.radius * 1.8)} rx={format!("{:.2}", c.radius * 0.25)}
+                                    fill={ctl.map(seat_colour).unwrap_or("var(--neutral)")} fill-opacity="0.55" />
+                            </g>
+                        }
                         if c.legal && c.pieces.is_none() {
                             <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.16).to_string()} />
                         }

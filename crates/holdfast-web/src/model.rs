@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::games::{
-    self, fort as fort_ui, fortress as fortress_ui, frontier as frontier_ui, AnyGame,
+    self, citadel as citadel_ui, fort as fort_ui, fortress as fortress_ui, frontier as frontier_ui,
+    AnyGame,
 };
 use crate::link::{self, LinkError};
 use crate::storage::{self, SavedGame, Store};
@@ -35,6 +36,8 @@ pub struct Settings {
     pub animations: bool,
     /// Seat panels face their players around the board.
     pub table_mode: bool,
+    /// Citadel: show every warrior's and wall's strength.
+    pub show_strengths: bool,
 }
 
 impl Default for Settings {
@@ -43,6 +46,7 @@ impl Default for Settings {
             confirm_tap: true,
             animations: true,
             table_mode: false,
+            show_strengths: false,
         }
     }
 }
@@ -127,6 +131,9 @@ pub enum Action {
     Delete(String),
     Tap(CellId),
     Key(CellId),
+    /// Citadel: a square between four points was tapped (or Enter pressed on it).
+    TapFace(u16),
+    KeyFace(u16),
     Pass,
     Swap,
     Undo,
@@ -320,6 +327,7 @@ impl AppState {
             AnyGame::Fortress(s) => fortress_ui::tap(&mut self.ui, s, c, confirm, now, &names),
             AnyGame::Fort(s) => fort_ui::tap(&mut self.ui, s, c, confirm, now, &names),
             AnyGame::Frontier(s) => frontier_ui::tap(&mut self.ui, s, c, confirm, now, &names),
+            AnyGame::Citadel(s) => citadel_ui::tap(&mut self.ui, s, c, confirm, now, &names),
         };
         if changed {
             self.confirm_discard = false;
@@ -339,6 +347,8 @@ impl AppState {
             (AnyGame::Fort(s), Action::AcceptCount) => fort_ui::count(s, now),
             (AnyGame::Frontier(s), Action::Pass) => frontier_ui::pass(s, now),
             (AnyGame::Frontier(s), Action::EndTurn) => frontier_ui::end_turn(s, now),
+            (AnyGame::Citadel(s), Action::EndTurn) => citadel_ui::end_turn(s, now),
+            (AnyGame::Citadel(s), Action::AcceptCount) => citadel_ui::draw(s, now),
             _ => return,
         };
         match result {
@@ -389,6 +399,18 @@ impl AppState {
             }
             Action::Tap(c) => self.tap(c, self.settings.confirm_tap, now),
             Action::Key(c) => self.tap(c, false, now),
+            Action::TapFace(f) | Action::KeyFace(f) => {
+                let confirm = matches!(action, Action::TapFace(_)) && self.settings.confirm_tap;
+                if let Some(AnyGame::Citadel(g)) = self.game.as_mut() {
+                    let names: Vec<String> = (0..2).map(|s| g.name(s)).collect();
+                    if g.viewing.is_none()
+                        && citadel_ui::tap_face(&mut self.ui, g, f, confirm, now, &names)
+                    {
+                        self.confirm_discard = false;
+                        self.revision += 1;
+                    }
+                }
+            }
             Action::Pass | Action::Swap | Action::AcceptCount | Action::EndTurn => {
                 self.control(&action, now)
             }

@@ -117,6 +117,8 @@ pub fn board_view(
                 fort: piece.is_some_and(|(_, f)| f),
                 city: None,
                 general: None,
+                citadel: None,
+                dim: false,
                 ghost: (ghost == Some(c) && piece.is_none())
                     .then(|| g.to_move())
                     .flatten(),
@@ -132,6 +134,7 @@ pub fn board_view(
         cells,
         edge: if interactive { g.to_move() } else { None },
         regions: false,
+        go: None,
     }
 }
 

@@ -126,6 +126,8 @@ pub fn board_view(
                 fort: false,
                 city: None,
                 general: None,
+                citadel: None,
+                dim: false,
                 ghost: if ghost == Some(c) && matches!(tap_move(g, c), FortressMove::Place(_)) {
                     g.to_move()
                 } else {
@@ -143,6 +145,7 @@ pub fn board_view(
         cells,
         edge: if interactive { g.to_move() } else { None },
         regions: matches!(board.shape(), holdfast_rules::board::Shape::Regions { .. }),
+        go: None,
     }
 }
 

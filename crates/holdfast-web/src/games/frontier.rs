@@ -164,6 +164,8 @@ pub fn board_view(
                 fort: fort.is_some(),
                 city,
                 general,
+                citadel: None,
+                dim: false,
                 ghost: (ghost == Some(c) && g.mode() < 3)
                     .then(|| g.to_move())
                     .flatten(),
@@ -179,6 +181,7 @@ pub fn board_view(
         cells,
         edge: if interactive { g.to_move() } else { None },
         regions: false,
+        go: None,
     }
 }
 
@@ -595,6 +598,8 @@ fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
                 fort: false,
                 city,
                 general: None,
+                citadel: None,
+                dim: false,
                 ghost: None,
                 last: false,
                 contested: false,
@@ -609,6 +614,7 @@ fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
             cells,
             edge: None,
             regions: false,
+            go: None,
         },
         board,
     ))

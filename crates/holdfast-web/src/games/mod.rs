@@ -3,10 +3,12 @@
 //! is the registry: a new game adds a variant, an entry in [`GAMES`] and the arms
 //! of the `each!` macro, and touches no other game.
 
+pub mod citadel;
 pub mod fort;
 pub mod fortress;
 pub mod frontier;
 
+use holdfast_rules::citadel::{Citadel, CitadelSetup};
 use holdfast_rules::fort::Fort;
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::frontier::Frontier;
@@ -51,6 +53,13 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players",
         length: "10 to 30 minutes",
     },
+    GameInfo {
+        id: "citadel",
+        title: "Citadel",
+        blurb: "Warriors, walls and citadels on a Go board: spend your credits, besiege, and get two citadels ahead.",
+        players: "2 players",
+        length: "30 to 60 minutes",
+    },
 ];
 
 /// The game information for an id.
@@ -64,6 +73,7 @@ pub enum AnyGame {
     Fortress(Session<Fortress>),
     Fort(Session<Fort>),
     Frontier(Session<Frontier>),
+    Citadel(Session<Citadel>),
 }
 
 /// Runs the same expression on the session inside, whatever its game.
@@ -73,6 +83,7 @@ macro_rules! each {
             AnyGame::Fortress($s) => $e,
             AnyGame::Fort($s) => $e,
             AnyGame::Frontier($s) => $e,
+            AnyGame::Citadel($s) => $e,
         }
     };
 }
@@ -113,6 +124,9 @@ impl AnyGame {
                 .map_err(open),
             "frontier" => Session::open(id, record, redo, updated)
                 .map(AnyGame::Frontier)
+                .map_err(open),
+            "citadel" => Session::open(id, record, redo, updated)
+                .map(AnyGame::Citadel)
                 .map_err(open),
             other => Err(AnyOpenError::NotPlayable(other.to_string())),
         }
@@ -174,6 +188,7 @@ impl AnyGame {
             AnyGame::Fortress(s) => fortress::seat_name(s, seat),
             AnyGame::Fort(s) => s.name(seat),
             AnyGame::Frontier(s) => s.name(seat),
+            AnyGame::Citadel(s) => s.name(seat),
         }
     }
 
@@ -196,6 +211,7 @@ pub fn replays(record: &Record) -> bool {
         "fortress" => matches!(record.replay::<Fortress>(), Ok((_, None))),
         "fort" => matches!(record.replay::<Fort>(), Ok((_, None))),
         "frontier" => matches!(record.replay::<Frontier>(), Ok((_, None))),
+        "citadel" => matches!(record.replay::<Citadel>(), Ok((_, None))),
         _ => false,
     }
 }
@@ -206,6 +222,7 @@ pub fn new_record(game: &str) -> Option<Record> {
         "fortress" => Some(Record::new::<Fortress>(&Default::default())),
         "fort" => Some(Record::new::<Fort>(&Default::default())),
         "frontier" => Some(Record::new::<Frontier>(&Default::default())),
+        "citadel" => Some(Record::new::<Citadel>(&CitadelSetup::default())),
         _ => None,
     }
 }
@@ -217,6 +234,7 @@ impl AnyGame {
             AnyGame::Fortress(s) => fortress::thumbnail_view(s),
             AnyGame::Fort(s) => fort::thumbnail_view(s),
             AnyGame::Frontier(s) => frontier::thumbnail_view(s),
+            AnyGame::Citadel(s) => citadel::thumbnail_view(s),
         }
     }
 }
@@ -228,6 +246,7 @@ pub fn play(s: &AppState, g: &AnyGame, dispatch: &Callback<Action>) -> Html {
         AnyGame::Fortress(x) => play_screen(s, x, fortress::play_parts(s, x, dispatch), dispatch),
         AnyGame::Fort(x) => play_screen(s, x, fort::play_parts(s, x, dispatch), dispatch),
         AnyGame::Frontier(x) => play_screen(s, x, frontier::play_parts(s, x, dispatch), dispatch),
+        AnyGame::Citadel(x) => play_screen(s, x, citadel::play_parts(s, x, dispatch), dispatch),
     }
 }
 
@@ -236,6 +255,7 @@ pub fn new_game_screen(game: &str, on_start: Callback<Record>, initial: Option<R
     match game {
         "fort" => html! { <fort::NewGame {on_start} {initial} /> },
         "frontier" => html! { <frontier::NewGame {on_start} {initial} /> },
+        "citadel" => html! { <citadel::NewGame {on_start} {initial} /> },
         _ => html! { <fortress::NewGame {on_start} {initial} /> },
     }
 }
@@ -245,6 +265,7 @@ pub fn rules_screen(game: &str) -> Html {
     match game {
         "fort" => html! { <fort::Rules /> },
         "frontier" => html! { <frontier::Rules /> },
+        "citadel" => html! { <citadel::Rules /> },
         _ => html! { <fortress::Rules /> },
     }
 }
@@ -254,6 +275,7 @@ pub fn demo_record(game: &str) -> Record {
     match game {
         "fort" => fort::demo_record(),
         "frontier" => frontier::demo_record(),
+        "citadel" => citadel::demo_record(),
         _ => fortress::demo_record(),
     }
 }

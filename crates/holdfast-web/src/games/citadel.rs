@@ -1,0 +1,788 @@
+//! Everything Citadel shows: a Go board (warriors and citadels on the intersections,
+//! walls on the squares between them), the setup and draft guided step by step, the
+//! turn by taps (select a warrior to see its moves and attacks, tap a square for a
+//! wall, an empty point beside your citadel to recruit), credits, strengths, sieges,
+//! the new-game form and the rules page.
+
+use std::rc::Rc;
+
+use holdfast_rules::citadel::{
+    Citadel, CitadelEnd, CitadelMove, CitadelSetup, FaceId, Phase, CITADELS, DRAFT_EACH,
+};
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::app::{OverPart, PlayParts, SeatPart};
+use crate::board::{
+    seat_colour, Board, BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES, SEAT_SHAPES,
+};
+use crate::model::{Action, AppState, TapUi};
+use crate::session::Session;
+
+fn circle(cx: f32, cy: f32, r: f32) -> String {
+    format!(
+        "M{:.2} {:.2}a{r:.2} {r:.2} 0 1 0 {:.2} 0a{r:.2} {r:.2} 0 1 0 {:.2} 0Z",
+        cx - r,
+        cy,
+        2.0 * r,
+        -2.0 * r
+    )
+}
+
+/// Possible attacks of the seat to move: (attacker, target).
+fn attacks(g: &Citadel) -> Vec<(CellId, CellId)> {
+    let Some(me) = g.to_move() else { return vec![] };
+    let mut out = Vec::new();
+    for c in g.board().cells() {
+        if g.warrior(c) == Some(me) {
+            for &m in g.board().neighbours(c) {
+                if g.check(CitadelMove::Attack(c, m)).is_ok() {
+                    out.push((c, m));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The board's props for a position: pure, from the rules' state and the selection.
+pub fn board_view(
+    g: &Citadel,
+    geo: &Geometry,
+    selected: Option<CellId>,
+    ghost: Option<CellId>,
+    names: &dyn Fn(Seat) -> String,
+    interactive: bool,
+    all_strengths: bool,
+) -> BoardView {
+    let board = g.board();
+    let n = g.size() as usize;
+    let attacks = if interactive && g.phase() == Phase::Playing {
+        attacks(g)
+    } else {
+        vec![]
+    };
+    let mv = |m: CitadelMove| interactive && g.check(m).is_ok();
+    let cells: Vec<CellView> = board
+        .cells()
+        .map(|c| {
+            let cg = &geo.cells[c as usize];
+            let (cx, cy) = cg.centre;
+            let warrior = g.warrior(c);
+            let citadel = g.citadel(c);
+            let marker = match g.phase() {
+                Phase::Placing if mv(CitadelMove::Place(c)) => Some(Marker::Spawn),
+                Phase::Drafting if mv(CitadelMove::Take(c)) => Some(Marker::Spawn),
+                Phase::Playing => match selected {
+                    Some(s) if mv(CitadelMove::Step(s, c)) => Some(Marker::Walk),
+                    Some(s) if mv(CitadelMove::Attack(s, c)) => Some(Marker::Capture),
+                    _ if mv(CitadelMove::Siege(c)) => Some(Marker::Capture),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let recruit =
+                g.phase() == Phase::Playing && selected.is_none() && mv(CitadelMove::Recruit(c));
+            let involved = attacks.iter().any(|&(a, b)| a == c || b == c);
+            let show_strength =
+                warrior.is_some() && (all_strengths || involved || selected == Some(c));
+            let mut label = board.name(c).to_string();
+            label.push_str(": ");
+            let mut parts = Vec::new();
+            if let Some(s) = warrior {
+                parts.push(format!(
+                    "{}'s warrior, strength {}{}{}",
+                    names(s),
+                    g.strength(c),
+                    if g.is_used(c) {
+                        ", used in an attack"
+                    } else {
+                        ""
+                    },
+                    if g.besieged(c) { ", besieged" } else { "" }
+                ));
+            }
+            match citadel {
+                Some(Some(s)) => parts.push(format!(
+                    "{}'s citadel{}",
+                    names(s),
+                    if g.citadel_surrounded(c) {
+                        ", surrounded"
+                    } else {
+                        ""
+                    }
+                )),
+                Some(None) => parts.push("neutral citadel".into()),
+                None => {}
+            }
+            if g.covered(c) {
+                parts.push("under a wall".into());
+            }
+            if parts.is_empty() {
+                parts.push("empty".into());
+            }
+            label.push_str(&parts.join(", "));
+            match marker {
+                Some(Marker::Walk) => {
+                    label.push_str("; the selected warrior can move here (1 credit)")
+                }
+                Some(Marker::Capture)
+                    if g.warrior(c).is_some() && g.besieged(c) && selected.is_none() =>
+                {
+                    label.push_str("; can be taken by siege")
+                }
+                Some(Marker::Capture) => label.push_str("; the selected warrior can attack it"),
+                Some(Marker::Spawn) if g.phase() == Phase::Placing => {
+                    label.push_str("; a citadel can go here")
+                }
+                Some(Marker::Spawn) => label.push_str("; you can take this citadel"),
+                _ => {}
+            }
+            if recruit {
+                label.push_str("; you can recruit here (2 credits)");
+            }
+            if selected == Some(c) {
+                label.push_str(" (selected)");
+            }
+            CellView {
+                id: c,
+                name: board.name(c).to_string(),
+                fill: circle(cx, cy, cg.radius * 0.86),
+                outline: circle(cx, cy, cg.radius * 0.86),
+                centre: cg.centre,
+                radius: cg.radius * 0.95,
+                terrain: Terrain::Land,
+                tint: None,
+                pieces: warrior.map(|s| (s, 1)),
+                removed: None,
+                legal: recruit,
+                marker,
+                selected: selected == Some(c),
+                fort: false,
+                city: None,
+                general: None,
+                citadel,
+                dim: g.is_used(c),
+                ghost: (ghost == Some(c) && warrior.is_none())
+                    .then(|| g.to_move())
+                    .flatten(),
+                last: false,
+                contested: g.besieged(c) || g.citadel_surrounded(c),
+                note: show_strength.then(|| g.strength(c).to_string()),
+                label,
+            }
+        })
+        .collect();
+    // Grid lines through the intersections, and the faces between them.
+    let centre = |c: CellId| geo.cells[c as usize].centre;
+    let mut grid = String::new();
+    for i in 0..n {
+        let a = centre((i * n) as CellId);
+        let b = centre((i * n + n - 1) as CellId);
+        grid.push_str(&format!("M{:.2} {:.2}H{:.2}", a.0, a.1, b.0));
+        let a = centre(i as CellId);
+        let b = centre(((n - 1) * n + i) as CellId);
+        grid.push_str(&format!("M{:.2} {:.2}V{:.2}", a.0, a.1, b.1));
+    }
+    let faces = (0..g.faces() as FaceId)
+        .map(|f| {
+            let k = g.face_cells(f);
+            let (x0, y1) = centre(k[0]);
+            let (x1, y0) = centre(k[3]);
+            let wall = g.wall(f);
+            let name = g.face_name(f);
+            let buildable = interactive
+                && g.phase() == Phase::Playing
+                && selected.is_some_and(|s| {
+                    g.check(CitadelMove::Wall(f)).is_ok() && k.iter().any(|&q| board.adjacent(q, s))
+                });
+            let destroyable = interactive
+                && selected.is_some_and(|s| g.check(CitadelMove::Destroy(f, s)).is_ok());
+            let near_selected = selected.is_some_and(|s| k.iter().any(|&q| board.adjacent(q, s)));
+            let label = if wall {
+                format!(
+                    "square {name}: wall, strength {}{}",
+                    g.wall_strength(f),
+                    if destroyable {
+                        "; the selected warrior can destroy it (1 credit)"
+                    } else {
+                        ""
+                    }
+                )
+            } else {
+                format!(
+                    "square {name}: no wall{}",
+                    if buildable {
+                        "; you can build a wall here (1 credit)"
+                    } else {
+                        ""
+                    }
+                )
+            };
+            FaceView {
+                id: f,
+                name,
+                d: format!("M{x0:.2} {y0:.2}H{x1:.2}V{y1:.2}H{x0:.2}Z"),
+                centre: ((x0 + x1) / 2.0, (y0 + y1) / 2.0),
+                wall,
+                marker: (buildable || destroyable).then_some(Marker::Spawn),
+                note: (wall && (all_strengths || near_selected))
+                    .then(|| g.wall_strength(f).to_string()),
+                label,
+            }
+        })
+        .collect();
+    BoardView {
+        view_box: geo.view_box,
+        cells,
+        edge: if interactive { g.to_move() } else { None },
+        regions: false,
+        go: Some(GoLayer { grid, faces }),
+    }
+}
+
+fn play(
+    ui: &mut TapUi,
+    g: &mut Session<Citadel>,
+    mv: CitadelMove,
+    now: f64,
+    names: &[String],
+) -> bool {
+    match g.play(mv, now) {
+        Ok(()) => {
+            ui.ghost = None;
+            ui.message = None;
+            true
+        }
+        Err(e) => {
+            ui.refuse(&e, names);
+            false
+        }
+    }
+}
+
+/// Asks for a second tap when confirm-tap is on; true when the move may go ahead.
+fn confirmed(ui: &mut TapUi, c: CellId, confirm: bool, what: String) -> bool {
+    if confirm && ui.ghost != Some(c) {
+        ui.ghost = Some(c);
+        ui.say(what);
+        return false;
+    }
+    true
+}
+
+/// A tap (or Enter) on an intersection. Setup and draft: place or take a citadel
+/// (confirmed). Play: select a warrior; with one selected, tap a marked point to move
+/// or attack (no confirmation: actions can be taken back until the turn ends); tap an
+/// empty point beside your citadel to recruit, or a besieged enemy to take it
+/// (both confirmed). Returns whether the game changed.
+pub fn tap(
+    ui: &mut TapUi,
+    g: &mut Session<Citadel>,
+    c: CellId,
+    confirm: bool,
+    now: f64,
+    names: &[String],
+) -> bool {
+    let pos = g.game();
+    let Some(me) = pos.to_move() else {
+        ui.refuse(&MoveError::GameOver, names);
+        return false;
+    };
+    let name = pos.board().name(c).to_string();
+    match pos.phase() {
+        Phase::Placing | Phase::Drafting => {
+            let mv = if pos.phase() == Phase::Placing {
+                CitadelMove::Place(c)
+            } else {
+                CitadelMove::Take(c)
+            };
+            if let Err(e) = pos.check(mv) {
+                ui.refuse(&e, names);
+                return false;
+            }
+            let what = if pos.phase() == Phase::Placing {
+                "place a citadel there"
+            } else {
+                "take that citadel"
+            };
+            if !confirmed(ui, c, confirm, format!("Tap {name} again to {what}.")) {
+                return false;
+            }
+            return play(ui, g, mv, now, names);
+        }
+        Phase::Playing => {}
+    }
+    if let Some(sel) = ui.selected {
+        if sel == c {
+            ui.selected = None;
+            ui.message = None;
+            return false;
+        }
+        if pos.check(CitadelMove::Step(sel, c)).is_ok() {
+            let ok = play(ui, g, CitadelMove::Step(sel, c), now, names);
+            ui.selected = (ok && g.game().warrior(c) == Some(me) && !g.game().is_over())
+                .then_some(c)
+                .or(ui.selected);
+            return ok;
+        }
+        if pos.check(CitadelMove::Attack(sel, c)).is_ok() {
+            let ok = play(ui, g, CitadelMove::Attack(sel, c), now, names);
+            if g.game().warrior(sel) != Some(me) {
+                ui.selected = None;
+            }
+            return ok;
+        }
+    }
+    if pos.warrior(c) == Some(me) {
+        ui.selected = Some(c);
+        ui.ghost = None;
+        ui.message = None;
+        return false;
+    }
+    if pos.check(CitadelMove::Siege(c)).is_ok() {
+        if !confirmed(
+            ui,
+            c,
+            confirm,
+            format!("Tap {name} again to take this besieged warrior."),
+        ) {
+            return false;
+        }
+        return play(ui, g, CitadelMove::Siege(c), now, names);
+    }
+    if pos.check(CitadelMove::Recruit(c)).is_ok() {
+        if !confirmed(
+            ui,
+            c,
+            confirm,
+            format!("Tap {name} again to recruit a warrior there (2 credits)."),
+        ) {
+            return false;
+        }
+        ui.selected = None;
+        return play(ui, g, CitadelMove::Recruit(c), now, names);
+    }
+    // Say why, the most relevant reason first.
+    let err = match ui.selected {
+        Some(sel) if pos.board().adjacent(sel, c) && pos.warrior(c).is_some() => {
+            pos.check(CitadelMove::Attack(sel, c)).err()
+        }
+        Some(sel) if pos.board().adjacent(sel, c) => pos.check(CitadelMove::Step(sel, c)).err(),
+        _ if pos.warrior(c).is_some() => pos.check(CitadelMove::Siege(c)).err(),
+        _ => pos.check(CitadelMove::Recruit(c)).err(),
+    };
+    if let Some(e) = err {
+        ui.refuse(&e, names);
+    }
+    false
+}
+
+/// A tap (or Enter) on a square: build a wall (confirmed), or destroy one with the
+/// selected warrior (confirmed).
+pub fn tap_face(
+    ui: &mut TapUi,
+    g: &mut Session<Citadel>,
+    f: FaceId,
+    confirm: bool,
+    now: f64,
+    names: &[String],
+) -> bool {
+    let pos = g.game();
+    if pos.phase() != Phase::Playing || pos.to_move().is_none() {
+        ui.refuse(
+            &MoveError::NotNow("Walls come once the citadels are placed and drafted.".into()),
+            names,
+        );
+        return false;
+    }
+    let name = pos.face_name(f);
+    // The ghost of a face is kept as its corner cell plus a marker bit, apart from cells.
+    let key = 0x8000 | f;
+    if pos.wall(f) {
+        let Some(sel) = ui.selected else {
+            ui.refuse(&MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.")), names);
+            return false;
+        };
+        let mv = CitadelMove::Destroy(f, sel);
+        if let Err(e) = pos.check(mv) {
+            ui.refuse(&e, names);
+            return false;
+        }
+        let equal = pos.strength(sel) == pos.wall_strength(f);
+        let what = if equal {
+            format!("Tap the wall on {name} again to destroy it; equal strength: your warrior falls too.")
+        } else {
+            format!("Tap the wall on {name} again to destroy it (1 credit).")
+        };
+        if !confirmed(ui, key, confirm, what) {
+            return false;
+        }
+        let ok = play(ui, g, mv, now, names);
+        if g.game().warrior(sel).is_none() {
+            ui.selected = None;
+        }
+        return ok;
+    }
+    let mv = CitadelMove::Wall(f);
+    if let Err(e) = pos.check(mv) {
+        ui.refuse(&e, names);
+        return false;
+    }
+    if !confirmed(
+        ui,
+        key,
+        confirm,
+        format!("Tap the square {name} again to build a wall there (1 credit)."),
+    ) {
+        return false;
+    }
+    play(ui, g, mv, now, names)
+}
+
+/// End the turn.
+pub fn end_turn(g: &mut Session<Citadel>, now: f64) -> Result<(), MoveError> {
+    g.play(CitadelMove::End, now)
+}
+
+/// Both players agreed to a draw.
+pub fn draw(g: &mut Session<Citadel>, now: f64) -> Result<(), MoveError> {
+    g.play(CitadelMove::Draw, now)
+}
+
+/// The home page's sample position: a 13x13 board after the setup and the draft.
+pub fn demo_record() -> Record {
+    Record {
+        moves: [
+            "d10",
+            "j10",
+            "g7",
+            "d4",
+            "j4",
+            "d7",
+            "j7",
+            "g10",
+            "g4",
+            "g7",
+            "d10",
+            "j4",
+            "d4",
+            "j10",
+            "d7",
+            "R:d11 W:e10",
+            "R:j3 j3-i3",
+        ]
+        .iter()
+        .map(|m| m.to_string())
+        .collect(),
+        ..Record::new::<Citadel>(&CitadelSetup { size: 13 })
+    }
+}
+
+/// A small non-interactive view of a game's current position.
+pub fn thumbnail_view(s: &Session<Citadel>) -> BoardView {
+    let geo = geometry(s.game().board());
+    board_view(s.game(), &geo, None, None, &|x| s.name(x), false, false)
+}
+
+fn status_line(g: &Citadel, names: &dyn Fn(Seat) -> String) -> String {
+    let Some(me) = g.to_move() else {
+        return match g.end() {
+            Some(CitadelEnd::Won(s)) => {
+                format!("{} controls two citadels more: {} wins", names(s), names(s))
+            }
+            _ => "A draw, agreed".into(),
+        };
+    };
+    let placed = g
+        .board()
+        .cells()
+        .filter(|&c| g.citadel(c).is_some())
+        .count();
+    let taken = g
+        .board()
+        .cells()
+        .filter(|&c| matches!(g.citadel(c), Some(Some(_))))
+        .count();
+    match g.phase() {
+        Phase::Placing => format!(
+            "{}: place neutral citadel {} of {CITADELS} (two cells from every edge, not next to another)",
+            names(me),
+            placed + 1
+        ),
+        Phase::Drafting => format!("{}: take a citadel (pick {} of {})", names(me), taken + 1, 2 * DRAFT_EACH),
+        Phase::Playing => format!("{}: {} credit{} left \u{2014} act, then end the turn", names(me), g.credits(), if g.credits() == 1 { "" } else { "s" }),
+    }
+}
+
+/// Citadel's parts of the play screen.
+pub fn play_parts(s: &AppState, g: &Session<Citadel>, dispatch: &Callback<Action>) -> PlayParts {
+    let pos = g.shown();
+    let live = g.game();
+    let names = |x: Seat| g.name(x);
+    let geo = geometry(pos.board());
+    let viewing = g.viewing.is_some();
+    let interactive = !viewing && !live.is_over();
+    let board = board_view(
+        pos,
+        &geo,
+        if interactive { s.ui.selected } else { None },
+        if interactive { s.ui.ghost } else { None },
+        &names,
+        interactive,
+        s.settings.show_strengths,
+    );
+    let scores = pos.scores();
+    let playing = live.phase() == Phase::Playing;
+    let mover = live.to_move().unwrap_or(0);
+    let toggle = {
+        let settings = s.settings.clone();
+        dispatch.reform(move |e: Event| {
+            let mut n = settings.clone();
+            n.show_strengths = e.target_unchecked_into::<HtmlInputElement>().checked();
+            Action::Settings(n)
+        })
+    };
+    let controls = if interactive && playing {
+        html! {
+            <>
+                <button class="primary" data-action="end-turn" onclick={dispatch.reform(|_: MouseEvent| Action::EndTurn)}>{"End turn"}</button>
+                if live.actions_taken() == 0 && !s.ui.count_offered {
+                    <button data-action="offer-draw" onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(true))}>{"Offer a draw"}</button>
+                }
+            </>
+        }
+    } else {
+        html! {}
+    };
+    let draw_panel = (interactive && playing && s.ui.count_offered && live.actions_taken() == 0).then(|| html! {
+        <div class="count-offer" role="status" data-draw-offer="">
+            <p>{ format!("{} offers a draw. {}, do you accept?", names(mover), names(1 - mover)) }</p>
+            <div class="row">
+                <button class="primary" data-action="accept-draw" onclick={dispatch.reform(|_: MouseEvent| Action::AcceptCount)}>{"Accept the draw"}</button>
+                <button onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(false))}>{"Decline"}</button>
+            </div>
+        </div>
+    });
+    let info = html! {
+        <>
+            if interactive && playing {
+                <p class="credits" data-credits="">{ format!("Credits left: {} \u{b7} sieges this turn: {} of 2", live.credits(), live.sieges_made()) }</p>
+                <p class="muted small">{ "Tap a warrior: dot = move (1), ringed \u{2715} = attack (free) \u{b7} tap a square for a wall (1) \u{b7} dot beside your citadel = recruit (2) \u{b7} \u{2694} = besieged or surrounded" }</p>
+            }
+            <label class="check">
+                <input type="checkbox" checked={s.settings.show_strengths} onchange={toggle} data-setting="show-strengths" />
+                <span>{"Show every strength"}</span>
+            </label>
+            { for draw_panel }
+        </>
+    };
+    let over = live.is_over().then(|| {
+        let headline = match live.end() {
+            Some(CitadelEnd::Won(w)) => format!(
+                "{} wins: two citadels ahead, {} to {}.",
+                names(w),
+                scores[w as usize],
+                scores[1 - w as usize]
+            ),
+            _ => "A draw, by agreement.".to_string(),
+        };
+        OverPart {
+            headline,
+            breakdown: vec!["citadels controlled".into(); 2],
+        }
+    });
+    PlayParts {
+        status: status_line(live, &names),
+        board,
+        seats: (0..2u8)
+            .map(|x| {
+                let w = pos
+                    .board()
+                    .cells()
+                    .filter(|&c| pos.warrior(c) == Some(x))
+                    .count();
+                SeatPart {
+                    score: scores[x as usize],
+                    facts: format!("citadels \u{b7} {w} warriors"),
+                }
+            })
+            .collect(),
+        controls,
+        info,
+        over,
+        footer: format!(
+            "Citadel \u{b7} {0}x{0} \u{b7} turn {1}",
+            live.size(),
+            live.turns() + 1
+        ),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// New game
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub on_start: Callback<Record>,
+    #[prop_or_default]
+    pub initial: Option<Record>,
+}
+
+/// The new-game screen: the board's size and the names.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init: CitadelSetup = props
+        .initial
+        .as_ref()
+        .and_then(|r| r.setup_of::<Citadel>().ok())
+        .unwrap_or_default();
+    let init_names: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let size = use_state(|| init.size);
+    let names = use_state(|| {
+        let mut n = init_names.clone();
+        n.resize(2, String::new());
+        n
+    });
+    let start = {
+        let size = size.clone();
+        let names = names.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut record = Record::new::<Citadel>(&CitadelSetup { size: *size });
+            record.names = (0..2)
+                .map(|i| {
+                    let n = names[i].trim();
+                    if n.is_empty() {
+                        SEAT_NAMES[i].to_string()
+                    } else {
+                        n.chars().take(24).collect()
+                    }
+                })
+                .collect();
+            on_start.emit(record);
+        })
+    };
+    let chips = [19u16, 13].into_iter().map(|n| {
+        let size = size.clone();
+        let on = *size == n;
+        html! {
+            <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-size={n.to_string()}
+                onclick={Callback::from(move |_| size.set(n))}>{ format!("{n}x{n}") }</button>
+        }
+    });
+    let inputs = (0..2).map(|i| {
+        let value = names[i].clone();
+        let names = names.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut n = (*names).clone();
+            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            names.set(n);
+        });
+        html! {
+            <label class="name-field">
+                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
+                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
+                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
+            </label>
+        }
+    });
+    html! {
+        <form class="new-game" onsubmit={start}>
+            <h1>{"New game of Citadel"}</h1>
+            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <fieldset class="field">
+                <legend>{"Board"}</legend>
+                <div class="chips">{ for chips }</div>
+                <p class="hint">{"19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft."}</p>
+            </fieldset>
+            <fieldset class="field names">
+                <legend>{"Names"}</legend>
+                { for inputs }
+            </fieldset>
+        </form>
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+
+fn diagram(g: &Citadel, around: &[&str], caption: &str) -> Html {
+    let geo = geometry(g.board());
+    let names = |s: Seat| SEAT_NAMES[s as usize].to_string();
+    let cells: Vec<CellId> = around.iter().filter_map(|n| g.board().cell(n)).collect();
+    let view = board_view(g, &geo, None, None, &names, false, true).cropped(&cells);
+    html! {
+        <figure class="diagram">
+            <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
+
+/// The rules of Citadel, in our own words.
+#[function_component(Rules)]
+pub fn rules() -> Html {
+    let strength = Citadel::from_position(
+        13,
+        &[("d5", 0), ("e5", 0), ("e6", 0), ("f5", 1)],
+        &[("e5", Some(0))],
+        &[],
+        0,
+    );
+    let walls = Citadel::from_position(13, &[("c4", 0), ("f6", 1)], &[], &["d4", "e4", "d5"], 0);
+    let siege = Citadel::from_position(
+        13,
+        &[
+            ("e5", 1),
+            ("e6", 1),
+            ("d5", 0),
+            ("f5", 0),
+            ("e4", 0),
+            ("d6", 0),
+            ("f6", 0),
+            ("e7", 0),
+        ],
+        &[],
+        &[],
+        0,
+    );
+    html! {
+        <article class="rules">
+            <h1>{"Citadel"}</h1>
+            <p>{"Thomas Gale's game, as João Pedro Neto wrote it down, on a Go board: warriors and citadels stand on the points, walls on the squares between them."}</p>
+            <h2>{"Setup"}</h2>
+            <p>{"Players place nine neutral citadels in turn, each at least two points from every edge and never beside another. Then the draft: the second player picks first, and each takes three; a warrior of the picker stands on each citadel taken. Three stay neutral. The first player starts the play."}</p>
+            <h2>{"A turn"}</h2>
+            <p>{"You have one credit for each citadel you control at the start of the turn; unspent credits are lost. Do any of these, in any order, while credits last:"}</p>
+            <ul>
+                <li><strong>{"Build a wall"}</strong>{" (1): on a square with no wall, none of whose four corners holds a warrior or a citadel, next to one of your warriors. A wall covers its four corners: nothing moves or recruits onto them."}</li>
+                <li><strong>{"Destroy a wall"}</strong>{" (1): with a warrior next to a point it covers, whose strength is at least the wall's. Equal: your warrior is destroyed too."}</li>
+                <li><strong>{"Recruit"}</strong>{" (2): a warrior on an empty point next to a citadel you control; never more than 100 warriors on the board."}</li>
+                <li><strong>{"Move"}</strong>{" (1 a point): to a neighbouring empty point. Entering a citadel takes it (its credit counts from your next turn); a citadel stays yours when you leave it, until an enemy enters."}</li>
+                <li><strong>{"Attack"}</strong>{" (free): a neighbouring enemy warrior of strength no greater than yours is removed; equal strengths remove both. The attacker and the friends beside it are then used: they cannot attack again this turn."}</li>
+                <li><strong>{"Siege"}</strong>{" (free): take up to two enemy warriors a turn from groups that were surrounded (no empty point beside the group) when your turn began."}</li>
+            </ul>
+            <h2>{"Strength"}</h2>
+            <p>{"A warrior: 1, plus 1 for each friendly warrior beside it, plus 1 on a citadel. A wall: 1, plus 1 for each wall on a square sharing an edge with it."}</p>
+            <div class="diagrams">
+                if let Ok(g) = &strength { { diagram(g, &["d5", "f5", "e6", "e4"], "Orange's e5 stands on its citadel with two friends: strength 4. Blue's lone f5: strength 1.") } }
+                if let Ok(g) = &walls { { diagram(g, &["c4", "f6", "d4", "e5"], "Three walls: d4 and d5 touch each other and e4, so they have strength 2 and e4 has 2.") } }
+                if let Ok(g) = &siege { { diagram(g, &["e5", "e6", "d6", "f5"], "Blue's pair e5\u{2013}e6 has no empty point beside it: surrounded (\u{2694}). Next turn Orange may take both by siege.") } }
+            </div>
+            <h2>{"Surrounded citadels"}</h2>
+            <p>{"A citadel is surrounded when every point beside it is under a wall or holds an enemy warrior, at least one a warrior. Its controller cannot recruit there, nor build a wall on a square any of whose corners touches one of those enemy warriors."}</p>
+            <h2>{"Winning"}</h2>
+            <p>{"The moment you control two citadels more than your opponent, you win, and the turn ends there. Players may also agree to a draw between turns."}</p>
+            <h2>{"On the screen"}</h2>
+            <p>{"Tap one of your warriors to select it: dots mark where it can move, ringed crosses what it can attack, dashed squares where a wall can go beside it. Strengths show on the pieces of every possible attack, on the selected warrior and on walls near it, and everywhere with \u{201c}Show every strength\u{201d}. Used warriors are faded. Undo takes back actions until you end the turn. The setup and the draft mark the points you can choose."}</p>
+        </article>
+    }
+}
