@@ -12,13 +12,14 @@ use holdfast_rules::citadel::{Citadel, CitadelSetup, PLAYOUT_TURNS};
 use holdfast_rules::fort::{Fort, FortSetup};
 use holdfast_rules::fortress::{Fortress, FortressSetup};
 use holdfast_rules::frontier::{preset, Frontier};
+use holdfast_rules::island_wars::{IslandSetup, IslandWars};
 use holdfast_rules::playout::bench;
 use holdfast_rules::record::replay_text;
 use holdfast_rules::Game;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
-  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort, frontier, citadel)";
+  holdfast bench GAME [SECONDS]   random playouts per second (GAME: fortress, fort, frontier, citadel, island-wars)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -157,8 +158,39 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        "island-wars" => {
+            let mut rates = serde_json::Map::new();
+            for players in [3u8, 6] {
+                let start = match IslandWars::new(&IslandSetup {
+                    players,
+                    ..Default::default()
+                }) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
+                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 2.0);
+                let gps = games as f64 / elapsed;
+                println!(
+                    "island wars, {players} players on the shipped map, 12 rounds of uniformly random legal moves: {games} games, {moves} moves in {elapsed:.2} s (checksum {checksum})"
+                );
+                rates.insert(
+                    format!("{players}p"),
+                    serde_json::json!((gps * 10.0).round() / 10.0),
+                );
+            }
+            println!(
+                "{}",
+                serde_json::json!({ "game": "island-wars", "playouts_per_s": rates })
+            );
+            ExitCode::SUCCESS
+        }
         other => {
-            eprintln!("no benchmark for {other:?}; games: fortress, fort, frontier, citadel");
+            eprintln!(
+                "no benchmark for {other:?}; games: fortress, fort, frontier, citadel, island-wars"
+            );
             ExitCode::from(2)
         }
     }

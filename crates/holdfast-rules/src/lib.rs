@@ -5,7 +5,7 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`record`]: game records and their replay (`holdfast replay`);
 //! - [`playout`]: random playouts, for benchmarks and later computer players;
-//! - one module per game: [`fortress`], [`fort`], [`citadel`], [`frontier`].
+//! - one module per game: [`fortress`], [`fort`], [`citadel`], [`island_wars`], [`frontier`].
 
 pub mod board;
 pub mod citadel;
@@ -14,6 +14,7 @@ pub mod fortress;
 pub mod frontier;
 pub mod game;
 pub mod geometry;
+pub mod island_wars;
 pub mod playout;
 pub mod record;
 pub mod rng;

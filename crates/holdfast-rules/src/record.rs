@@ -9,6 +9,7 @@ use crate::fort::Fort;
 use crate::fortress::Fortress;
 use crate::frontier::Frontier;
 use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
+use crate::island_wars::IslandWars;
 
 /// A game record: game id, setup and the entries played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -174,6 +175,7 @@ pub fn replay_text(text: &str) -> (i32, Value) {
         "fort" => replay_report::<Fort>(&record),
         "frontier" => replay_report::<Frontier>(&record),
         "citadel" => replay_report::<Citadel>(&record),
+        "island-wars" => replay_report::<IslandWars>(&record),
         g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
         g => Err(RecordError::UnknownGame(g.to_string())),
     };

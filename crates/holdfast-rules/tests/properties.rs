@@ -5,6 +5,7 @@ use holdfast_rules::citadel::{Citadel, CitadelMove, CitadelSetup};
 use holdfast_rules::fort::{Fort, FortMove};
 use holdfast_rules::fortress::{Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
 use holdfast_rules::frontier::{preset, Frontier, FrontierMove, Order};
+use holdfast_rules::island_wars::{IslandMove, IslandSetup, IslandWars, Kind};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 use proptest::prelude::*;
@@ -350,5 +351,60 @@ proptest! {
             prop_assert!(bad.is_none(), "{:?}", bad);
             prop_assert_eq!(replayed.snapshot(), g.snapshot());
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_island_wars_games_keep_the_rules(players in 2u8..=6, generated in any::<bool>(), seed in any::<u64>()) {
+        let setup = IslandSetup {
+            players,
+            map: generated.then(|| "generated".to_string()),
+            seed: generated.then_some(seed % 1000),
+            ..Default::default()
+        };
+        let mut g = IslandWars::new(&setup).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut played = Vec::new();
+        let mut legal = Vec::new();
+        let b = g.board().clone();
+        let mut all = vec![IslandMove::Pass];
+        for c in b.cells() {
+            for k in [Kind::Barracks, Kind::Tower, Kind::Port] {
+                all.push(IslandMove::Place(k, c));
+            }
+        }
+        let mut turn = 0;
+        while !g.is_over() {
+            legal.clear();
+            g.legal_moves(&mut legal);
+            if turn % 7 == 0 {
+                for &m in &all {
+                    prop_assert_eq!(g.check(m).is_ok(), legal.contains(&m), "{:?}", m);
+                }
+                for &m in legal.iter().filter(|m| matches!(m, IslandMove::Move(..))) {
+                    prop_assert!(g.check(m).is_ok());
+                }
+            }
+            let m = legal[rng.below(legal.len() as u32) as usize];
+            played.push(g.format_move(m));
+            g.play(m).unwrap();
+            // Secured water is never shared; pieces stand on land of their owner's colour.
+            for c in b.cells() {
+                if let Some((s, _)) = g.piece(c) {
+                    prop_assert_eq!(g.colour(c), Some(s));
+                }
+            }
+            turn += 1;
+        }
+        prop_assert_eq!(played.len(), 12 * players as usize);
+        let record = Record { moves: played, ..Record::new::<IslandWars>(&setup) };
+        let back = Record::from_json(&record.to_json()).unwrap();
+        let (replayed, bad) = back.replay::<IslandWars>().unwrap();
+        prop_assert!(bad.is_none(), "{:?}", bad);
+        prop_assert_eq!(replayed.snapshot(), g.snapshot());
+        prop_assert_eq!(replayed.scores(), g.scores());
     }
 }

@@ -1,0 +1,792 @@
+//! Island Wars (RULES.md §4): 2 to 6 players place barracks, towers and ports on a
+//! map of land and water hexes; barracks turn neighbouring land to their colour,
+//! towers guard it, ports secure water and open the land beyond it. 12 rounds.
+//!
+//! Moves: `B:d4`, `T:d4`, `P:d4` place a piece; `d4>e6` move a barracks or port;
+//! `pass`.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, CellId, Terrain};
+use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
+
+/// The seed's colours, in turn order.
+pub const COLOURS: [&str; 6] = [
+    "Tan",
+    "Dark Green",
+    "Pale Green",
+    "Orange",
+    "Yellow",
+    "Pink",
+];
+/// Each colour's pieces: barracks, defence towers, ports (the seed's table).
+pub const SUPPLY: [[u8; 3]; 6] = [
+    [3, 2, 2],
+    [2, 2, 3],
+    [3, 2, 2],
+    [3, 1, 3],
+    [2, 3, 2],
+    [4, 1, 2],
+];
+/// Rounds in a game.
+pub const ROUNDS: u16 = 12;
+
+/// A piece kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Barracks,
+    Tower,
+    Port,
+}
+
+impl Kind {
+    fn index(self) -> usize {
+        match self {
+            Kind::Barracks => 0,
+            Kind::Tower => 1,
+            Kind::Port => 2,
+        }
+    }
+
+    /// The notation letter.
+    pub fn letter(self) -> char {
+        match self {
+            Kind::Barracks => 'B',
+            Kind::Tower => 'T',
+            Kind::Port => 'P',
+        }
+    }
+
+    /// The replay output's kind name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Barracks => "barracks",
+            Kind::Tower => "tower",
+            Kind::Port => "port",
+        }
+    }
+}
+
+/// The setup: a shipped map by id, or an explicit field.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct IslandSetup {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub map: Option<String>,
+    pub players: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u16>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub water: Vec<String>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub colours: BTreeMap<String, u8>,
+    /// The seed of a generated map (`"map": "generated"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+}
+
+impl Default for IslandSetup {
+    fn default() -> Self {
+        IslandSetup {
+            map: None,
+            players: 3,
+            width: None,
+            height: None,
+            water: vec![],
+            colours: BTreeMap::new(),
+            seed: None,
+        }
+    }
+}
+
+/// One Island Wars move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IslandMove {
+    Place(Kind, CellId),
+    /// Move the barracks or port on the first cell to the second.
+    Move(CellId, CellId),
+    Pass,
+}
+
+/// A shipped map: id, title, the seats it is made for, and its rows (`~` water,
+/// `.` neutral land, a digit: land of that seat's colour).
+pub struct MapDef {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub players: u8,
+    pub rows: &'static [&'static str],
+}
+
+/// The shipped maps, one for each player count from 2 to 6 (`isles-3` is the seed's
+/// simplified three-player board, as we read it), and generated maps (`generated`).
+pub const MAPS: &[MapDef] = &[
+    MapDef {
+        id: "twin-isles",
+        title: "Twin Isles (2)",
+        players: 2,
+        rows: &[
+            "~~~~~~~~~~",
+            "~00..~~..~",
+            "~0...~...~",
+            "~~..~~~.~~",
+            "~~.~~~..~~",
+            "~...~...1~",
+            "~..~~..11~",
+            "~~~~~~~~~~",
+        ],
+    },
+    MapDef {
+        id: "isles-3",
+        title: "Three Isles (3, the seed's simplified board)",
+        players: 3,
+        rows: &[
+            "~~~~~~~~~~~",
+            "~00..~~~11~",
+            "~0...~~..1~",
+            "~~..~~~..~~",
+            "~~~.~.~.~~~",
+            "~~~..~..~~~",
+            "~~~~...~~~~",
+            "~~~~.22~~~~",
+            "~~~~~2~~~~~",
+        ],
+    },
+    MapDef {
+        id: "four-coasts",
+        title: "Four Coasts (4)",
+        players: 4,
+        rows: &[
+            "~~~~~~~~~~~~",
+            "~00..~~..11~",
+            "~0...~~...1~",
+            "~~...~~..~~~",
+            "~~~.~....~~~",
+            "~~~....~.~~~",
+            "~~..~~~...~~",
+            "~3...~~...2~",
+            "~33..~~..22~",
+            "~~~~~~~~~~~~",
+        ],
+    },
+    MapDef {
+        id: "five-straits",
+        title: "Five Straits (5)",
+        players: 5,
+        rows: &[
+            "~~~~~~~~~~~~~",
+            "~00..~~~..11~",
+            "~0...~.~...1~",
+            "~~..~...~..~~",
+            "~~~~..~..~~~~",
+            "~44..~~~..22~",
+            "~4...~.~...2~",
+            "~~..~...~..~~",
+            "~~~~..3..~~~~",
+            "~~~~~.33~~~~~",
+            "~~~~~~~~~~~~~",
+        ],
+    },
+    MapDef {
+        id: "six-shores",
+        title: "Six Shores (6)",
+        players: 6,
+        rows: &[
+            "~~~~~~~~~~~~~~",
+            "~00..~~~~..11~",
+            "~0...~..~...1~",
+            "~~..~....~..~~",
+            "~~~~..~~..~~~~",
+            "~55..~~~~..22~",
+            "~5...~..~...2~",
+            "~~..~....~..~~",
+            "~~~~..~~..~~~~",
+            "~44..~~~~..33~",
+            "~4...~~~~...3~",
+            "~~~~~~~~~~~~~~",
+        ],
+    },
+];
+
+#[derive(Debug)]
+struct Config {
+    setup: IslandSetup,
+    board: Board,
+    players: u8,
+}
+
+const NONE: u8 = u8::MAX;
+
+/// An Island Wars position.
+#[derive(Debug, Clone)]
+pub struct IslandWars {
+    cfg: Arc<Config>,
+    colour: Vec<u8>,
+    /// The piece on each hex: (seat, kind).
+    piece: Vec<Option<(u8, Kind)>>,
+    /// Pieces placed so far, by seat and kind.
+    placed: [[u8; 3]; 6],
+    to_move: Seat,
+    turns: u16,
+}
+
+/// The map a setup describes: board, starting colours.
+fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupError> {
+    let err = |e: crate::board::BoardError| SetupError(e.to_string());
+    // Neither a map nor a field: the shipped map for this many players.
+    let default_map = (setup.map.is_none() && setup.width.is_none() && setup.height.is_none())
+        .then(|| {
+            MAPS.iter()
+                .find(|m| m.players == setup.players)
+                .map(|m| m.id.to_string())
+        })
+        .flatten();
+    if let Some(id) = setup.map.as_ref().or(default_map.as_ref()) {
+        if id == "generated" {
+            return Ok(generated(setup.players, setup.seed.unwrap_or(0)));
+        }
+        let def = MAPS.iter().find(|m| m.id == id).ok_or_else(|| {
+            SetupError(format!(
+                "unknown map {id:?}: the maps are {}, generated",
+                MAPS.iter().map(|m| m.id).collect::<Vec<_>>().join(", ")
+            ))
+        })?;
+        let h = def.rows.len() as u16;
+        let w = def.rows[0].len() as u16;
+        let mut board = Board::hex_rect(w, h).map_err(err)?;
+        let mut colour = vec![NONE; board.len()];
+        for (y, row) in def.rows.iter().enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                let c = (y * w as usize + x) as CellId;
+                match ch {
+                    '~' => board.set_terrain(c, Terrain::Sea),
+                    d if d.is_ascii_digit() => {
+                        let s = d as u8 - b'0';
+                        if s < setup.players {
+                            colour[c as usize] = s;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        return Ok((board, colour));
+    }
+    let (w, h) = (setup.width.unwrap_or(0), setup.height.unwrap_or(0));
+    if !(2..=40).contains(&w) || !(2..=26).contains(&h) {
+        return Err(SetupError(format!(
+            "an explicit map needs width 2 to 40 and height 2 to 26, not {w}x{h}"
+        )));
+    }
+    let mut board = Board::hex_rect(w, h).map_err(err)?;
+    let mut colour = vec![NONE; board.len()];
+    for n in &setup.water {
+        let c = board
+            .cell(n)
+            .ok_or_else(|| SetupError(format!("water {n:?} is not a hex of a {w}x{h} field")))?;
+        board.set_terrain(c, Terrain::Sea);
+    }
+    for (n, &s) in &setup.colours {
+        let c = board
+            .cell(n)
+            .ok_or_else(|| SetupError(format!("{n:?} is not a hex of a {w}x{h} field")))?;
+        if board.terrain(c) == Terrain::Sea {
+            return Err(SetupError(format!("{n} is water: only land has a colour")));
+        }
+        if s >= setup.players {
+            return Err(SetupError(format!(
+                "{n} has the colour of seat {s}, but there are {} players",
+                setup.players
+            )));
+        }
+        colour[c as usize] = s;
+    }
+    Ok((board, colour))
+}
+
+/// A map generated from a seed: an 11x9 sea with islands grown from random points,
+/// each seat given a small coloured coast far from the others.
+pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
+    let (w, h) = (11u16 + players as u16, 9u16 + players as u16 / 2);
+    let mut board = Board::hex_rect(w, h).unwrap_or_else(|_| Board::hex_rect(11, 9).expect("11x9"));
+    let n = board.len();
+    let mut rng = Rng::new(seed ^ 0x4953_4c41_4e44_5321);
+    let mut land = vec![false; n];
+    let inner = |c: CellId, b: &Board| {
+        let (x, y) = b.coords(c);
+        x > 0 && y > 0 && (x as u16) < w - 1 && (y as u16) < h - 1
+    };
+    // Islands: random walks from random inner points until about half is land.
+    while land.iter().filter(|&&l| l).count() < n * 45 / 100 {
+        let mut c = rng.below(n as u32) as CellId;
+        for _ in 0..(4 + rng.below(8)) {
+            if inner(c, &board) {
+                land[c as usize] = true;
+            }
+            let nb = board.neighbours(c);
+            c = nb[rng.below(nb.len() as u32) as usize];
+        }
+    }
+    for c in 0..n {
+        if !land[c] {
+            board.set_terrain(c as CellId, Terrain::Sea);
+        }
+    }
+    // Homes: land hexes far apart, picked greedily.
+    let land_cells: Vec<CellId> = (0..n as CellId).filter(|&c| land[c as usize]).collect();
+    let mut colour = vec![NONE; n];
+    let mut homes: Vec<CellId> = Vec::new();
+    for s in 0..players {
+        let dist = |c: CellId| {
+            homes
+                .iter()
+                .map(|&h| crate::frontier::distance(&board, c, h))
+                .min()
+                .unwrap_or(u32::MAX / 2)
+        };
+        let start = rng.below(land_cells.len().max(1) as u32) as usize;
+        let best = (0..land_cells.len())
+            .map(|i| land_cells[(start + i) % land_cells.len()])
+            .max_by_key(|&c| if homes.is_empty() { 0 } else { dist(c) });
+        let Some(home) = best else { break };
+        homes.push(home);
+        // A coast of three hexes: the home and the nearest free land around it.
+        let mut coast = vec![home];
+        let mut i = 0;
+        while coast.len() < 3 && i < coast.len() {
+            for &m in board.neighbours(coast[i]) {
+                if coast.len() < 3
+                    && land[m as usize]
+                    && colour[m as usize] == NONE
+                    && !coast.contains(&m)
+                {
+                    coast.push(m);
+                }
+            }
+            i += 1;
+        }
+        for c in coast {
+            colour[c as usize] = s;
+        }
+    }
+    (board, colour)
+}
+
+impl IslandWars {
+    /// The map.
+    pub fn board(&self) -> &Board {
+        &self.cfg.board
+    }
+
+    /// The colour (seat) of a land hex.
+    pub fn colour(&self, c: CellId) -> Option<Seat> {
+        self.colour.get(c as usize).copied().filter(|&o| o != NONE)
+    }
+
+    /// The piece on a hex.
+    pub fn piece(&self, c: CellId) -> Option<(Seat, Kind)> {
+        self.piece.get(c as usize).copied().flatten()
+    }
+
+    /// Pieces of a kind a seat still has in hand.
+    pub fn free(&self, seat: Seat, kind: Kind) -> u8 {
+        let s = seat as usize % 6;
+        SUPPLY[s][kind.index()].saturating_sub(self.placed[s][kind.index()])
+    }
+
+    /// The round under way (1-based) and the rounds in all.
+    pub fn round(&self) -> (u16, u16) {
+        (
+            (self.turns / self.cfg.players as u16 + 1).min(ROUNDS),
+            ROUNDS,
+        )
+    }
+
+    fn water(&self, c: CellId) -> bool {
+        self.cfg.board.terrain(c) == Terrain::Sea
+    }
+
+    /// Who secures a water hex (the owner of a port next to it).
+    pub fn secured_by(&self, c: CellId) -> Option<Seat> {
+        self.secured_ignoring(c, None)
+    }
+
+    /// As [`IslandWars::secured_by`], with the port on `ignore` left out.
+    fn secured_ignoring(&self, c: CellId, ignore: Option<CellId>) -> Option<Seat> {
+        if !self.water(c) {
+            return None;
+        }
+        self.cfg
+            .board
+            .neighbours(c)
+            .iter()
+            .find_map(|&m| match self.piece[m as usize] {
+                Some((s, Kind::Port)) if Some(m) != ignore => Some(s),
+                _ => None,
+            })
+    }
+
+    /// Whether a hex is guarded against barracks by a tower of its colour's owner.
+    pub fn guarded(&self, c: CellId) -> bool {
+        let Some(x) = self.colour(c) else {
+            return false;
+        };
+        self.cfg
+            .board
+            .neighbours(c)
+            .iter()
+            .any(|&m| self.piece[m as usize] == Some((x, Kind::Tower)))
+    }
+
+    fn name(&self, c: CellId) -> String {
+        self.cfg.board.name(c).to_string()
+    }
+
+    /// Whether the mover could put a piece of `kind` on `c`, with the port on
+    /// `lifted` (being moved) off the board.
+    fn site(&self, kind: Kind, c: CellId, lifted: Option<CellId>) -> Result<(), MoveError> {
+        let fail = |why: &str| MoveError::Cell {
+            cell: self.name(c),
+            why: why.into(),
+        };
+        if c as usize >= self.colour.len() {
+            return Err(MoveError::UnknownCell(c.to_string()));
+        }
+        if self.water(c) {
+            return Err(fail("pieces go on land, not water"));
+        }
+        if self.piece[c as usize].is_some() && Some(c) != lifted {
+            return Err(fail("a piece already stands there"));
+        }
+        let me = self.to_move;
+        let board = &self.cfg.board;
+        let mine = self.colour[c as usize] == me;
+        let via_port = board
+            .neighbours(c)
+            .iter()
+            .any(|&m| self.secured_ignoring(m, lifted) == Some(me));
+        if !mine && !via_port {
+            return Err(fail(
+                "a piece goes on your colour, or next to water your ports secure",
+            ));
+        }
+        if kind == Kind::Port {
+            if !board.neighbours(c).iter().any(|&m| self.water(m)) {
+                return Err(fail("a port must touch water"));
+            }
+            let theirs = board
+                .neighbours(c)
+                .iter()
+                .any(|&m| matches!(self.secured_ignoring(m, lifted), Some(s) if s != me));
+            if theirs {
+                return Err(fail(
+                    "a port may not touch water another player's port secures",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Barracks on `c`: neighbouring land turns the mover's colour, unless another
+    /// player's piece stands there or its colour's owner guards it with a tower.
+    fn barracks_effect(&mut self, c: CellId) {
+        let me = self.to_move;
+        let cfg = Arc::clone(&self.cfg);
+        for &m in cfg.board.neighbours(c) {
+            if self.water(m) || self.colour[m as usize] == me {
+                continue;
+            }
+            if matches!(self.piece[m as usize], Some((s, _)) if s != me) || self.guarded(m) {
+                continue;
+            }
+            self.colour[m as usize] = me;
+        }
+    }
+
+    /// The hexes a barracks on `c` would turn now (for the screen).
+    pub fn would_flip(&self, c: CellId) -> Vec<CellId> {
+        let me = self.to_move;
+        self.cfg
+            .board
+            .neighbours(c)
+            .iter()
+            .copied()
+            .filter(|&m| {
+                !self.water(m)
+                    && self.colour[m as usize] != me
+                    && !matches!(self.piece[m as usize], Some((s, _)) if s != me)
+                    && !self.guarded(m)
+            })
+            .collect()
+    }
+
+    /// The score's parts for a seat: (land, secured water, territory bonus).
+    pub fn score_parts(&self, seat: Seat) -> (i32, i32, i32) {
+        let board = &self.cfg.board;
+        let land = self.colour.iter().filter(|&&c| c == seat).count() as i32;
+        let water = board
+            .cells()
+            .filter(|&c| self.secured_by(c) == Some(seat))
+            .count() as i32;
+        // Territories: connected land of the seat's colour.
+        let n = self.colour.len();
+        let mut seen = vec![false; n];
+        let mut sizes = Vec::new();
+        for s in 0..n {
+            if seen[s] || self.colour[s] != seat {
+                continue;
+            }
+            let mut stack = vec![s as CellId];
+            seen[s] = true;
+            let mut size = 0;
+            while let Some(c) = stack.pop() {
+                size += 1;
+                for &m in board.neighbours(c) {
+                    if !seen[m as usize] && self.colour[m as usize] == seat {
+                        seen[m as usize] = true;
+                        stack.push(m);
+                    }
+                }
+            }
+            sizes.push(size);
+        }
+        let bonus = if sizes.len() >= 2 {
+            sizes.iter().filter(|&&z| z >= 3).count() as i32
+        } else {
+            0
+        };
+        (land, water, bonus)
+    }
+
+    fn check_move(&self, a: CellId, b: CellId) -> Result<(), MoveError> {
+        let n = self.colour.len();
+        if a as usize >= n || b as usize >= n {
+            return Err(MoveError::Unreadable(format!("{a}>{b}")));
+        }
+        let kind = match self.piece[a as usize] {
+            Some((s, k)) if s == self.to_move => k,
+            _ => {
+                return Err(MoveError::Cell {
+                    cell: self.name(a),
+                    why: "none of your pieces stands there".into(),
+                })
+            }
+        };
+        if kind == Kind::Tower {
+            return Err(MoveError::Cell {
+                cell: self.name(a),
+                why: "towers never move".into(),
+            });
+        }
+        if a == b {
+            return Err(MoveError::Cell {
+                cell: self.name(b),
+                why: "a move to the same hex is no move".into(),
+            });
+        }
+        // The piece is lifted first: a moved port's own water no longer counts.
+        self.site(kind, b, Some(a))
+    }
+}
+
+impl Game for IslandWars {
+    type Setup = IslandSetup;
+    type Move = IslandMove;
+    const ID: &'static str = "island-wars";
+
+    fn new(setup: &IslandSetup) -> Result<Self, SetupError> {
+        if !(2..=6).contains(&setup.players) {
+            return Err(SetupError(format!(
+                "Island Wars takes 2 to 6 players, not {}",
+                setup.players
+            )));
+        }
+        if let Some(m) = setup
+            .map
+            .as_ref()
+            .and_then(|id| MAPS.iter().find(|d| &d.id == id))
+        {
+            if m.players != setup.players {
+                return Err(SetupError(format!(
+                    "map {} is made for {} players",
+                    m.id, m.players
+                )));
+            }
+        }
+        let (board, colour) = build_map(setup)?;
+        let n = board.len();
+        Ok(IslandWars {
+            cfg: Arc::new(Config {
+                setup: setup.clone(),
+                board,
+                players: setup.players,
+            }),
+            colour,
+            piece: vec![None; n],
+            placed: [[0; 3]; 6],
+            to_move: 0,
+            turns: 0,
+        })
+    }
+
+    fn setup(&self) -> &IslandSetup {
+        &self.cfg.setup
+    }
+
+    fn players(&self) -> usize {
+        self.cfg.players as usize
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.turns < ROUNDS * self.cfg.players as u16).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self, out: &mut Vec<IslandMove>) {
+        if self.is_over() {
+            return;
+        }
+        let board = &self.cfg.board;
+        for c in board.cells() {
+            for k in [Kind::Barracks, Kind::Tower, Kind::Port] {
+                if self.check(IslandMove::Place(k, c)).is_ok() {
+                    out.push(IslandMove::Place(k, c));
+                }
+            }
+        }
+        for a in board.cells() {
+            if matches!(self.piece[a as usize], Some((s, k)) if s == self.to_move && k != Kind::Tower)
+            {
+                for b in board.cells() {
+                    if self.check_move(a, b).is_ok() {
+                        out.push(IslandMove::Move(a, b));
+                    }
+                }
+            }
+        }
+        out.push(IslandMove::Pass);
+    }
+
+    fn check(&self, mv: IslandMove) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        match mv {
+            IslandMove::Place(k, c) => {
+                if self.free(self.to_move, k) == 0 {
+                    return Err(MoveError::NotNow(format!(
+                        "You have no {} left to place.",
+                        k.name()
+                    )));
+                }
+                self.site(k, c, None)
+            }
+            IslandMove::Move(a, b) => self.check_move(a, b),
+            IslandMove::Pass => Ok(()),
+        }
+    }
+
+    fn play(&mut self, mv: IslandMove) -> Result<(), MoveError> {
+        self.check(mv)?;
+        let me = self.to_move;
+        match mv {
+            IslandMove::Place(k, c) => {
+                self.piece[c as usize] = Some((me, k));
+                self.colour[c as usize] = me;
+                self.placed[me as usize][k.index()] += 1;
+                if k == Kind::Barracks {
+                    self.barracks_effect(c);
+                }
+            }
+            IslandMove::Move(a, b) => {
+                let p = self.piece[a as usize].take();
+                self.piece[b as usize] = p;
+                self.colour[b as usize] = me;
+                if matches!(p, Some((_, Kind::Barracks))) {
+                    self.barracks_effect(b);
+                }
+            }
+            IslandMove::Pass => {}
+        }
+        self.turns += 1;
+        self.to_move = (me + 1) % self.cfg.players;
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.cfg.players)
+            .map(|s| {
+                let (l, w, b) = self.score_parts(s);
+                l + w + b
+            })
+            .collect()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<IslandMove, MoveError> {
+        let board = &self.cfg.board;
+        let cell = |n: &str| {
+            board
+                .cell(n)
+                .ok_or_else(|| MoveError::UnknownCell(n.to_string()))
+        };
+        if text == "pass" {
+            return Ok(IslandMove::Pass);
+        }
+        if let Some((k, c)) = text.split_once(':') {
+            let kind = match k {
+                "B" => Kind::Barracks,
+                "T" => Kind::Tower,
+                "P" => Kind::Port,
+                _ => return Err(MoveError::Unreadable(text.to_string())),
+            };
+            return Ok(IslandMove::Place(kind, cell(c)?));
+        }
+        if let Some((a, b)) = text.split_once('>') {
+            return Ok(IslandMove::Move(cell(a)?, cell(b)?));
+        }
+        Err(MoveError::Unreadable(text.to_string()))
+    }
+
+    fn format_move(&self, mv: IslandMove) -> String {
+        match mv {
+            IslandMove::Place(k, c) => format!("{}:{}", k.letter(), self.name(c)),
+            IslandMove::Move(a, b) => format!("{}>{}", self.name(a), self.name(b)),
+            IslandMove::Pass => "pass".into(),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let mut pieces = BTreeMap::new();
+        let mut owners = BTreeMap::new();
+        let mut secured = serde_json::Map::new();
+        for c in self.cfg.board.cells() {
+            if let Some((s, k)) = self.piece(c) {
+                pieces.insert(
+                    self.name(c),
+                    PieceInfo {
+                        player: s,
+                        kind: k.name(),
+                        count: None,
+                    },
+                );
+            }
+            if let Some(s) = self.colour(c) {
+                owners.insert(self.name(c), s);
+            }
+            if let Some(s) = self.secured_by(c) {
+                secured.insert(self.name(c), serde_json::json!(s));
+            }
+        }
+        let mut extra = serde_json::Map::new();
+        extra.insert("secured".into(), serde_json::Value::Object(secured));
+        Snapshot {
+            pieces,
+            owners: Some(owners),
+            extra,
+        }
+    }
+}
