@@ -10,7 +10,7 @@ use yew::Reducible;
 
 use crate::games::{
     self, citadel as citadel_ui, fort as fort_ui, fortress as fortress_ui, frontier as frontier_ui,
-    AnyGame,
+    island_wars as island_ui, AnyGame,
 };
 use crate::link::{self, LinkError};
 use crate::storage::{self, SavedGame, Store};
@@ -74,6 +74,8 @@ pub struct TapUi {
     /// A cell where the selected piece could do two things, waiting for the choice
     /// (Frontier: move there, or move and build).
     pub choice: Option<CellId>,
+    /// The piece kind chosen from the hand (Island Wars: barracks, tower, port).
+    pub tool: u8,
 }
 
 impl TapUi {
@@ -131,6 +133,8 @@ pub enum Action {
     Delete(String),
     Tap(CellId),
     Key(CellId),
+    /// Island Wars: choose the piece to place (0 barracks, 1 tower, 2 port).
+    ChooseTool(u8),
     /// Citadel: a square between four points was tapped (or Enter pressed on it).
     TapFace(u16),
     KeyFace(u16),
@@ -328,6 +332,7 @@ impl AppState {
             AnyGame::Fort(s) => fort_ui::tap(&mut self.ui, s, c, confirm, now, &names),
             AnyGame::Frontier(s) => frontier_ui::tap(&mut self.ui, s, c, confirm, now, &names),
             AnyGame::Citadel(s) => citadel_ui::tap(&mut self.ui, s, c, confirm, now, &names),
+            AnyGame::IslandWars(s) => island_ui::tap(&mut self.ui, s, c, confirm, now, &names),
         };
         if changed {
             self.confirm_discard = false;
@@ -348,6 +353,7 @@ impl AppState {
             (AnyGame::Frontier(s), Action::Pass) => frontier_ui::pass(s, now),
             (AnyGame::Frontier(s), Action::EndTurn) => frontier_ui::end_turn(s, now),
             (AnyGame::Citadel(s), Action::EndTurn) => citadel_ui::end_turn(s, now),
+            (AnyGame::IslandWars(s), Action::Pass) => island_ui::pass(s, now),
             (AnyGame::Citadel(s), Action::AcceptCount) => citadel_ui::draw(s, now),
             _ => return,
         };
@@ -423,6 +429,12 @@ impl AppState {
                 }
             }
             Action::OfferCount(on) => self.ui.count_offered = on,
+            Action::ChooseTool(t) => {
+                self.ui.tool = t.min(2);
+                self.ui.selected = None;
+                self.ui.ghost = None;
+                self.ui.message = None;
+            }
             Action::Undo => {
                 if let Some(g) = self.game.as_mut() {
                     if g.undo(now) {

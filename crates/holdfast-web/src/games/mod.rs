@@ -7,11 +7,13 @@ pub mod citadel;
 pub mod fort;
 pub mod fortress;
 pub mod frontier;
+pub mod island_wars;
 
 use holdfast_rules::citadel::{Citadel, CitadelSetup};
 use holdfast_rules::fort::Fort;
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::frontier::Frontier;
+use holdfast_rules::island_wars::{IslandSetup, IslandWars};
 use holdfast_rules::{Game, Record, Seat};
 use yew::prelude::*;
 
@@ -60,6 +62,13 @@ pub const GAMES: &[GameInfo] = &[
         players: "2 players",
         length: "30 to 60 minutes",
     },
+    GameInfo {
+        id: "island-wars",
+        title: "Island Wars",
+        blurb: "Barracks, towers and ports on islands: turn the land to your colour and secure the seas, for 2 to 6 players.",
+        players: "2\u{2013}6 players",
+        length: "12 rounds",
+    },
 ];
 
 /// The game information for an id.
@@ -74,6 +83,7 @@ pub enum AnyGame {
     Fort(Session<Fort>),
     Frontier(Session<Frontier>),
     Citadel(Session<Citadel>),
+    IslandWars(Session<IslandWars>),
 }
 
 /// Runs the same expression on the session inside, whatever its game.
@@ -84,6 +94,7 @@ macro_rules! each {
             AnyGame::Fort($s) => $e,
             AnyGame::Frontier($s) => $e,
             AnyGame::Citadel($s) => $e,
+            AnyGame::IslandWars($s) => $e,
         }
     };
 }
@@ -127,6 +138,9 @@ impl AnyGame {
                 .map_err(open),
             "citadel" => Session::open(id, record, redo, updated)
                 .map(AnyGame::Citadel)
+                .map_err(open),
+            "island-wars" => Session::open(id, record, redo, updated)
+                .map(AnyGame::IslandWars)
                 .map_err(open),
             other => Err(AnyOpenError::NotPlayable(other.to_string())),
         }
@@ -189,6 +203,7 @@ impl AnyGame {
             AnyGame::Fort(s) => s.name(seat),
             AnyGame::Frontier(s) => s.name(seat),
             AnyGame::Citadel(s) => s.name(seat),
+            AnyGame::IslandWars(s) => s.name(seat),
         }
     }
 
@@ -212,6 +227,7 @@ pub fn replays(record: &Record) -> bool {
         "fort" => matches!(record.replay::<Fort>(), Ok((_, None))),
         "frontier" => matches!(record.replay::<Frontier>(), Ok((_, None))),
         "citadel" => matches!(record.replay::<Citadel>(), Ok((_, None))),
+        "island-wars" => matches!(record.replay::<IslandWars>(), Ok((_, None))),
         _ => false,
     }
 }
@@ -223,6 +239,7 @@ pub fn new_record(game: &str) -> Option<Record> {
         "fort" => Some(Record::new::<Fort>(&Default::default())),
         "frontier" => Some(Record::new::<Frontier>(&Default::default())),
         "citadel" => Some(Record::new::<Citadel>(&CitadelSetup::default())),
+        "island-wars" => Some(Record::new::<IslandWars>(&IslandSetup::default())),
         _ => None,
     }
 }
@@ -235,6 +252,7 @@ impl AnyGame {
             AnyGame::Fort(s) => fort::thumbnail_view(s),
             AnyGame::Frontier(s) => frontier::thumbnail_view(s),
             AnyGame::Citadel(s) => citadel::thumbnail_view(s),
+            AnyGame::IslandWars(s) => island_wars::thumbnail_view(s),
         }
     }
 }
@@ -247,6 +265,9 @@ pub fn play(s: &AppState, g: &AnyGame, dispatch: &Callback<Action>) -> Html {
         AnyGame::Fort(x) => play_screen(s, x, fort::play_parts(s, x, dispatch), dispatch),
         AnyGame::Frontier(x) => play_screen(s, x, frontier::play_parts(s, x, dispatch), dispatch),
         AnyGame::Citadel(x) => play_screen(s, x, citadel::play_parts(s, x, dispatch), dispatch),
+        AnyGame::IslandWars(x) => {
+            play_screen(s, x, island_wars::play_parts(s, x, dispatch), dispatch)
+        }
     }
 }
 
@@ -256,6 +277,7 @@ pub fn new_game_screen(game: &str, on_start: Callback<Record>, initial: Option<R
         "fort" => html! { <fort::NewGame {on_start} {initial} /> },
         "frontier" => html! { <frontier::NewGame {on_start} {initial} /> },
         "citadel" => html! { <citadel::NewGame {on_start} {initial} /> },
+        "island-wars" => html! { <island_wars::NewGame {on_start} {initial} /> },
         _ => html! { <fortress::NewGame {on_start} {initial} /> },
     }
 }
@@ -266,6 +288,7 @@ pub fn rules_screen(game: &str) -> Html {
         "fort" => html! { <fort::Rules /> },
         "frontier" => html! { <frontier::Rules /> },
         "citadel" => html! { <citadel::Rules /> },
+        "island-wars" => html! { <island_wars::Rules /> },
         _ => html! { <fortress::Rules /> },
     }
 }
@@ -276,6 +299,7 @@ pub fn demo_record(game: &str) -> Record {
         "fort" => fort::demo_record(),
         "frontier" => frontier::demo_record(),
         "citadel" => citadel::demo_record(),
+        "island-wars" => island_wars::demo_record(),
         _ => fortress::demo_record(),
     }
 }

@@ -1,0 +1,624 @@
+//! Everything Island Wars shows: the hex map with colours, secured water and pieces
+//! (barracks: the seat's shape; towers: ringed; ports: squares), the piece to place
+//! chosen from the hand, legal hexes marked, the hexes a barracks would turn shown
+//! before it is confirmed, moves of barracks and ports, the round counter, the score
+//! breakdown, the new-game form and the rules page.
+
+use std::rc::Rc;
+
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::island_wars::{IslandMove, IslandSetup, IslandWars, Kind, COLOURS, MAPS};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::app::{OverPart, PlayParts, SeatPart};
+use crate::board::{seat_colour, Board, BoardView, CellView, Marker, SEAT_NAMES, SEAT_SHAPES};
+use crate::model::{Action, AppState, TapUi};
+use crate::session::Session;
+
+/// The piece kinds in the order of the hand's buttons.
+pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
+
+fn kind_of(tool: u8) -> Kind {
+    KINDS[(tool as usize).min(2)]
+}
+
+/// The board's props for a position: pure, from the rules' state, the chosen piece
+/// and the selection.
+pub fn board_view(
+    g: &IslandWars,
+    geo: &Geometry,
+    before: Option<&IslandWars>,
+    tool: u8,
+    selected: Option<CellId>,
+    ghost: Option<CellId>,
+    names: &dyn Fn(Seat) -> String,
+    interactive: bool,
+) -> BoardView {
+    let board = g.board();
+    let kind = kind_of(tool);
+    let flips: Vec<CellId> = match (interactive, ghost, selected) {
+        (true, Some(c), None) if kind == Kind::Barracks => g.would_flip(c),
+        (true, Some(c), Some(s)) if matches!(g.piece(s), Some((_, Kind::Barracks))) => {
+            g.would_flip(c)
+        }
+        _ => vec![],
+    };
+    let cells = board
+        .cells()
+        .map(|c| {
+            let cg = &geo.cells[c as usize];
+            let water = board.terrain(c) == Terrain::Sea;
+            let colour = g.colour(c);
+            let secured = g.secured_by(c);
+            let piece = g.piece(c);
+            let target = interactive
+                && match selected {
+                    Some(s) => g.check(IslandMove::Move(s, c)).is_ok(),
+                    None => g.check(IslandMove::Place(kind, c)).is_ok(),
+                };
+            let marker = if flips.contains(&c) {
+                Some(Marker::Claim)
+            } else if target && selected.is_some() {
+                Some(Marker::Walk)
+            } else {
+                None
+            };
+            let guarded = g.guarded(c);
+            let mut label = board.name(c).to_string();
+            label.push_str(if water { " (water): " } else { ": " });
+            let mut parts = Vec::new();
+            if let Some((s, k)) = piece {
+                parts.push(format!("{}'s {}", names(s), k.name()));
+            }
+            match (water, colour, secured) {
+                (false, Some(s), _) => parts.push(format!("{}'s land", names(s))),
+                (false, None, _) => parts.push("neutral land".into()),
+                (true, _, Some(s)) => parts.push(format!("secured by {}", names(s))),
+                (true, _, None) => parts.push("open water".into()),
+            }
+            if guarded {
+                parts.push("guarded by a tower".into());
+            }
+            label.push_str(&parts.join(", "));
+            if target {
+                label.push_str(if selected.is_some() {
+                    "; the selected piece can move here"
+                } else {
+                    "; you can place here"
+                });
+            }
+            if flips.contains(&c) {
+                label.push_str("; the barracks would turn it");
+            }
+            if selected == Some(c) {
+                label.push_str(" (selected)");
+            }
+            let changed = before.is_some_and(|b| b.colour(c) != colour || b.piece(c) != piece);
+            CellView {
+                id: c,
+                name: board.name(c).to_string(),
+                fill: cg.fill.clone(),
+                outline: cg.outline.clone(),
+                centre: cg.centre,
+                radius: cg.radius,
+                terrain: if water { Terrain::Sea } else { Terrain::Land },
+                tint: if water {
+                    secured.map(|s| (s, false))
+                } else {
+                    colour.map(|s| (s, true))
+                },
+                pieces: match piece {
+                    Some((s, Kind::Barracks)) | Some((s, Kind::Tower)) => Some((s, 1)),
+                    _ => None,
+                },
+                removed: None,
+                legal: target && selected.is_none() && ghost != Some(c),
+                marker,
+                selected: selected == Some(c),
+                fort: matches!(piece, Some((_, Kind::Tower))),
+                city: None,
+                general: None,
+                citadel: match piece {
+                    Some((s, Kind::Port)) => Some(Some(s)),
+                    _ => None,
+                },
+                dim: false,
+                ghost: if ghost == Some(c) && selected.is_none() && piece.is_none() {
+                    g.to_move()
+                } else {
+                    None
+                },
+                last: changed && piece.is_some(),
+                contested: false,
+                note: guarded.then(|| "\u{25c8}".to_string()),
+                label,
+            }
+        })
+        .collect();
+    BoardView {
+        view_box: geo.view_box,
+        cells,
+        edge: if interactive { g.to_move() } else { None },
+        regions: false,
+        go: None,
+    }
+}
+
+fn play(
+    ui: &mut TapUi,
+    g: &mut Session<IslandWars>,
+    mv: IslandMove,
+    now: f64,
+    names: &[String],
+) -> bool {
+    match g.play(mv, now) {
+        Ok(()) => {
+            ui.ghost = None;
+            ui.selected = None;
+            ui.message = None;
+            true
+        }
+        Err(e) => {
+            ui.refuse(&e, names);
+            false
+        }
+    }
+}
+
+/// A tap (or Enter) on a hex: place the chosen piece there (confirmed, showing the
+/// hexes a barracks would turn), or select your barracks or port and tap where it
+/// should go (confirmed). Returns whether the game changed.
+pub fn tap(
+    ui: &mut TapUi,
+    g: &mut Session<IslandWars>,
+    c: CellId,
+    confirm: bool,
+    now: f64,
+    names: &[String],
+) -> bool {
+    let pos = g.game();
+    let Some(me) = pos.to_move() else {
+        ui.refuse(&MoveError::GameOver, names);
+        return false;
+    };
+    let name = pos.board().name(c).to_string();
+    if let Some(sel) = ui.selected {
+        if sel == c {
+            ui.selected = None;
+            ui.ghost = None;
+            ui.message = None;
+            return false;
+        }
+        let mv = IslandMove::Move(sel, c);
+        match pos.check(mv) {
+            Ok(()) => {
+                if confirm && ui.ghost != Some(c) {
+                    ui.ghost = Some(c);
+                    ui.say(format!(
+                        "Tap {name} again to move the {} there.",
+                        pos.piece(sel).map(|p| p.1.name()).unwrap_or("piece")
+                    ));
+                    return false;
+                }
+                return play(ui, g, mv, now, names);
+            }
+            Err(e) if pos.piece(c).is_none_or(|p| p.0 != me) => {
+                ui.refuse(&e, names);
+                return false;
+            }
+            Err(_) => {}
+        }
+    }
+    if let Some((s, k)) = pos.piece(c) {
+        if s == me && k != Kind::Tower {
+            ui.selected = Some(c);
+            ui.ghost = None;
+            ui.say(format!("Your {} on {name} is selected: tap where it should move, or tap it again to let go.", k.name()));
+            return false;
+        }
+    }
+    let kind = kind_of(ui.tool);
+    let mv = IslandMove::Place(kind, c);
+    if let Err(e) = pos.check(mv) {
+        ui.refuse(&e, names);
+        return false;
+    }
+    if confirm && ui.ghost != Some(c) {
+        ui.ghost = Some(c);
+        let flips = if kind == Kind::Barracks {
+            pos.would_flip(c).len()
+        } else {
+            0
+        };
+        ui.say(match kind {
+            Kind::Barracks => format!(
+                "Tap {name} again to place a barracks; it turns {flips} hex{} (ringed).",
+                if flips == 1 { "" } else { "es" }
+            ),
+            k => format!("Tap {name} again to place a {}.", k.name()),
+        });
+        return false;
+    }
+    play(ui, g, mv, now, names)
+}
+
+/// The pass button.
+pub fn pass(g: &mut Session<IslandWars>, now: f64) -> Result<(), MoveError> {
+    g.play(IslandMove::Pass, now)
+}
+
+/// The home page's sample position.
+pub fn demo_record() -> Record {
+    Record {
+        moves: ["B:b3", "B:b10", "B:h6", "P:c4", "P:b9"]
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        ..Record::new::<IslandWars>(&IslandSetup {
+            players: 3,
+            ..Default::default()
+        })
+    }
+}
+
+/// A small non-interactive view of a game's current position.
+pub fn thumbnail_view(s: &Session<IslandWars>) -> BoardView {
+    let geo = geometry(s.game().board());
+    board_view(s.game(), &geo, None, 0, None, None, &|x| s.name(x), false)
+}
+
+/// Island Wars' parts of the play screen.
+pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Action>) -> PlayParts {
+    let pos = g.shown();
+    let live = g.game();
+    let names = |x: Seat| g.name(x);
+    let geo = geometry(pos.board());
+    let viewing = g.viewing.is_some();
+    let interactive = !viewing && !live.is_over();
+    let before = g.before_shown();
+    let board = board_view(
+        pos,
+        &geo,
+        before.as_ref(),
+        s.ui.tool,
+        if interactive { s.ui.selected } else { None },
+        if interactive { s.ui.ghost } else { None },
+        &names,
+        interactive,
+    );
+    let scores = pos.scores();
+    let (round, rounds) = live.round();
+    let status = match live.to_move() {
+        Some(m) => format!("Round {round} of {rounds} \u{2014} {} to move", names(m)),
+        None => format!("Game over after {rounds} rounds"),
+    };
+    let mover = live.to_move().unwrap_or(0);
+    let hand = KINDS.iter().enumerate().map(|(i, &k)| {
+        let left = live.free(mover, k);
+        let on = s.ui.tool as usize == i && s.ui.selected.is_none();
+        html! {
+            <button class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-kind={k.name()}
+                disabled={left == 0} onclick={dispatch.reform(move |_: MouseEvent| Action::ChooseTool(i as u8))}>
+                { format!("{} \u{d7}{left}", match k { Kind::Barracks => "Barracks", Kind::Tower => "Tower", Kind::Port => "Port" }) }
+            </button>
+        }
+    });
+    let controls = if interactive {
+        html! {
+            <>
+                <div class="chips wrap hand" role="group" aria-label="The piece to place">{ for hand }</div>
+                <button data-action="pass" onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}>{"Pass"}</button>
+            </>
+        }
+    } else {
+        html! {}
+    };
+    let info = html! {
+        if interactive {
+            <p class="muted small">{ "Choose a piece, then tap a dotted hex (your colour, or next to water your ports secure). Tap your barracks or port to move it. \u{25c8}: guarded by a tower. Ringed hexes: what a barracks would turn." }</p>
+        }
+    };
+    let over = live.is_over().then(|| {
+        let w = live.winners();
+        let headline = if w.len() == 1 {
+            format!(
+                "{} wins with {} points.",
+                names(w[0]),
+                scores[w[0] as usize]
+            )
+        } else {
+            format!(
+                "Shared win: {} with {} points.",
+                w.iter()
+                    .map(|&x| names(x))
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                scores[w[0] as usize]
+            )
+        };
+        OverPart {
+            headline,
+            breakdown: (0..live.players() as u8)
+                .map(|x| {
+                    let (l, wa, b) = live.score_parts(x);
+                    format!("land {l} + water {wa} + territories {b}")
+                })
+                .collect(),
+        }
+    });
+    let setup = live.setup();
+    let map = setup
+        .map
+        .as_ref()
+        .and_then(|id| {
+            MAPS.iter()
+                .find(|m| &m.id == id)
+                .map(|m| m.title.to_string())
+        })
+        .or_else(|| setup.map.clone())
+        .unwrap_or_else(|| {
+            if setup.width.is_some() {
+                format!(
+                    "custom map {}x{}",
+                    setup.width.unwrap_or(0),
+                    setup.height.unwrap_or(0)
+                )
+            } else {
+                MAPS.iter()
+                    .find(|m| m.players == setup.players)
+                    .map(|m| m.title.to_string())
+                    .unwrap_or_default()
+            }
+        });
+    PlayParts {
+        status,
+        board,
+        seats: (0..live.players() as u8)
+            .map(|x| {
+                let (l, wa, b) = pos.score_parts(x);
+                let left: Vec<String> = KINDS
+                    .iter()
+                    .map(|&k| format!("{}{}", k.letter(), pos.free(x, k)))
+                    .collect();
+                SeatPart {
+                    score: scores[x as usize],
+                    facts: format!(
+                        "{} \u{b7} land {l} \u{b7} water {wa} \u{b7} bonus {b} \u{b7} left {}",
+                        COLOURS[x as usize % 6],
+                        left.join(" ")
+                    ),
+                }
+            })
+            .collect(),
+        controls,
+        info,
+        over,
+        footer: format!("Island Wars \u{b7} {map} \u{b7} {} players", live.players()),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// New game
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub on_start: Callback<Record>,
+    #[prop_or_default]
+    pub initial: Option<Record>,
+}
+
+/// The new-game screen: players (2 to 6), the map for that count or a generated one.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init: IslandSetup = props
+        .initial
+        .as_ref()
+        .and_then(|r| r.setup_of::<IslandWars>().ok())
+        .unwrap_or_default();
+    let init_names: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let setup = use_state(|| init.clone());
+    let names = use_state(|| {
+        let mut n = init_names.clone();
+        n.resize(6, String::new());
+        n
+    });
+    let players = setup.players as usize;
+    let start = {
+        let setup = setup.clone();
+        let names = names.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut record = Record::new::<IslandWars>(&setup);
+            record.names = (0..setup.players as usize)
+                .map(|i| {
+                    let n = names[i].trim();
+                    if n.is_empty() {
+                        COLOURS[i].to_string()
+                    } else {
+                        n.chars().take(24).collect()
+                    }
+                })
+                .collect();
+            on_start.emit(record);
+        })
+    };
+    let count_chips = (2..=6u8).map(|n| {
+        let setup = setup.clone();
+        let on = setup.players == n;
+        html! {
+            <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-players={n.to_string()}
+                onclick={Callback::from(move |_| {
+                    let generated = setup.map.as_deref() == Some("generated");
+                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed, ..Default::default() })
+                })}>{ n }</button>
+        }
+    });
+    let generated = setup.map.as_deref() == Some("generated");
+    let map_chips = {
+        let s1 = setup.clone();
+        let s2 = setup.clone();
+        let shipped = MAPS
+            .iter()
+            .find(|m| m.players == setup.players)
+            .map(|m| m.title)
+            .unwrap_or("");
+        html! {
+            <div class="chips wrap">
+                <button type="button" class={classes!("chip", (!generated).then_some("on"))} aria-pressed={(!generated).to_string()} data-map="shipped"
+                    onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
+                <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
+                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or((js_sys::Math::random() * 1e6) as u64)), ..Default::default() }))}>{"Generated"}</button>
+            </div>
+        }
+    };
+    let on_seed = {
+        let setup = setup.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Ok(n) = e
+                .target_unchecked_into::<HtmlInputElement>()
+                .value()
+                .trim()
+                .parse::<u64>()
+            {
+                setup.set(IslandSetup {
+                    seed: Some(n),
+                    ..(*setup).clone()
+                });
+            }
+        })
+    };
+    let inputs = (0..players).map(|i| {
+        let value = names[i].clone();
+        let names = names.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut n = (*names).clone();
+            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            names.set(n);
+        });
+        html! {
+            <label class="name-field">
+                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
+                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
+                <input type="text" maxlength="24" placeholder={COLOURS[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
+            </label>
+        }
+    });
+    let preview = IslandWars::new(&setup).ok().map(|g| {
+        let geo = geometry(g.board());
+        let view = board_view(
+            &g,
+            &geo,
+            None,
+            0,
+            None,
+            None,
+            &|s| SEAT_NAMES[s as usize].to_string(),
+            false,
+        );
+        html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
+    });
+    html! {
+        <form class="new-game" onsubmit={start}>
+            <h1>{"New game of Island Wars"}</h1>
+            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <div class="setup-grid">
+                <div>
+                    <fieldset class="field">
+                        <legend>{"Players"}</legend>
+                        <div class="chips">{ for count_chips }</div>
+                        <p class="hint">{"Turn order and pieces follow the seed's colours: Tan, Dark Green, Pale Green, Orange, Yellow, Pink."}</p>
+                    </fieldset>
+                    <fieldset class="field">
+                        <legend>{"Map"}</legend>
+                        { map_chips }
+                        if generated {
+                            <label class="field small-field">
+                                <span>{"Map number (seed)"}</span>
+                                <input type="number" min="0" value={setup.seed.unwrap_or(0).to_string()} oninput={on_seed} data-field="seed" />
+                            </label>
+                        }
+                    </fieldset>
+                    <fieldset class="field names">
+                        <legend>{"Names"}</legend>
+                        { for inputs }
+                    </fieldset>
+                </div>
+                <div class="preview-box">{ for preview }</div>
+            </div>
+        </form>
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rules
+
+fn diagram(moves: &[&str], caption: &str) -> Html {
+    let record = Record {
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        ..Record::new::<IslandWars>(&IslandSetup {
+            players: 2,
+            ..Default::default()
+        })
+    };
+    match Session::<IslandWars>::open("rules".into(), record, vec![], 0.0) {
+        Ok(s) => {
+            let geo = geometry(s.game().board());
+            let before = s.before_shown();
+            let view = board_view(
+                s.game(),
+                &geo,
+                before.as_ref(),
+                0,
+                None,
+                None,
+                &|x| SEAT_NAMES[x as usize].to_string(),
+                false,
+            );
+            html! {
+                <figure class="diagram">
+                    <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
+                    <figcaption>{ caption }</figcaption>
+                </figure>
+            }
+        }
+        Err(_) => html! {},
+    }
+}
+
+/// The rules of Island Wars, in our own words.
+#[function_component(Rules)]
+pub fn rules() -> Html {
+    html! {
+        <article class="rules">
+            <h1>{"Island Wars"}</h1>
+            <p>{"Two to six players on islands of hexes. Turn order and each player's pieces follow the seed's colours: Tan (3 barracks, 2 towers, 2 ports), Dark Green (2, 2, 3), Pale Green (3, 2, 2), Orange (3, 1, 3), Yellow (2, 3, 2), Pink (4, 1, 2). Twelve rounds."}</p>
+            <h2>{"Your turn"}</h2>
+            <ul>
+                <li><strong>{"Place"}</strong>{" a free piece on a land hex with no piece that is your colour, or next to water one of your ports secures. The hex becomes your colour."}</li>
+                <li><strong>{"Move"}</strong>{" one of your barracks or ports to a hex where a new one could go now (a moving port's own water no longer counts). The hex it reaches becomes yours; the hex it leaves keeps its colour."}</li>
+                <li><strong>{"Pass"}</strong>{": a pass is a turn too."}</li>
+            </ul>
+            <h2>{"The pieces"}</h2>
+            <ul>
+                <li><strong>{"Barracks"}</strong>{" (your shape): when placed or moved, every neighbouring land hex of another colour or none turns yours \u{2014} unless another player's piece stands there, or it is player X's colour next to one of X's towers."}</li>
+                <li><strong>{"Tower"}</strong>{" (ringed): guards the neighbouring hexes of your colour against barracks (marked \u{25c8}). It does not stop placements and never moves."}</li>
+                <li><strong>{"Port"}</strong>{" (square): secures the water around it (tinted your colour). You may place through any water your ports secure. A port must touch water and may not touch water another player's port secures. Moving a port frees its water."}</li>
+            </ul>
+            <div class="diagrams">
+                { diagram(&["B:b3"], "Tan's barracks on b3 turns the land around it.") }
+                { diagram(&["B:b3", "B:f9", "P:c4"], "Tan's port on c4 secures the water beside it; Tan may now place on any land next to that water.") }
+            </div>
+            <h2>{"The score"}</h2>
+            <p>{"After twelve rounds: 1 point for each land hex of your colour (a hex with a piece counts once), 1 for each water hex your ports secure (each once), and, if your colour forms two or more separate territories, 1 more for each of those territories of three or more hexes. Highest wins; equal scores share the win."}</p>
+            <h2>{"On the screen"}</h2>
+            <p>{"Choose the piece from your hand, then tap a dotted hex; before you confirm, the hexes a barracks would turn are ringed. Tap your barracks or port to move it. Each player's panel shows land, secured water, the territory bonus and the pieces left."}</p>
+        </article>
+    }
+}
