@@ -249,18 +249,31 @@ pub fn pass(g: &mut Session<IslandWars>, now: f64) -> Result<(), MoveError> {
     g.play(IslandMove::Pass, now)
 }
 
-/// The home page's sample position.
+/// The home page's sample position: three rounds on the three-player map, each
+/// player placing a barracks, then a port, then a tower where the rules allow.
 pub fn demo_record() -> Record {
-    Record {
-        moves: ["B:b3", "B:b10", "B:h6", "P:c4", "P:b9"]
-            .iter()
-            .map(|m| m.to_string())
-            .collect(),
-        ..Record::new::<IslandWars>(&IslandSetup {
-            players: 3,
-            ..Default::default()
-        })
+    let setup = IslandSetup {
+        players: 3,
+        ..Default::default()
+    };
+    let mut record = Record::new::<IslandWars>(&setup);
+    if let Ok(mut g) = IslandWars::new(&setup) {
+        for turn in 0..9 {
+            let kind = KINDS[[0, 2, 1][turn / 3]];
+            let mv = g
+                .board()
+                .cells()
+                .map(|c| IslandMove::Place(kind, c))
+                .find(|&m| g.check(m).is_ok())
+                .unwrap_or(IslandMove::Pass);
+            record.moves.push(g.format_move(mv));
+            if g.play(mv).is_err() {
+                record.moves.pop();
+                break;
+            }
+        }
     }
+    record
 }
 
 /// A small non-interactive view of a game's current position.
