@@ -609,7 +609,7 @@ impl Game for IslandWars {
         if let Some(m) = setup
             .map
             .as_ref()
-            .and_then(|id| MAPS.iter().find(|d| &d.id == id))
+            .and_then(|id| MAPS.iter().find(|d| d.id == id))
         {
             if m.players != setup.players {
                 return Err(SetupError(format!(

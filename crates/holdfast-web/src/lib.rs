@@ -14,5 +14,6 @@ pub mod link;
 pub mod model;
 pub mod session;
 pub mod storage;
+pub mod widgets;
 
 pub use app::App;

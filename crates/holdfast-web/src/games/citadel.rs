@@ -15,11 +15,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{
-    seat_colour, Board, BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES, SEAT_SHAPES,
-};
+use crate::board::{Board, BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
+use crate::widgets::{final_names, name_fields};
 
 fn circle(cx: f32, cy: f32, r: f32) -> String {
     format!(
@@ -657,16 +656,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<Citadel>(&CitadelSetup { size: *size });
-            record.names = (0..2)
-                .map(|i| {
-                    let n = names[i].trim();
-                    if n.is_empty() {
-                        SEAT_NAMES[i].to_string()
-                    } else {
-                        n.chars().take(24).collect()
-                    }
-                })
-                .collect();
+            record.names = final_names(&names, 2, &SEAT_NAMES);
             on_start.emit(record);
         })
     };
@@ -678,22 +668,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 onclick={Callback::from(move |_| size.set(n))}>{ format!("{n}x{n}") }</button>
         }
     });
-    let inputs = (0..2).map(|i| {
-        let value = names[i].clone();
-        let names = names.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let mut n = (*names).clone();
-            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
-            names.set(n);
-        });
-        html! {
-            <label class="name-field">
-                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
-                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
-            </label>
-        }
-    });
     html! {
         <form class="new-game" onsubmit={start}>
             <h1>{"New game of Citadel"}</h1>
@@ -703,10 +677,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="chips">{ for chips }</div>
                 <p class="hint">{"19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft."}</p>
             </fieldset>
-            <fieldset class="field names">
-                <legend>{"Names"}</legend>
-                { for inputs }
-            </fieldset>
+            { name_fields(&names, 2, &SEAT_NAMES) }
         </form>
     }
 }

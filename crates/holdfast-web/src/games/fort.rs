@@ -8,13 +8,13 @@ use std::rc::Rc;
 use holdfast_rules::fort::{Fort, FortEnd, FortMove, StepKind, MAX_STEPS};
 use holdfast_rules::geometry::{geometry, Geometry};
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{seat_colour, Board, BoardView, CellView, Marker, SEAT_NAMES, SEAT_SHAPES};
+use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
+use crate::widgets::{final_names, name_fields};
 
 /// The board's props for a position: pure, from the rules' state and the selection.
 pub fn board_view(
@@ -427,35 +427,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<Fort>(&Default::default());
-            record.names = (0..2)
-                .map(|i| {
-                    let n = names[i].trim();
-                    if n.is_empty() {
-                        SEAT_NAMES[i].to_string()
-                    } else {
-                        n.chars().take(24).collect()
-                    }
-                })
-                .collect();
+            record.names = final_names(&names, 2, &SEAT_NAMES);
             on_start.emit(record);
         })
     };
-    let inputs = (0..2).map(|i| {
-        let value = names[i].clone();
-        let names = names.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let mut n = (*names).clone();
-            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
-            names.set(n);
-        });
-        html! {
-            <label class="name-field">
-                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
-                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
-            </label>
-        }
-    });
     let start_pos = Fort::new(&Default::default()).ok().map(|g| {
         let geo = geometry(g.board());
         let view = board_view(
@@ -475,10 +450,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
             <div class="setup-grid">
                 <div>
-                    <fieldset class="field names">
-                        <legend>{"Names"}</legend>
-                        { for inputs }
-                    </fieldset>
+                    { name_fields(&names, 2, &SEAT_NAMES) }
                     <p class="hint">{"The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move."}</p>
                 </div>
                 <div class="preview-box">{ for start_pos }</div>
@@ -505,7 +477,7 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
     };
     // Show the corner where it happens: every cell the turn names.
     let around: Vec<CellId> = turn
-        .split(|ch: char| ch == ' ' || ch == '-' || ch == '@')
+        .split([' ', '-', '@'])
         .filter_map(|n| before.board().cell(n))
         .collect();
     let view = view.cropped(&around);

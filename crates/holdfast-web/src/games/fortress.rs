@@ -10,9 +10,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{seat_colour, Board, BoardView, CellView, SEAT_NAMES, SEAT_SHAPES};
+use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
+use crate::widgets::{final_names, name_fields};
 
 /// What a tap on a cell asks for in this position.
 pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
@@ -452,16 +453,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             match Fortress::new(&s) {
                 Ok(_) => {
                     let mut record = Record::new::<Fortress>(&s);
-                    record.names = (0..s.players as usize)
-                        .map(|i| {
-                            let n = names[i].trim();
-                            if n.is_empty() {
-                                SEAT_NAMES[i].to_string()
-                            } else {
-                                n.chars().take(24).collect()
-                            }
-                        })
-                        .collect();
+                    record.names = final_names(&names, s.players as usize as usize, &SEAT_NAMES);
                     on_start.emit(record);
                 }
                 Err(e) => error.set(Some(format!("This setup cannot be played: {e}."))),
@@ -507,23 +499,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
             })
         });
         html! { <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} onclick={onclick}>{ n }</button> }
-    });
-    let name_inputs = (0..players).map(|i| {
-        let value = names[i].clone();
-        let names = names.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let mut n = (*names).clone();
-            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
-            names.set(n);
-        });
-        html! {
-            <label class="name-field">
-                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
-                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput}
-                    data-seat={i.to_string()} />
-            </label>
-        }
     });
     let limit_text = match setup.moves_each {
         None => String::new(),
@@ -608,10 +583,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <legend>{"Players"}</legend>
                         <div class="chips">{ for player_buttons }</div>
                     </fieldset>
-                    <fieldset class="field names">
-                        <legend>{"Names"}</legend>
-                        { for name_inputs }
-                    </fieldset>
+                    { name_fields(&names, players, &SEAT_NAMES) }
                 </div>
                 <div class="preview-box">{ preview }</div>
             </div>

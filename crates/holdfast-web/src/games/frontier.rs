@@ -15,11 +15,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{
-    seat_colour, Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES, SEAT_SHAPES,
-};
+use crate::board::{Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
+use crate::widgets::{final_names, name_fields};
 
 /// The seed's names of the three modes.
 pub const MODE_NAMES: [&str; 3] = [
@@ -664,16 +663,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             match Frontier::new(&setup) {
                 Ok(_) => {
                     let mut record = Record::new::<Frontier>(&setup);
-                    record.names = (0..2)
-                        .map(|i| {
-                            let n = names[i].trim();
-                            if n.is_empty() {
-                                SEAT_NAMES[i].to_string()
-                            } else {
-                                n.chars().take(24).collect()
-                            }
-                        })
-                        .collect();
+                    record.names = final_names(&names, 2, &SEAT_NAMES);
                     on_start.emit(record);
                 }
                 Err(e) => message.set(Some(format!("This setup cannot be played: {e}."))),
@@ -825,22 +815,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
         })
     };
-    let name_inputs = (0..2).map(|i| {
-        let value = names[i].clone();
-        let names = names.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let mut n = (*names).clone();
-            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
-            names.set(n);
-        });
-        html! {
-            <label class="name-field">
-                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
-                <input type="text" maxlength="24" placeholder={SEAT_NAMES[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
-            </label>
-        }
-    });
     let preview = setup_view(&setup).map(|(view, _)| {
         html! { <BoardSvg view={Rc::new(view)} title="The field: tap to place cities or paint terrain" on_tap={on_tap.clone()} on_key={on_tap.clone()} class="setup-board" /> }
     });
@@ -887,10 +861,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </div>
                     }
                     if let Some(m) = &*message { <p class="tap-message" role="status" data-setup-message="">{ m }</p> }
-                    <fieldset class="field names">
-                        <legend>{"Names"}</legend>
-                        { for name_inputs }
-                    </fieldset>
+                    { name_fields(&names, 2, &SEAT_NAMES) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>

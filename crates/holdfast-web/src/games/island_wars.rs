@@ -13,9 +13,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{seat_colour, Board, BoardView, CellView, Marker, SEAT_NAMES, SEAT_SHAPES};
+use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
+use crate::widgets::{final_names, name_fields};
 
 /// The piece kinds in the order of the hand's buttons.
 pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
@@ -367,7 +368,7 @@ pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Act
         .as_ref()
         .and_then(|id| {
             MAPS.iter()
-                .find(|m| &m.id == id)
+                .find(|m| m.id == id)
                 .map(|m| m.title.to_string())
         })
         .or_else(|| setup.map.clone())
@@ -449,16 +450,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<IslandWars>(&setup);
-            record.names = (0..setup.players as usize)
-                .map(|i| {
-                    let n = names[i].trim();
-                    if n.is_empty() {
-                        COLOURS[i].to_string()
-                    } else {
-                        n.chars().take(24).collect()
-                    }
-                })
-                .collect();
+            record.names = final_names(&names, setup.players as usize as usize, &COLOURS);
             on_start.emit(record);
         })
     };
@@ -507,22 +499,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
         })
     };
-    let inputs = (0..players).map(|i| {
-        let value = names[i].clone();
-        let names = names.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let mut n = (*names).clone();
-            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
-            names.set(n);
-        });
-        html! {
-            <label class="name-field">
-                <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, SEAT_NAMES[i], SEAT_SHAPES[i]) }</span>
-                <input type="text" maxlength="24" placeholder={COLOURS[i]} value={value} oninput={oninput} data-seat={i.to_string()} />
-            </label>
-        }
-    });
     let preview = IslandWars::new(&setup).ok().map(|g| {
         let geo = geometry(g.board());
         let view = board_view(
@@ -558,10 +534,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                             </label>
                         }
                     </fieldset>
-                    <fieldset class="field names">
-                        <legend>{"Names"}</legend>
-                        { for inputs }
-                    </fieldset>
+                    { name_fields(&names, players, &COLOURS) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>
