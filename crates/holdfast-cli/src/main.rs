@@ -15,7 +15,7 @@ use holdfast_rules::frontier::{preset, Frontier};
 use holdfast_rules::island_wars::{IslandSetup, IslandWars};
 use holdfast_rules::playout::bench;
 use holdfast_rules::record::replay_text;
-use holdfast_rules::Game;
+use holdfast_rules::{Game, SetupError};
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
@@ -66,132 +66,81 @@ fn replay(path: &str) -> ExitCode {
     ExitCode::from(status as u8)
 }
 
+/// Random playouts of one setup for about `seconds`: prints a line about them and
+/// returns the playouts per second.
+fn measure<G: Game>(setup: &G::Setup, seconds: f64, what: &str) -> Result<f64, SetupError> {
+    let start = G::new(setup)?;
+    let (games, moves, elapsed, checksum) = bench(&start, 1, seconds);
+    println!("{what}: {games} playouts, {moves} actions in {elapsed:.2} s (checksum {checksum})");
+    Ok(games as f64 / elapsed)
+}
+
+fn rounded(x: f64) -> serde_json::Value {
+    serde_json::json!((x * 10.0).round() / 10.0)
+}
+
 fn run_bench(game: &str, seconds: f64) -> ExitCode {
-    match game {
-        "fortress" => {
-            let start = match Fortress::new(&FortressSetup::default()) {
-                Ok(g) => g,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            let (games, moves, elapsed, checksum) = bench(&start, 1, seconds);
-            let gps = games as f64 / elapsed;
-            println!(
-                "fortress classic 6x6, seed rules, random placements: {games} games, {moves} moves in {elapsed:.2} s (checksum {checksum})"
-            );
-            println!(
-                "{}",
-                serde_json::json!({ "game": "fortress", "games_per_s": gps.round() as u64 })
-            );
-            ExitCode::SUCCESS
-        }
-        "fort" => {
-            let start = match Fort::new(&FortSetup::default()) {
-                Ok(g) => g,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            let (games, moves, elapsed, checksum) = bench(&start, 1, seconds);
-            let gps = games as f64 / elapsed;
-            println!(
-                "fort: random turns (0 to 3 random legal steps, then a random legal spawn) to the end: {games} games, {moves} actions in {elapsed:.2} s (checksum {checksum})"
-            );
-            println!(
-                "{}",
-                serde_json::json!({ "game": "fort", "playouts_per_s": (gps * 10.0).round() / 10.0 })
-            );
-            ExitCode::SUCCESS
-        }
-        "frontier" => {
-            let mut rates = serde_json::Map::new();
-            for mode in 1..=3u8 {
-                let start = match Frontier::new(&preset(mode, 7)) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                };
-                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 3.0);
-                let gps = games as f64 / elapsed;
-                println!(
-                    "frontier mode {mode} (11x9, 20 turns each, uniform random legal actions): {games} games, {moves} actions in {elapsed:.2} s (checksum {checksum})"
-                );
-                rates.insert(
-                    format!("mode{mode}"),
-                    serde_json::json!((gps * 10.0).round() / 10.0),
-                );
-            }
-            println!(
-                "{}",
-                serde_json::json!({ "game": "frontier", "playouts_per_s": rates })
-            );
-            ExitCode::SUCCESS
-        }
-        "citadel" => {
-            let mut rates = serde_json::Map::new();
-            for size in [13u16, 19] {
-                let start = match Citadel::new(&CitadelSetup { size }) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                };
-                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 2.0);
-                let gps = games as f64 / elapsed;
-                println!(
-                    "citadel {size}x{size}: setup, draft and up to {PLAYOUT_TURNS} turns of uniformly random legal actions: {games} playouts, {moves} actions in {elapsed:.2} s (checksum {checksum})"
-                );
-                rates.insert(
-                    format!("{size}x{size}"),
-                    serde_json::json!((gps * 100.0).round() / 100.0),
-                );
-            }
-            println!(
-                "{}",
-                serde_json::json!({ "game": "citadel", "playouts_per_s": rates })
-            );
-            ExitCode::SUCCESS
-        }
-        "island-wars" => {
-            let mut rates = serde_json::Map::new();
-            for players in [3u8, 6] {
-                let start = match IslandWars::new(&IslandSetup {
-                    players,
-                    ..Default::default()
-                }) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                };
-                let (games, moves, elapsed, checksum) = bench(&start, 1, seconds / 2.0);
-                let gps = games as f64 / elapsed;
-                println!(
-                    "island wars, {players} players on the shipped map, 12 rounds of uniformly random legal moves: {games} games, {moves} moves in {elapsed:.2} s (checksum {checksum})"
-                );
-                rates.insert(
-                    format!("{players}p"),
-                    serde_json::json!((gps * 10.0).round() / 10.0),
-                );
-            }
-            println!(
-                "{}",
-                serde_json::json!({ "game": "island-wars", "playouts_per_s": rates })
-            );
-            ExitCode::SUCCESS
-        }
+    let result = match game {
+        "fortress" => measure::<Fortress>(
+            &FortressSetup::default(),
+            seconds,
+            "fortress classic 6x6, seed rules, random placements (passing only when none is legal), 21 moves each",
+        )
+        .map(|gps| serde_json::json!({ "game": "fortress", "games_per_s": gps.round() as u64 })),
+        "fort" => measure::<Fort>(
+            &FortSetup::default(),
+            seconds,
+            "fort: random turns (0 to 3 random legal steps, then a random legal spawn) to the end",
+        )
+        .map(|gps| serde_json::json!({ "game": "fort", "playouts_per_s": rounded(gps) })),
+        "frontier" => (1..=3u8)
+            .map(|mode| {
+                measure::<Frontier>(
+                    &preset(mode, 7),
+                    seconds / 3.0,
+                    &format!("frontier mode {mode} (11x9, 20 turns each, uniformly random legal actions)"),
+                )
+                .map(|gps| (format!("mode{mode}"), rounded(gps)))
+            })
+            .collect::<Result<serde_json::Map<_, _>, _>>()
+            .map(|rates| serde_json::json!({ "game": "frontier", "playouts_per_s": rates })),
+        "citadel" => [13u16, 19]
+            .into_iter()
+            .map(|size| {
+                measure::<Citadel>(
+                    &CitadelSetup { size },
+                    seconds / 2.0,
+                    &format!("citadel {size}x{size}: setup, draft and up to {PLAYOUT_TURNS} turns of uniformly random legal actions"),
+                )
+                .map(|gps| (format!("{size}x{size}"), serde_json::json!((gps * 100.0).round() / 100.0)))
+            })
+            .collect::<Result<serde_json::Map<_, _>, _>>()
+            .map(|rates| serde_json::json!({ "game": "citadel", "playouts_per_s": rates })),
+        "island-wars" => [3u8, 6]
+            .into_iter()
+            .map(|players| {
+                measure::<IslandWars>(
+                    &IslandSetup { players, ..Default::default() },
+                    seconds / 2.0,
+                    &format!("island wars, {players} players on the shipped map, 12 rounds of uniformly random legal moves"),
+                )
+                .map(|gps| (format!("{players}p"), rounded(gps)))
+            })
+            .collect::<Result<serde_json::Map<_, _>, _>>()
+            .map(|rates| serde_json::json!({ "game": "island-wars", "playouts_per_s": rates })),
         other => {
-            eprintln!(
-                "no benchmark for {other:?}; games: fortress, fort, frontier, citadel, island-wars"
-            );
-            ExitCode::from(2)
+            eprintln!("no benchmark for {other:?}; games: fortress, fort, frontier, citadel, island-wars");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
     }
 }
