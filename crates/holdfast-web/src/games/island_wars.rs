@@ -131,7 +131,7 @@ pub fn board_view(
                 } else {
                     None
                 },
-                last: changed && piece.is_some(),
+                last: changed,
                 contested: false,
                 note: guarded.then(|| "\u{25c8}".to_string()),
                 label,
