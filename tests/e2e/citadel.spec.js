@@ -63,3 +63,22 @@ test('setup, draft and two turns by tapping on 13x13; a reload keeps the game', 
   expect(await labels(page)).toEqual(before);
   await expect(page.locator('.moves .move')).toHaveCount(17);
 });
+
+test('a 19x19 board zooms in and out, and taps still play when zoomed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  await page.locator('[data-action="new-game"][data-game="citadel"]').click();
+  await page.locator('[data-action="start"]').click();
+  const board = page.locator('svg.board.zoomable');
+  const whole = await board.getAttribute('viewBox');
+  await page.locator('[data-action="zoom-in"]').click();
+  await page.locator('[data-action="zoom-in"]').click();
+  const zoomed = await board.getAttribute('viewBox');
+  expect(Number(zoomed.split(' ')[2])).toBeLessThan(Number(whole.split(' ')[2]) / 2);
+  await page.locator('[data-cell="j10"]').click();
+  await expect(page.locator('[data-tap-message]')).toContainText('Tap j10 again');
+  await page.locator('[data-cell="j10"]').click();
+  await expect(page.locator('[data-cell="j10"]')).toHaveAttribute('aria-label', /neutral citadel/);
+  await page.locator('[data-action="zoom-reset"]').click();
+  expect(await board.getAttribute('viewBox')).toEqual(whole);
+});

@@ -324,14 +324,122 @@ pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
     let (x, y, w, h) = view.view_box;
     let pad = 1.6;
-    let vb = format!(
-        "{} {} {} {}",
-        x - pad,
-        y - pad,
-        w + 2.0 * pad,
-        h + 2.0 * pad
-    );
+    let full = (x - pad, y - pad, w + 2.0 * pad, h + 2.0 * pad);
     let interactive = props.on_tap.is_some();
+    // Large boards zoom: pinch or the buttons, pan with one finger when zoomed.
+    let zoomable = interactive && view.cells.len() > 150;
+    let zoom = use_state(|| Zoom::default());
+    let pointers = use_mut_ref(Vec::<(i32, f64, f64)>::new);
+    let gesture = use_mut_ref(Gesture::default);
+    let suppress_click = use_mut_ref(|| false);
+    let svg_ref = use_node_ref();
+    let vb = zoom.view_box(full);
+    let vb = format!("{:.2} {:.2} {:.2} {:.2}", vb.0, vb.1, vb.2, vb.3);
+    // View units per CSS pixel.
+    let units_per_px = {
+        let svg_ref = svg_ref.clone();
+        move |z: &Zoom| -> f64 {
+            let rect = svg_ref
+                .cast::<web_sys::Element>()
+                .map(|e| e.get_bounding_client_rect());
+            let (cw, ch) = rect.map(|r| (r.width(), r.height())).unwrap_or((1.0, 1.0));
+            let (vw, vh) = (
+                full.2 as f64 / z.level as f64,
+                full.3 as f64 / z.level as f64,
+            );
+            (vw / cw.max(1.0)).max(vh / ch.max(1.0))
+        }
+    };
+    let on_pointer_down = {
+        let pointers = pointers.clone();
+        let gesture = gesture.clone();
+        let zoom = zoom.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut p = pointers.borrow_mut();
+            p.retain(|q| q.0 != e.pointer_id());
+            p.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
+            let mut g = gesture.borrow_mut();
+            g.start = p.clone();
+            g.start_zoom = *zoom;
+            g.moved = false;
+        })
+    };
+    let on_pointer_move = {
+        let pointers = pointers.clone();
+        let gesture = gesture.clone();
+        let zoom = zoom.clone();
+        let units_per_px = units_per_px.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut p = pointers.borrow_mut();
+            let Some(slot) = p.iter_mut().find(|q| q.0 == e.pointer_id()) else {
+                return;
+            };
+            slot.1 = e.client_x() as f64;
+            slot.2 = e.client_y() as f64;
+            let mut g = gesture.borrow_mut();
+            let start = g.start_zoom;
+            let mid = |v: &[(i32, f64, f64)]| {
+                let n = v.len().max(1) as f64;
+                (
+                    v.iter().map(|q| q.1).sum::<f64>() / n,
+                    v.iter().map(|q| q.2).sum::<f64>() / n,
+                )
+            };
+            let spread = |v: &[(i32, f64, f64)]| {
+                if v.len() < 2 {
+                    return 0.0;
+                }
+                ((v[0].1 - v[1].1).powi(2) + (v[0].2 - v[1].2).powi(2)).sqrt()
+            };
+            let (m0, m1) = (mid(&g.start), mid(&p));
+            let (dx, dy) = (m1.0 - m0.0, m1.1 - m0.1);
+            let mut next = start;
+            if p.len() >= 2 && g.start.len() >= 2 {
+                let s0 = spread(&g.start).max(1.0);
+                next.level = (start.level as f64 * spread(&p) / s0).clamp(1.0, 4.0) as f32;
+                g.moved = true;
+            } else if start.level > 1.0 && (dx.abs() + dy.abs()) > 8.0 {
+                g.moved = true;
+            }
+            if g.moved {
+                let k = units_per_px(&start);
+                next.dx = start.dx - (dx * k) as f32;
+                next.dy = start.dy - (dy * k) as f32;
+                zoom.set(next.clamped(full));
+            }
+        })
+    };
+    let on_pointer_up = {
+        let pointers = pointers.clone();
+        let gesture = gesture.clone();
+        let suppress_click = suppress_click.clone();
+        let zoom = zoom.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut p = pointers.borrow_mut();
+            p.retain(|q| q.0 != e.pointer_id());
+            let mut g = gesture.borrow_mut();
+            if g.moved {
+                *suppress_click.borrow_mut() = true;
+            }
+            g.start = p.clone();
+            g.start_zoom = *zoom;
+            if p.is_empty() {
+                g.moved = false;
+            }
+        })
+    };
+    let step_zoom = |f: f32| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut z = *zoom;
+            z.level = (z.level * f).clamp(1.0, 4.0);
+            zoom.set(z.clamped(full));
+        })
+    };
+    let reset_zoom = {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(Zoom::default()))
+    };
     let shake_class = if props.shake > 0 {
         if props.shake.is_multiple_of(2) {
             "shake-a"
@@ -341,9 +449,11 @@ pub fn board(props: &BoardProps) -> Html {
     } else {
         ""
     };
-    html! {
-        <svg class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), props.class.clone())}
-            viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet">
+    let svg = html! {
+        <svg ref={svg_ref} class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), zoomable.then_some("zoomable"), props.class.clone())}
+            viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet"
+            onpointerdown={zoomable.then_some(on_pointer_down)} onpointermove={zoomable.then_some(on_pointer_move.clone())}
+            onpointerup={zoomable.then_some(on_pointer_up.clone())} onpointercancel={zoomable.then_some(on_pointer_up)}>
             { defs() }
             if let Some(seat) = view.edge {
                 <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
@@ -355,7 +465,13 @@ pub fn board(props: &BoardProps) -> Html {
                 <path class="go-grid" d={go.grid.clone()} fill="none" />
                 { for go.faces.iter().map(|f| {
                     let id = f.id;
-                    let onclick = props.on_face.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(id)));
+                    let suppress = suppress_click.clone();
+                    let onclick = props.on_face.clone().map(|cb| Callback::from(move |_: MouseEvent| {
+                        if std::mem::take(&mut *suppress.borrow_mut()) {
+                            return;
+                        }
+                        cb.emit(id)
+                    }));
                     let onkeydown = props.on_face.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
                         if e.key() == "Enter" || e.key() == " " {
                             e.prevent_default();
@@ -381,7 +497,13 @@ pub fn board(props: &BoardProps) -> Html {
             }
             { for view.cells.iter().map(|c| {
                 let id = c.id;
-                let onclick = props.on_tap.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(id)));
+                let suppress = suppress_click.clone();
+                let onclick = props.on_tap.clone().map(|cb| Callback::from(move |_: MouseEvent| {
+                    if std::mem::take(&mut *suppress.borrow_mut()) {
+                        return;
+                    }
+                    cb.emit(id)
+                }));
                 let onkeydown = props.on_key.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
                     if e.key() == "Enter" || e.key() == " " {
                         e.prevent_default();
@@ -475,5 +597,71 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }) }
         </svg>
+    };
+    if !zoomable {
+        return svg;
     }
+    let zoomed = zoom.level > 1.0;
+    html! {
+        <div class="zoom-wrap">
+            { svg }
+            <div class="zoom-controls" role="group" aria-label="Zoom">
+                <button type="button" aria-label="Zoom in" data-action="zoom-in" onclick={step_zoom(1.5)}>{"+"}</button>
+                <button type="button" aria-label="Zoom out" data-action="zoom-out" disabled={!zoomed} onclick={step_zoom(1.0 / 1.5)}>{"\u{2212}"}</button>
+                if zoomed {
+                    <button type="button" aria-label="Show the whole board" data-action="zoom-reset" onclick={reset_zoom}>{"Fit"}</button>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// How far a large board is zoomed in, and where.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Zoom {
+    level: f32,
+    /// The centre's offset from the board's centre, in view units.
+    dx: f32,
+    dy: f32,
+}
+
+impl Default for Zoom {
+    fn default() -> Self {
+        Zoom {
+            level: 1.0,
+            dx: 0.0,
+            dy: 0.0,
+        }
+    }
+}
+
+impl Zoom {
+    /// Keeps the zoomed view inside the board.
+    fn clamped(mut self, full: (f32, f32, f32, f32)) -> Zoom {
+        let (_, _, w, h) = full;
+        let (vw, vh) = (w / self.level, h / self.level);
+        let (mx, my) = ((w - vw) / 2.0, (h - vh) / 2.0);
+        self.dx = self.dx.clamp(-mx, mx);
+        self.dy = self.dy.clamp(-my, my);
+        self
+    }
+
+    fn view_box(&self, full: (f32, f32, f32, f32)) -> (f32, f32, f32, f32) {
+        let (x, y, w, h) = full;
+        let (vw, vh) = (w / self.level, h / self.level);
+        (
+            x + (w - vw) / 2.0 + self.dx,
+            y + (h - vh) / 2.0 + self.dy,
+            vw,
+            vh,
+        )
+    }
+}
+
+/// A pointer gesture under way: where the pointers started and the zoom then.
+#[derive(Default)]
+struct Gesture {
+    start: Vec<(i32, f64, f64)>,
+    start_zoom: Zoom,
+    moved: bool,
 }
