@@ -361,7 +361,7 @@ fn score_chart<G: Game>(g: &Session<G>) -> Html {
             .enumerate()
             .map(|(i, sc)| format!("{:.1},{:.1}", i as f32 / n * 100.0, 40.0 - sc[s] as f32 / max * 38.0))
             .collect();
-        html! { <polyline points={pts.join(" ")} fill="none" stroke={seat_colour(s as Seat)} stroke-width="1.4"
+        html! { <polyline points={pts.join(" ")} fill="none" style={format!("stroke:{}", seat_colour(s as Seat))} stroke-width="1.4"
             stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][s % 4]} /> }
     });
     html! {
@@ -504,6 +504,7 @@ pub fn play_screen<G: Game>(
             )
         })
         .collect();
+    let palette = parts.board.palette;
     let on_tap = dispatch.reform(Action::Tap);
     let on_key = dispatch.reform(Action::Key);
     let on_face = dispatch.reform(Action::TapFace);
@@ -579,7 +580,7 @@ pub fn play_screen<G: Game>(
             html! { <>{ for (0..players).filter(|&i| seat_class(i) == cls).map(|i| seats_html[i].clone()) }</> }
         };
         html! {
-            <div class="play table-mode">
+            <div class={classes!("play", "table-mode", palette)}>
                 { banner }
                 <div class="table-grid">
                     <div class="edge-top">{ at("at-top") }</div>
@@ -593,7 +594,7 @@ pub fn play_screen<G: Game>(
         }
     } else {
         html! {
-            <div class="play">
+            <div class={classes!("play", palette)}>
                 { banner }
                 <div class="play-main">
                     { board }

@@ -7,10 +7,6 @@ use std::rc::Rc;
 use holdfast_rules::{CellId, Seat, Terrain};
 use yew::prelude::*;
 
-/// Okabe–Ito colours, one a seat.
-pub const SEAT_COLOURS: [&str; 6] = [
-    "#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7", "#0072B2",
-];
 /// Default seat names, after their colours.
 pub const SEAT_NAMES: [&str; 6] = ["Orange", "Blue", "Green", "Red", "Purple", "Navy"];
 /// Shape names, for screen readers and legends.
@@ -18,7 +14,16 @@ pub const SEAT_SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "
 
 /// A seat's colour.
 pub fn seat_colour(seat: Seat) -> &'static str {
-    SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
+    // CSS variables: `web/style.css` sets them (Okabe–Ito), and a game may bring its
+    // own palette (a class on the board and the play screen).
+    [
+        "var(--seat-0)",
+        "var(--seat-1)",
+        "var(--seat-2)",
+        "var(--seat-3)",
+        "var(--seat-4)",
+        "var(--seat-5)",
+    ][seat as usize % 6]
 }
 
 /// A target mark on a cell: what a tap there would do.
@@ -88,6 +93,8 @@ pub struct BoardView {
     pub regions: bool,
     /// A Go board: grid lines through the cells and tappable faces between them.
     pub go: Option<GoLayer>,
+    /// A game's own seat colours: a CSS class that sets `--seat-0` … `--seat-5`.
+    pub palette: Option<&'static str>,
 }
 
 /// The part of a Go board between its intersections.
@@ -217,7 +224,7 @@ pub fn pieces(seat: Seat, n: u8, centre: (f32, f32), radius: f32, class: &'stati
     }
     if n > 4 {
         return html! {
-            <g class={classes!("piece", format!("seat-{seat}"), class)} fill={seat_colour(seat)}>
+            <g class={classes!("piece", format!("seat-{seat}"), class)} style={format!("fill:{}", seat_colour(seat))}>
                 { shape(seat, cx, cy, radius * 0.6) }
                 <text class="piece-count" x={cx.to_string()} y={(cy + radius * 0.2).to_string()}
                     font-size={(radius * 0.6).to_string()}>{ n }</text>
@@ -226,7 +233,7 @@ pub fn pieces(seat: Seat, n: u8, centre: (f32, f32), radius: f32, class: &'stati
     }
     let r = if n == 1 { radius * 0.55 } else { radius * 0.33 };
     html! {
-        <g class={classes!("piece", format!("seat-{seat}"), class)} fill={seat_colour(seat)}>
+        <g class={classes!("piece", format!("seat-{seat}"), class)} style={format!("fill:{}", seat_colour(seat))}>
             { for spots(n).iter().map(|(dx, dy)| shape(seat, cx + dx * radius, cy + dy * radius, r)) }
         </g>
     }
@@ -240,16 +247,16 @@ fn defs() -> Html {
                 let c = seat_colour(s);
                 let id = format!("tint-{s}");
                 let mark = match s {
-                    0 => html! { <path d="M0 4 L4 0 M-1 1 L1 -1 M3 5 L5 3" stroke={c} stroke-width="0.6" /> },
-                    1 => html! { <circle cx="2" cy="2" r="0.65" fill={c} /> },
-                    2 => html! { <path d="M0 0 L4 4 M4 0 L0 4" stroke={c} stroke-width="0.6" /> },
-                    3 => html! { <path d="M0 2 H4" stroke={c} stroke-width="0.9" /> },
-                    4 => html! { <path d="M2 0 V4" stroke={c} stroke-width="0.9" /> },
-                    _ => html! { <path d="M0 0 L4 4" stroke={c} stroke-width="0.9" /> },
+                    0 => html! { <path d="M0 4 L4 0 M-1 1 L1 -1 M3 5 L5 3" style={format!("stroke:{c}")} stroke-width="0.6" /> },
+                    1 => html! { <circle cx="2" cy="2" r="0.65" style={format!("fill:{c}")} /> },
+                    2 => html! { <path d="M0 0 L4 4 M4 0 L0 4" style={format!("stroke:{c}")} stroke-width="0.6" /> },
+                    3 => html! { <path d="M0 2 H4" style={format!("stroke:{c}")} stroke-width="0.9" /> },
+                    4 => html! { <path d="M2 0 V4" style={format!("stroke:{c}")} stroke-width="0.9" /> },
+                    _ => html! { <path d="M0 0 L4 4" style={format!("stroke:{c}")} stroke-width="0.9" /> },
                 };
                 html! {
                     <pattern id={id} width="4" height="4" patternUnits="userSpaceOnUse">
-                        <rect width="4" height="4" fill={c} fill-opacity="0.18" />
+                        <rect width="4" height="4" style={format!("fill:{c}")} fill-opacity="0.18" />
                         { mark }
                     </pattern>
                 }
@@ -450,7 +457,7 @@ pub fn board(props: &BoardProps) -> Html {
         ""
     };
     let svg = html! {
-        <svg ref={svg_ref} class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), zoomable.then_some("zoomable"), props.class.clone())}
+        <svg ref={svg_ref} class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), zoomable.then_some("zoomable"), view.palette, props.class.clone())}
             viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet"
             onpointerdown={zoomable.then_some(on_pointer_down)} onpointermove={zoomable.then_some(on_pointer_move.clone())}
             onpointerup={zoomable.then_some(on_pointer_up.clone())} onpointercancel={zoomable.then_some(on_pointer_up)}>
@@ -458,7 +465,7 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(seat) = view.edge {
                 <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
                     width={(w + pad * 1.2).to_string()} height={(h + pad * 1.2).to_string()} rx="1.2"
-                    fill="none" stroke={seat_colour(seat)} stroke-width="0.9" />
+                    fill="none" style={format!("stroke:{}", seat_colour(seat))} stroke-width="0.9" />
             }
             if let Some(go) = &view.go {
                 <rect class="go-wood" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
@@ -533,7 +540,7 @@ pub fn board(props: &BoardProps) -> Html {
                             <g class={classes!("citadel", ctl.is_none().then_some("neutral"))} aria-hidden="true">
                                 <rect x={format!("{:.2}", cx - c.radius * 0.9)} y={format!("{:.2}", cy - c.radius * 0.9)}
                                     width={format!("{:.2}", c.radius * 1.8)} height={format!("{:.2}", c.radius * 1.8)} rx={format!("{:.2}", c.radius * 0.25)}
-                                    fill={ctl.map(seat_colour).unwrap_or("var(--neutral)")} fill-opacity="0.55" />
+                                    style={format!("fill:{}", ctl.map(seat_colour).unwrap_or("var(--neutral)"))} fill-opacity="0.55" />
                             </g>
                         }
                         if c.legal && c.pieces.is_none() {
@@ -546,7 +553,7 @@ pub fn board(props: &BoardProps) -> Html {
                             if c.fort {
                                 <g class={classes!("fort-piece", c.last.then_some("placed"))}>
                                     <circle class="fort-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.86).to_string()}
-                                        fill={seat_colour(seat)} fill-opacity="0.35" stroke={seat_colour(seat)} />
+                                        fill-opacity="0.35" style={format!("fill:{0};stroke:{0}", seat_colour(seat))} />
                                     { pieces(seat, 1, c.centre, c.radius * 1.15, "") }
                                 </g>
                             } else {
@@ -557,14 +564,14 @@ pub fn board(props: &BoardProps) -> Html {
                             <g class="city" aria-hidden="true">
                                 <path d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}v{:.2}h{:.2}z", cx - c.radius * 0.6, cy - c.radius * 0.05,
                                     c.radius * 0.6, -c.radius * 0.6, c.radius * 0.6, c.radius * 0.6, c.radius * 0.62, -c.radius * 1.2)}
-                                    fill={seat_colour(seat)} />
+                                    style={format!("fill:{}", seat_colour(seat))} />
                             </g>
                         }
                         if let Some((seat, ordered)) = c.general {
                             <g class={classes!("general", ordered.then_some("ordered"))} aria-hidden="true">
-                                <circle cx={format!("{:.2}", cx)} cy={format!("{:.2}", cy - c.radius * 0.28)} r={format!("{:.2}", c.radius * 0.2)} fill={seat_colour(seat)} />
+                                <circle cx={format!("{:.2}", cx)} cy={format!("{:.2}", cy - c.radius * 0.28)} r={format!("{:.2}", c.radius * 0.2)} style={format!("fill:{}", seat_colour(seat))} />
                                 <path d={format!("M{:.2} {:.2}h{:.2}l{:.2} {:.2}h{:.2}z", cx - c.radius * 0.38, cy + c.radius * 0.5, c.radius * 0.76,
-                                    -c.radius * 0.22, -c.radius * 0.62, -c.radius * 0.32)} fill={seat_colour(seat)} />
+                                    -c.radius * 0.22, -c.radius * 0.62, -c.radius * 0.32)} style={format!("fill:{}", seat_colour(seat))} />
                                 if ordered {
                                     <path class="ordered-mark" d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}", cx + c.radius * 0.3, cy - c.radius * 0.35,
                                         c.radius * 0.15, c.radius * 0.15, c.radius * 0.3, -c.radius * 0.35)} fill="none" />

@@ -239,6 +239,7 @@ pub fn board_view(
         edge: if interactive { g.to_move() } else { None },
         regions: false,
         go: Some(GoLayer { grid, faces }),
+        palette: None,
     }
 }
 

@@ -135,6 +135,7 @@ pub fn board_view(
         edge: if interactive { g.to_move() } else { None },
         regions: false,
         go: None,
+        palette: None,
     }
 }
 

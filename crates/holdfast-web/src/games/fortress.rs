@@ -147,6 +147,7 @@ pub fn board_view(
         edge: if interactive { g.to_move() } else { None },
         regions: matches!(board.shape(), holdfast_rules::board::Shape::Regions { .. }),
         go: None,
+        palette: None,
     }
 }
 

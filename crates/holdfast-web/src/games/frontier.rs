@@ -181,6 +181,7 @@ pub fn board_view(
         edge: if interactive { g.to_move() } else { None },
         regions: false,
         go: None,
+        palette: None,
     }
 }
 
@@ -614,6 +615,7 @@ fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
             edge: None,
             regions: false,
             go: None,
+            palette: None,
         },
         board,
     ))

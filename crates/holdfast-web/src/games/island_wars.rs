@@ -144,6 +144,7 @@ pub fn board_view(
         edge: if interactive { g.to_move() } else { None },
         regions: false,
         go: None,
+        palette: Some("palette-island"),
     }
 }
 
@@ -514,7 +515,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
     });
     html! {
-        <form class="new-game" onsubmit={start}>
+        <form class="new-game palette-island" onsubmit={start}>
             <h1>{"New game of Island Wars"}</h1>
             <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
             <div class="setup-grid">

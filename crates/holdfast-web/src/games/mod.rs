@@ -121,11 +121,24 @@ impl AnyGame {
     /// Opens a record of any playable game.
     pub fn open(
         id: String,
-        record: Record,
+        mut record: Record,
         redo: Vec<String>,
         updated: f64,
     ) -> Result<AnyGame, AnyOpenError> {
         let open = |e| AnyOpenError::Open(e);
+        // Island Wars seats are named after the seed's colours unless named otherwise.
+        if record.game == "island-wars" && record.names.is_empty() {
+            let players = record
+                .setup
+                .get("players")
+                .and_then(|p| p.as_u64())
+                .unwrap_or(3) as usize;
+            record.names = holdfast_rules::island_wars::COLOURS
+                .iter()
+                .take(players)
+                .map(|c| c.to_string())
+                .collect();
+        }
         match record.game.as_str() {
             "fortress" => Session::open(id, record, redo, updated)
                 .map(AnyGame::Fortress)
