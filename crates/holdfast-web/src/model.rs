@@ -92,6 +92,23 @@ impl TapUi {
         self.shake += 1;
     }
 
+    /// After a move was tried: on success the ghost, the message and any pending
+    /// choice go; on refusal the board says why. True when the move was played.
+    pub fn settle(&mut self, result: Result<(), MoveError>, names: &[String]) -> bool {
+        match result {
+            Ok(()) => {
+                self.ghost = None;
+                self.message = None;
+                self.choice = None;
+                true
+            }
+            Err(e) => {
+                self.refuse(&e, names);
+                false
+            }
+        }
+    }
+
     /// Says something without refusing.
     pub fn say(&mut self, text: impl Into<String>) {
         self.message = Some(text.into());

@@ -4,7 +4,19 @@ use holdfast_rules::Seat;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::board::{seat_colour, SEAT_NAMES, SEAT_SHAPES};
+use std::rc::Rc;
+
+use crate::board::{seat_colour, Board, BoardView, SEAT_NAMES, SEAT_SHAPES};
+
+/// A rules-page diagram: a board drawn by the board component, with its caption.
+pub fn figure(view: BoardView, caption: &str) -> Html {
+    html! {
+        <figure class="diagram">
+            <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
+            <figcaption>{ caption.to_string() }</figcaption>
+        </figure>
+    }
+}
 
 /// The longest name kept.
 pub const NAME_LEN: usize = 24;

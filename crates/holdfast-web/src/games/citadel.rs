@@ -4,8 +4,6 @@
 //! wall, an empty point beside your citadel to recruit), credits, strengths, sieges,
 //! the new-game form and the rules page.
 
-use std::rc::Rc;
-
 use holdfast_rules::citadel::{
     Citadel, CitadelEnd, CitadelMove, CitadelSetup, FaceId, Phase, CITADELS, DRAFT_EACH,
 };
@@ -15,10 +13,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{Board, BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
+use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{figure, final_names, name_fields};
 
 fn circle(cx: f32, cy: f32, r: f32) -> String {
     format!(
@@ -250,17 +248,7 @@ fn play(
     now: f64,
     names: &[String],
 ) -> bool {
-    match g.play(mv, now) {
-        Ok(()) => {
-            ui.ghost = None;
-            ui.message = None;
-            true
-        }
-        Err(e) => {
-            ui.refuse(&e, names);
-            false
-        }
-    }
+    ui.settle(g.play(mv, now), names)
 }
 
 /// Asks for a second tap when confirm-tap is on; true when the move may go ahead.
@@ -691,12 +679,7 @@ fn diagram(g: &Citadel, around: &[&str], caption: &str) -> Html {
     let names = |s: Seat| SEAT_NAMES[s as usize].to_string();
     let cells: Vec<CellId> = around.iter().filter_map(|n| g.board().cell(n)).collect();
     let view = board_view(g, &geo, None, None, &names, false, true).cropped(&cells);
-    html! {
-        <figure class="diagram">
-            <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
+    figure(view, caption)
 }
 
 /// The rules of Citadel, in our own words.

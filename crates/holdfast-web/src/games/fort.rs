@@ -14,7 +14,7 @@ use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{figure, final_names, name_fields};
 
 /// The board's props for a position: pure, from the rules' state and the selection.
 pub fn board_view(
@@ -223,18 +223,8 @@ pub fn tap(
         ));
         return false;
     }
-    match g.play(spawn, now) {
-        Ok(()) => {
-            ui.ghost = None;
-            ui.selected = None;
-            ui.message = None;
-            true
-        }
-        Err(e) => {
-            ui.refuse(&e, names);
-            false
-        }
-    }
+    ui.selected = None;
+    ui.settle(g.play(spawn, now), names)
 }
 
 /// Both players agreed to count.
@@ -482,12 +472,7 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
         .filter_map(|n| before.board().cell(n))
         .collect();
     let view = view.cropped(&around);
-    html! {
-        <figure class="diagram">
-            <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
-            <figcaption>{ caption }</figcaption>
-        </figure>
-    }
+    figure(view, caption)
 }
 
 /// The rules of Fort, in our own words.

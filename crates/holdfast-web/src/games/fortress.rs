@@ -13,7 +13,7 @@ use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{figure, final_names, name_fields};
 
 /// What a tap on a cell asks for in this position.
 pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
@@ -249,17 +249,7 @@ pub fn tap(
         });
         return false;
     }
-    match g.play(mv, now) {
-        Ok(()) => {
-            ui.ghost = None;
-            ui.message = None;
-            true
-        }
-        Err(e) => {
-            ui.refuse(&e, names);
-            false
-        }
-    }
+    ui.settle(g.play(mv, now), names)
 }
 
 /// The pass button.
@@ -655,12 +645,7 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
                 &|x| SEAT_NAMES[x as usize].to_string(),
                 false,
             );
-            html! {
-                <figure class="diagram">
-                    <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
-                    <figcaption>{ caption }</figcaption>
-                </figure>
-            }
+            figure(view, caption)
         }
         Err(_) => html! {},
     }

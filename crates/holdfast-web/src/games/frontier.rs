@@ -192,20 +192,9 @@ fn play_order(
     now: f64,
     names: &[String],
 ) -> bool {
-    match g.play(FrontierMove::Order(o), now) {
-        Ok(()) => {
-            ui.ghost = None;
-            ui.message = None;
-            ui.choice = None;
-            // Keep following a general that moved and can still act (it cannot: one order a turn).
-            ui.selected = None;
-            true
-        }
-        Err(e) => {
-            ui.refuse(&e, names);
-            false
-        }
-    }
+    // One order a general a turn: nothing stays selected after it.
+    ui.selected = None;
+    ui.settle(g.play(FrontierMove::Order(o), now), names)
 }
 
 /// A tap (or Enter) on a cell. Modes 1–2: build there (confirm-tap applies).
@@ -239,17 +228,7 @@ pub fn tap(
             ));
             return false;
         }
-        return match g.play(mv, now) {
-            Ok(()) => {
-                ui.ghost = None;
-                ui.message = None;
-                true
-            }
-            Err(e) => {
-                ui.refuse(&e, names);
-                false
-            }
-        };
+        return ui.settle(g.play(mv, now), names);
     }
     ui.choice = None;
     if let Some(at) = ui.selected {

@@ -16,7 +16,7 @@ use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{figure, final_names, name_fields};
 
 /// The piece kinds in the order of the hand's buttons.
 pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
@@ -155,18 +155,8 @@ fn play(
     now: f64,
     names: &[String],
 ) -> bool {
-    match g.play(mv, now) {
-        Ok(()) => {
-            ui.ghost = None;
-            ui.selected = None;
-            ui.message = None;
-            true
-        }
-        Err(e) => {
-            ui.refuse(&e, names);
-            false
-        }
-    }
+    ui.selected = None;
+    ui.settle(g.play(mv, now), names)
 }
 
 /// A tap (or Enter) on a hex: place the chosen piece there (confirmed, showing the
@@ -568,12 +558,7 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
                 &|x| SEAT_NAMES[x as usize].to_string(),
                 false,
             );
-            html! {
-                <figure class="diagram">
-                    <Board view={Rc::new(view)} title={AttrValue::from(caption.to_string())} />
-                    <figcaption>{ caption }</figcaption>
-                </figure>
-            }
+            figure(view, caption)
         }
         Err(_) => html! {},
     }
