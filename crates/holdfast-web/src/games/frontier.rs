@@ -18,7 +18,7 @@ use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{figure, final_names, name_fields};
 
 /// The seed's names of the three modes.
 pub const MODE_NAMES: [&str; 3] = [
@@ -168,7 +168,7 @@ pub fn board_view(
                 ghost: (ghost == Some(c) && g.mode() < 3)
                     .then(|| g.to_move())
                     .flatten(),
-                last: changed && before.is_some_and(|b| b.fort(c) != fort),
+                last: changed,
                 contested: false,
                 note: None,
                 label,
@@ -855,6 +855,44 @@ pub fn new_game(props: &NewGameProps) -> Html {
 
 const UKRAINIAN: &str = include_str!("frontier_uk.txt");
 
+/// A rules diagram: a small field after the builds listed (the last one ringed).
+fn diagram(mode: u8, moves: &[&str], caption: &str) -> Html {
+    let setup = FrontierSetup {
+        mode,
+        width: 7,
+        height: 5,
+        cities: vec!["c1".into(), "c7".into()],
+        turns: 5,
+        water: if mode >= 2 {
+            vec!["b4".into(), "d4".into()]
+        } else {
+            vec![]
+        },
+        mountains: vec![],
+    };
+    let record = Record {
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        ..Record::new::<Frontier>(&setup)
+    };
+    match Session::<Frontier>::open("rules".into(), record, vec![], 0.0) {
+        Ok(s) => {
+            let geo = geometry(s.game().board());
+            let before = s.before_shown();
+            let view = board_view(
+                s.game(),
+                &geo,
+                before.as_ref(),
+                None,
+                None,
+                &|x| SEAT_NAMES[x as usize].to_string(),
+                false,
+            );
+            figure(view, caption)
+        }
+        Err(_) => html! {},
+    }
+}
+
 /// The seed's text as it was written: paragraphs, `##` headings, `-` list items.
 fn original_text() -> Html {
     let mut out = Vec::new();
@@ -898,6 +936,10 @@ pub fn rules() -> Html {
                     <p>{"Two players, a field of hexagonal cells, a city each. Your city and the cells around it are your territory at the start. Whoever holds more territory when both have used their turns wins; water and mountain cells count too."}</p>
                     <h2>{"Building (modes 1 and 2)"}</h2>
                     <p>{"On your turn, build a fort on a plain cell that is your territory or next to it, where no fort stands and that is not a city. That cell and every cell around it become yours, whoever held them and whatever stands on them \u{2014} except a city, which always belongs to its founder. Water and mountains can never be built on, but a fort next to them takes them. If no build is possible, you pass."}</p>
+                    <div class="diagrams">
+                        { diagram(1, &["c3"], "Orange builds on c3, next to its city: c3 and the six cells around it turn orange.") }
+                        { diagram(2, &["c3", "c5", "c4"], "Blue's fort on c5 took c4; Orange's fort on c4 takes it back, with the water beside it. Forts stay; only the land changes hands.") }
+                    </div>
                     <h2>{"Generals (mode 3)"}</h2>
                     <p>{"You never build yourself: a new general appears in your city at the start of each of your turns (if the city is free). Give each general at most one order a turn:"}</p>
                     <ul>
