@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
+use crate::games::{GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
@@ -469,12 +470,6 @@ pub fn demo_record() -> Record {
     }
 }
 
-/// A small non-interactive view of a game's current position.
-pub fn thumbnail_view(s: &Session<Citadel>) -> BoardView {
-    let geo = geometry(s.game().board());
-    board_view(s.game(), &geo, None, None, &|x| s.name(x), false, false)
-}
-
 fn status_line(g: &Citadel, names: &dyn Fn(Seat) -> String) -> String {
     let Some(me) = g.to_move() else {
         return match g.end() {
@@ -739,5 +734,19 @@ pub fn rules() -> Html {
             <h2>{"On the screen"}</h2>
             <p>{"Tap one of your warriors to select it: dots mark where it can move, ringed crosses what it can attack, dashed squares where a wall can go beside it. Strengths show on the pieces of every possible attack, on the selected warrior and on walls near it, and everywhere with \u{201c}Show every strength\u{201d}. Used warriors are faded. Undo takes back actions until you end the turn. The setup and the draft mark the points you can choose."}</p>
         </article>
+    }
+}
+
+impl GameView for Citadel {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
+        board_view(
+            self,
+            &geometry(self.board()),
+            ctx.selected,
+            ctx.ghost,
+            ctx.names,
+            ctx.interactive,
+            ctx.all_strengths,
+        )
     }
 }

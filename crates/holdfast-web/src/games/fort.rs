@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
+use crate::games::{GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
@@ -249,12 +250,6 @@ pub fn demo_record() -> Record {
         .collect(),
         ..Record::new::<Fort>(&Default::default())
     }
-}
-
-/// A small non-interactive view of a game's current position.
-pub fn thumbnail_view(s: &Session<Fort>) -> BoardView {
-    let geo = geometry(s.game().board());
-    board_view(s.game(), &geo, None, None, None, &|x| s.name(x), false)
 }
 
 fn status_line(g: &Fort, names: &dyn Fn(Seat) -> String) -> String {
@@ -508,5 +503,19 @@ pub fn rules() -> Html {
             <h2>{"On the screen"}</h2>
             <p>{"Tap one of your dots to select it and see its steps; tap a marked cell to take the step. The counter shows which step you are on. \u{201c}Take back\u{201d} undoes the last step; after the spawn, Undo takes back whole turns. With confirm-tap on, the spawn needs a second tap, because it ends your turn. The move list writes a turn as its steps and its spawn: e2-e3 e3-e4 @f1. Keyboard: Tab to a cell and press Enter."}</p>
         </article>
+    }
+}
+
+impl GameView for Fort {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
+        board_view(
+            self,
+            &geometry(self.board()),
+            ctx.before,
+            ctx.selected,
+            ctx.ghost,
+            ctx.names,
+            ctx.interactive,
+        )
     }
 }

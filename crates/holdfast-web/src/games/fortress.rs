@@ -11,9 +11,10 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
+use crate::games::{record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{figure, final_names, name_fields};
+use crate::widgets::{final_names, name_fields};
 
 /// What a tap on a cell asks for in this position.
 pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
@@ -271,20 +272,6 @@ pub fn demo_record() -> Record {
             .collect(),
         ..Record::new::<Fortress>(&Default::default())
     }
-}
-
-/// A small non-interactive view of a game's current position.
-pub fn thumbnail_view(s: &Session<Fortress>) -> BoardView {
-    let geo = geometry(s.game().board());
-    board_view(
-        s.game(),
-        &geo,
-        None,
-        None,
-        None,
-        &|x| seat_name(s, x),
-        false,
-    )
 }
 
 fn breakdown(pos: &Fortress, seat: Seat) -> String {
@@ -631,24 +618,7 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
         moves: moves.iter().map(|s| s.to_string()).collect(),
         ..Record::new::<Fortress>(&FortressSetup::default())
     };
-    match Session::<Fortress>::open("rules".into(), record, vec![], 0.0) {
-        Ok(s) => {
-            let geo = geometry(s.game().board());
-            let last = s.record.moves.last().map(String::as_str);
-            let before = s.before_shown();
-            let view = board_view(
-                s.game(),
-                &geo,
-                before.as_ref(),
-                last,
-                None,
-                &|x| SEAT_NAMES[x as usize].to_string(),
-                false,
-            );
-            figure(view, caption)
-        }
-        Err(_) => html! {},
-    }
+    record_diagram::<Fortress>(record, caption)
 }
 
 /// The rules of Fortress, in our own words.
@@ -683,5 +653,19 @@ pub fn rules() -> Html {
             <h2>{"On the board"}</h2>
             <p>{"Pieces have a shape per player (circle, square, triangle, diamond) as well as a colour. The dot marks where you can play; the ring shows the last move; removed pieces fade out. With confirm-tap on, the first tap shows your piece as a ghost and a second tap on the same area plays it. Keyboard: Tab to an area, Enter to play."}</p>
         </article>
+    }
+}
+
+impl GameView for Fortress {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
+        board_view(
+            self,
+            &geometry(self.board()),
+            ctx.before,
+            ctx.last,
+            ctx.ghost,
+            ctx.names,
+            ctx.interactive,
+        )
     }
 }

@@ -16,9 +16,10 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES};
+use crate::games::{record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{figure, final_names, name_fields};
+use crate::widgets::{final_names, name_fields};
 
 /// The seed's names of the three modes.
 pub const MODE_NAMES: [&str; 3] = [
@@ -372,12 +373,6 @@ pub fn demo_record() -> Record {
         }
     }
     record
-}
-
-/// A small non-interactive view of a game's current position.
-pub fn thumbnail_view(s: &Session<Frontier>) -> BoardView {
-    let geo = geometry(s.game().board());
-    board_view(s.game(), &geo, None, None, None, &|x| s.name(x), false)
 }
 
 /// Frontier's parts of the play screen.
@@ -874,23 +869,7 @@ fn diagram(mode: u8, moves: &[&str], caption: &str) -> Html {
         moves: moves.iter().map(|m| m.to_string()).collect(),
         ..Record::new::<Frontier>(&setup)
     };
-    match Session::<Frontier>::open("rules".into(), record, vec![], 0.0) {
-        Ok(s) => {
-            let geo = geometry(s.game().board());
-            let before = s.before_shown();
-            let view = board_view(
-                s.game(),
-                &geo,
-                before.as_ref(),
-                None,
-                None,
-                &|x| SEAT_NAMES[x as usize].to_string(),
-                false,
-            );
-            figure(view, caption)
-        }
-        Err(_) => html! {},
-    }
+    record_diagram::<Frontier>(record, caption)
 }
 
 /// The seed's text as it was written: paragraphs, `##` headings, `-` list items.
@@ -960,5 +939,19 @@ pub fn rules() -> Html {
                 </section>
             </div>
         </article>
+    }
+}
+
+impl GameView for Frontier {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
+        board_view(
+            self,
+            &geometry(self.board()),
+            ctx.before,
+            ctx.selected,
+            ctx.ghost,
+            ctx.names,
+            ctx.interactive,
+        )
     }
 }

@@ -14,9 +14,10 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
+use crate::games::{record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
-use crate::widgets::{figure, final_names, name_fields};
+use crate::widgets::{final_names, name_fields};
 
 /// The piece kinds in the order of the hand's buttons.
 pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
@@ -266,12 +267,6 @@ pub fn demo_record() -> Record {
         }
     }
     record
-}
-
-/// A small non-interactive view of a game's current position.
-pub fn thumbnail_view(s: &Session<IslandWars>) -> BoardView {
-    let geo = geometry(s.game().board());
-    board_view(s.game(), &geo, None, 0, None, None, &|x| s.name(x), false)
 }
 
 /// Island Wars' parts of the play screen.
@@ -544,24 +539,7 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
             ..Default::default()
         })
     };
-    match Session::<IslandWars>::open("rules".into(), record, vec![], 0.0) {
-        Ok(s) => {
-            let geo = geometry(s.game().board());
-            let before = s.before_shown();
-            let view = board_view(
-                s.game(),
-                &geo,
-                before.as_ref(),
-                0,
-                None,
-                None,
-                &|x| SEAT_NAMES[x as usize].to_string(),
-                false,
-            );
-            figure(view, caption)
-        }
-        Err(_) => html! {},
-    }
+    record_diagram::<IslandWars>(record, caption)
 }
 
 /// The rules of Island Wars, in our own words.
@@ -592,5 +570,20 @@ pub fn rules() -> Html {
             <h2>{"On the screen"}</h2>
             <p>{"Choose the piece from your hand, then tap a dotted hex; before you confirm, the hexes a barracks would turn are ringed. Tap your barracks or port to move it. Each player's panel shows land, secured water, the territory bonus and the pieces left."}</p>
         </article>
+    }
+}
+
+impl GameView for IslandWars {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
+        board_view(
+            self,
+            &geometry(self.board()),
+            ctx.before,
+            ctx.tool,
+            ctx.selected,
+            ctx.ghost,
+            ctx.names,
+            ctx.interactive,
+        )
     }
 }

@@ -14,13 +14,14 @@ use holdfast_rules::fort::Fort;
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::frontier::Frontier;
 use holdfast_rules::island_wars::{IslandSetup, IslandWars};
-use holdfast_rules::{Game, Record, Seat};
+use holdfast_rules::{CellId, Game, Record, Seat};
 use yew::prelude::*;
 
-use crate::board::BoardView;
+use crate::board::{BoardView, SEAT_NAMES};
 use crate::model::{Action, AppState};
 use crate::session::{OpenError, Session};
 use crate::storage::SavedGame;
+use crate::widgets::figure;
 
 /// What the home page says about a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,13 +261,69 @@ pub fn new_record(game: &str) -> Option<Record> {
 impl AnyGame {
     /// A small non-interactive view of the current position.
     pub fn thumbnail_view(&self) -> BoardView {
-        match self {
-            AnyGame::Fortress(s) => fortress::thumbnail_view(s),
-            AnyGame::Fort(s) => fort::thumbnail_view(s),
-            AnyGame::Frontier(s) => frontier::thumbnail_view(s),
-            AnyGame::Citadel(s) => citadel::thumbnail_view(s),
-            AnyGame::IslandWars(s) => island_wars::thumbnail_view(s),
+        each!(self, s => thumbnail(s))
+    }
+}
+
+/// What a board view is built from besides the position, for any game; each game
+/// reads what it needs.
+pub struct ViewCtx<'a, G> {
+    /// The position one action earlier (to show what just changed).
+    pub before: Option<&'a G>,
+    /// The last record entry, in notation.
+    pub last: Option<&'a str>,
+    pub selected: Option<CellId>,
+    pub ghost: Option<CellId>,
+    /// The piece chosen from the hand (Island Wars).
+    pub tool: u8,
+    /// Show every strength (Citadel).
+    pub all_strengths: bool,
+    /// Legal targets and the turn band are shown only on the board being played.
+    pub interactive: bool,
+    pub names: &'a dyn Fn(Seat) -> String,
+}
+
+impl<'a, G> ViewCtx<'a, G> {
+    /// A still picture: nothing selected, nothing to tap.
+    pub fn still(names: &'a dyn Fn(Seat) -> String) -> Self {
+        ViewCtx {
+            before: None,
+            last: None,
+            selected: None,
+            ghost: None,
+            tool: 0,
+            all_strengths: false,
+            interactive: false,
+            names,
         }
+    }
+}
+
+/// A game the board component can draw.
+pub trait GameView: Game {
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView;
+}
+
+/// A small non-interactive view of a session's current position.
+pub fn thumbnail<G: GameView>(s: &Session<G>) -> BoardView {
+    let names = |x: Seat| s.name(x);
+    s.game().view(&ViewCtx::still(&names))
+}
+
+/// A rules diagram: the position a record reaches, with what its last entry changed.
+pub fn record_diagram<G: GameView>(record: Record, caption: &str) -> Html {
+    match Session::<G>::open("rules".into(), record, vec![], 0.0) {
+        Ok(s) => {
+            let before = s.before_shown();
+            let names = |x: Seat| SEAT_NAMES[x as usize % SEAT_NAMES.len()].to_string();
+            let ctx = ViewCtx {
+                before: before.as_ref(),
+                last: s.record.moves.last().map(String::as_str),
+                ..ViewCtx::still(&names)
+            };
+            figure(s.game().view(&ctx), caption)
+        }
+        Err(_) => html! {},
     }
 }
 
