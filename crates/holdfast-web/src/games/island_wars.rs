@@ -563,7 +563,7 @@ pub fn rules() -> Html {
             </ul>
             <div class="diagrams">
                 { diagram(&["B:b3"], "Tan's barracks on b3 turns the land around it.") }
-                { diagram(&["B:b3", "B:f9", "P:c4"], "Tan's port on c4 secures the water beside it; Tan may now place on any land next to that water.") }
+                { diagram(&["B:b3", "B:f9", "P:b4"], "Tan's port on b4 secures the water beside it; Tan may now place on any land next to that water.") }
             </div>
             <h2>{"The score"}</h2>
             <p>{"After twelve rounds: 1 point for each land hex of your colour (a hex with a piece counts once), 1 for each water hex your ports secure (each once), and, if your colour forms two or more separate territories, 1 more for each of those territories of three or more hexes. Highest wins; equal scores share the win."}</p>
