@@ -13,3 +13,11 @@ test('every rules page draws its diagrams', async ({ page }) => {
     await expect(page.locator('.diagram .board')).toHaveCount(n);
   }
 });
+
+test('the home page shows a live board for every game', async ({ page }) => {
+  page.on('pageerror', (e) => { throw e; });
+  await page.goto('./');
+  for (const game of Object.keys(DIAGRAMS)) {
+    await expect(page.locator(`[data-card="${game}"] .board`)).toHaveCount(1);
+  }
+});
