@@ -507,6 +507,9 @@ impl Frontier {
                         }
                     }
                     let nb = board.neighbours(c);
+                    if nb.is_empty() {
+                        break;
+                    }
                     c = nb[rng.below(nb.len() as u32) as usize];
                 }
             }

@@ -329,6 +329,9 @@ pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
                 land[c as usize] = true;
             }
             let nb = board.neighbours(c);
+            if nb.is_empty() {
+                break;
+            }
             c = nb[rng.below(nb.len() as u32) as usize];
         }
     }

@@ -283,3 +283,16 @@ fn mode3_notation_round_trips() {
     assert_eq!(g.entry_text(&["c1-c2".into(), "-".into()]), "c1-c2");
     assert_eq!(g.entry_text(&["-".into()]), "-");
 }
+
+#[test]
+fn random_terrain_never_panics_on_tiny_or_odd_fields() {
+    for (w, h) in [(1, 1), (2, 1), (3, 3), (40, 26), (0, 5)] {
+        let s = FrontierSetup {
+            width: w,
+            height: h,
+            cities: vec!["a1".into(), "c3".into()],
+            ..setup(2, &[], &[])
+        };
+        let _ = Frontier::random_terrain(&s, 5);
+    }
+}
