@@ -408,3 +408,27 @@ proptest! {
         prop_assert_eq!(replayed.scores(), g.scores());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// Hand-edited records of any game: never a panic, always a status and a JSON answer.
+    #[test]
+    fn arbitrary_moves_in_any_game_never_panic(
+        game in 0usize..5,
+        setup in 0usize..4,
+        moves in proptest::collection::vec("[a-s]{1,2}[0-9]{1,2}|[a-s][0-9]{1,2}[-x>][a-s][0-9]{1,2}|[BTPWRSX]:[a-s][0-9]{1,2}|@[a-i][0-9]|-|pass|count|draw|swap|[a-z0-9 +@:/>x-]{0,12}", 0..30),
+    ) {
+        let games = ["fortress", "fort", "citadel", "island-wars", "frontier"];
+        let setups = [
+            serde_json::json!({}),
+            serde_json::json!({"size": 13, "players": 4, "mode": 3, "width": 9, "height": 7, "cities": ["c2", "e8"]}),
+            serde_json::json!({"players": 6, "map": "generated", "seed": 3, "dice": true}),
+            serde_json::json!({"mode": 2, "width": 5, "height": 5, "cities": ["a1", "e5"], "turns": 3, "water": ["c3"]}),
+        ];
+        let record = Record { game: games[game].into(), setup: setups[setup].clone(), moves, names: vec![] };
+        let (status, out) = holdfast_rules::record::replay_text(&record.to_json());
+        prop_assert!((0..=2).contains(&status));
+        prop_assert!(out.is_object());
+    }
+}
