@@ -60,8 +60,9 @@ test('setup, draft and two turns by tapping on 13x13; a reload keeps the game', 
 
   const before = await labels(page);
   await page.reload();
-  expect(await labels(page)).toEqual(before);
+  // Wait for the app to be back before reading the board.
   await expect(page.locator('.moves .move')).toHaveCount(17);
+  expect(await labels(page)).toEqual(before);
 });
 
 test('a 19x19 board zooms in and out, and taps still play when zoomed', async ({ page }) => {

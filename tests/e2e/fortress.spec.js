@@ -88,6 +88,7 @@ test('a share link opens the same position in a fresh browser', async ({ page, b
   await expect(other.locator('[data-status]')).toContainText('Blue to move');
   // The fragment is cleared so that a reload resumes the saved copy.
   await other.reload();
+  await expect(other.locator('[data-status]')).toContainText('Blue to move');
   const again = await other.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(again).toEqual(labels);
   await fresh.close();

@@ -49,9 +49,10 @@ test('mode 2 on a painted field, by tapping; a reload keeps it', async ({ page }
   const before = await labels(page);
   const scores = await page.locator('[data-score-seat]').allTextContents();
   await page.reload();
+  await expect(page.locator('[data-status]')).toContainText('Blue to build');
+  await expect(page.locator('.moves .move')).toHaveCount(3);
   expect(await labels(page)).toEqual(before);
   expect(await page.locator('[data-score-seat]').allTextContents()).toEqual(scores);
-  await expect(page.locator('[data-status]')).toContainText('Blue to build');
 });
 
 test('mode 3: a turn with two generals, by tapping; a reload keeps it', async ({ page }) => {
@@ -91,6 +92,6 @@ test('mode 3: a turn with two generals, by tapping; a reload keeps it', async ({
 
   const before = await labels(page);
   await page.reload();
-  expect(await labels(page)).toEqual(before);
   await expect(page.locator('[data-status]')).toContainText('Blue: turn 2 of 5');
+  expect(await labels(page)).toEqual(before);
 });

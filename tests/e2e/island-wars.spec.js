@@ -40,7 +40,8 @@ test('four players, two rounds by tapping; a reload keeps the game', async ({ pa
   const before = await labels(page);
   const scores = await page.locator('[data-score-seat]').allTextContents();
   await page.reload();
+  await expect(page.locator('[data-status]')).toContainText('Round 3 of 12');
+  await expect(page.locator('.moves .move')).toHaveCount(8);
   expect(await labels(page)).toEqual(before);
   expect(await page.locator('[data-score-seat]').allTextContents()).toEqual(scores);
-  await expect(page.locator('[data-status]')).toContainText('Round 3 of 12');
 });
