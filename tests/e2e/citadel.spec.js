@@ -18,6 +18,7 @@ test('setup, draft and two turns by tapping on 13x13; a reload keeps the game', 
   await page.goto('./');
   await page.locator('[data-action="new-game"][data-game="citadel"]').click();
   await page.locator('[data-size="13"]').click();
+  await expect(page.locator('[data-size="13"]')).toHaveAttribute('aria-pressed', 'true');
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('place neutral citadel 1 of 9');
 

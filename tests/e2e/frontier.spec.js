@@ -19,8 +19,10 @@ test('mode 2 on a painted field, by tapping; a reload keeps it', async ({ page }
   await page.goto('./');
   await page.locator('[data-action="new-game"][data-game="frontier"]').click();
   await page.locator('[data-mode="2"]').click();
+  await expect(page.locator('[data-mode="2"]')).toHaveAttribute('aria-pressed', 'true');
   await page.locator('[data-field="width"]').fill('7');
   await page.locator('[data-field="height"]').fill('5');
+  await expect(page.locator('[data-cell]')).toHaveCount(35);
   // The default cities do not fit a 7x5 field: not playable until they are placed.
   await expect(page.locator('[data-action="start"]')).toBeDisabled();
   await cell(page, 'c1').click();
@@ -28,8 +30,10 @@ test('mode 2 on a painted field, by tapping; a reload keeps it', async ({ page }
   await expect(page.locator('[data-setup-message]')).toContainText('at least 3 apart');
   await cell(page, 'c7').click();
   await page.locator('[data-tool="water"]').click();
+  await expect(page.locator('[data-tool="water"]')).toHaveAttribute('aria-pressed', 'true');
   await cell(page, 'c4').click();
   await page.locator('[data-tool="mountain"]').click();
+  await expect(page.locator('[data-tool="mountain"]')).toHaveAttribute('aria-pressed', 'true');
   await cell(page, 'b4').click();
   await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /water/);
   await page.locator('[data-action="start"]').click();

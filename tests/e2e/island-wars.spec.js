@@ -13,6 +13,7 @@ test('four players, two rounds by tapping; a reload keeps the game', async ({ pa
   await page.goto('./');
   await page.locator('[data-action="new-game"][data-game="island-wars"]').click();
   await page.locator('[data-players="4"]').click();
+  await expect(page.locator('[data-players="4"]')).toHaveAttribute('aria-pressed', 'true');
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('Round 1 of 12 \u2014 Tan to move');
 
@@ -20,9 +21,12 @@ test('four players, two rounds by tapping; a reload keeps the game', async ({ pa
   for (let turn = 0; turn < 8; turn++) {
     const kind = kinds[turn];
     await page.locator(`[data-kind="${kind}"]`).click();
+    // Read the board only once it shows the chosen piece's hexes.
+    await expect(page.locator(`[data-kind="${kind}"]`)).toHaveAttribute('aria-pressed', 'true');
     let cells = await placeable(page);
     if (cells.length === 0) {
       await page.locator('[data-kind="barracks"]').click();
+      await expect(page.locator('[data-kind="barracks"]')).toHaveAttribute('aria-pressed', 'true');
       cells = await placeable(page);
     }
     const target = cells[0];
