@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
-use crate::games::{GameView, ViewCtx};
+use crate::games::{play_view, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
@@ -505,18 +505,9 @@ pub fn play_parts(s: &AppState, g: &Session<Citadel>, dispatch: &Callback<Action
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let geo = geometry(pos.board());
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let board = board_view(
-        pos,
-        &geo,
-        if interactive { s.ui.selected } else { None },
-        if interactive { s.ui.ghost } else { None },
-        &names,
-        interactive,
-        s.settings.show_strengths,
-    );
+    let board = play_view(s, g);
     let scores = pos.scores();
     let playing = live.phase() == Phase::Playing;
     let mover = live.to_move().unwrap_or(0);

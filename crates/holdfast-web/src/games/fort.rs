@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
-use crate::games::{GameView, ViewCtx};
+use crate::games::{play_view, preview, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
@@ -286,19 +286,9 @@ pub fn play_parts(s: &AppState, g: &Session<Fort>, dispatch: &Callback<Action>) 
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let geo = geometry(pos.board());
     let viewing = g.viewing.is_some();
-    let before = g.before_shown();
     let interactive = !viewing && !live.is_over();
-    let board = board_view(
-        pos,
-        &geo,
-        before.as_ref(),
-        if interactive { s.ui.selected } else { None },
-        if interactive { s.ui.ghost } else { None },
-        &names,
-        interactive,
-    );
+    let board = play_view(s, g);
     let scores = pos.scores();
     let can_count = interactive && live.steps_taken() == 0;
     let mover = live.to_move().unwrap_or(0);
@@ -418,16 +408,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
     let start_pos = Fort::new(&Default::default()).ok().map(|g| {
-        let geo = geometry(g.board());
-        let view = board_view(
-            &g,
-            &geo,
-            None,
-            None,
-            None,
-            &|s| SEAT_NAMES[s as usize].to_string(),
-            false,
-        );
+        let view = preview(&g);
         html! { <Board view={Rc::new(view)} title="The Fort board at the start" class="preview" /> }
     });
     html! {

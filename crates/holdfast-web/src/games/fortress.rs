@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
-use crate::games::{record_diagram, GameView, ViewCtx};
+use crate::games::{play_view, preview, record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
@@ -295,23 +295,8 @@ fn breakdown(pos: &Fortress, seat: Seat) -> String {
 pub fn play_parts(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> PlayParts {
     let pos = g.shown();
     let names = |x: Seat| seat_name(g, x);
-    let geo = geometry(pos.board());
-    let ply = g.shown_ply();
-    let last = ply
-        .checked_sub(1)
-        .and_then(|i| g.record.moves.get(i))
-        .map(String::as_str);
     let viewing = g.viewing.is_some();
-    let before = g.before_shown();
-    let board = board_view(
-        pos,
-        &geo,
-        before.as_ref(),
-        last,
-        if viewing { None } else { s.ui.ghost },
-        &names,
-        !viewing,
-    );
+    let board = play_view(s, g);
     let scores = pos.scores();
     let live = g.game();
     let pending = live.pending_removal().is_some();
@@ -524,16 +509,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         ..(*setup).clone()
     }) {
         Ok(g) => {
-            let geo = geometry(g.board());
-            let view = board_view(
-                &g,
-                &geo,
-                None,
-                None,
-                None,
-                &|s| SEAT_NAMES[s as usize].to_string(),
-                false,
-            );
+            let view = preview(&g);
             html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
         }
         Err(_) => html! {},

@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES};
-use crate::games::{record_diagram, GameView, ViewCtx};
+use crate::games::{play_view, record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
@@ -380,19 +380,9 @@ pub fn play_parts(s: &AppState, g: &Session<Frontier>, dispatch: &Callback<Actio
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let geo = geometry(pos.board());
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let before = g.before_shown();
-    let board = board_view(
-        pos,
-        &geo,
-        before.as_ref(),
-        if interactive { s.ui.selected } else { None },
-        if interactive { s.ui.ghost } else { None },
-        &names,
-        interactive,
-    );
+    let board = play_view(s, g);
     let scores = pos.scores();
     let mode3 = live.mode() == 3;
     let mover = live.to_move().unwrap_or(0);

@@ -13,8 +13,8 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::app::{OverPart, PlayParts, SeatPart};
-use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
-use crate::games::{record_diagram, GameView, ViewCtx};
+use crate::board::{Board, BoardView, CellView, Marker};
+use crate::games::{play_view, preview, record_diagram, GameView, ViewCtx};
 use crate::model::{Action, AppState, TapUi};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
@@ -274,20 +274,9 @@ pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Act
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let geo = geometry(pos.board());
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let before = g.before_shown();
-    let board = board_view(
-        pos,
-        &geo,
-        before.as_ref(),
-        s.ui.tool,
-        if interactive { s.ui.selected } else { None },
-        if interactive { s.ui.ghost } else { None },
-        &names,
-        interactive,
-    );
+    let board = play_view(s, g);
     let scores = pos.scores();
     let (round, rounds) = live.round();
     let status = match live.to_move() {
@@ -486,17 +475,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
     let preview = IslandWars::new(&setup).ok().map(|g| {
-        let geo = geometry(g.board());
-        let view = board_view(
-            &g,
-            &geo,
-            None,
-            0,
-            None,
-            None,
-            &|s| SEAT_NAMES[s as usize].to_string(),
-            false,
-        );
+        let view = preview(&g);
         html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
     });
     html! {

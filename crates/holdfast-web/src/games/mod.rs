@@ -304,6 +304,36 @@ pub trait GameView: Game {
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView;
 }
 
+/// The play screen's board: the position on screen, with the last move, the
+/// selection, the ghost and the legal targets while it can be played.
+pub fn play_view<G: GameView>(s: &AppState, g: &Session<G>) -> BoardView {
+    let interactive = g.viewing.is_none() && !g.game().is_over();
+    let before = g.before_shown();
+    let ply = g.shown_ply();
+    let shown: Vec<String> = s.game.as_ref().map(|a| a.names()).unwrap_or_default();
+    let names = |x: Seat| shown.get(x as usize).cloned().unwrap_or_default();
+    let ctx = ViewCtx {
+        before: before.as_ref(),
+        last: ply
+            .checked_sub(1)
+            .and_then(|i| g.record.moves.get(i))
+            .map(String::as_str),
+        selected: s.ui.selected.filter(|_| interactive),
+        ghost: s.ui.ghost.filter(|_| interactive),
+        tool: s.ui.tool,
+        all_strengths: s.settings.show_strengths,
+        interactive,
+        names: &names,
+    };
+    g.shown().view(&ctx)
+}
+
+/// A still picture of a position with the default seat names (previews, diagrams).
+pub fn preview<G: GameView>(g: &G) -> BoardView {
+    let names = |x: Seat| SEAT_NAMES[x as usize % SEAT_NAMES.len()].to_string();
+    g.view(&ViewCtx::still(&names))
+}
+
 /// A small non-interactive view of a session's current position.
 pub fn thumbnail<G: GameView>(s: &Session<G>) -> BoardView {
     let names = |x: Seat| s.name(x);
