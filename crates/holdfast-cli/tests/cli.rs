@@ -94,6 +94,22 @@ fn malformed_input_exits_with_two() {
         r#"{"game": 3}"#,
         r#"{"game":"fortress","moves":"c3"}"#,
         r#"{"game":"fortress","setup":{"players":"two"}}"#,
+        // Setups say what the rules allow, nothing more.
+        r#"{"game":"citadel","setup":[13]}"#,
+        r#"{"game":"citadel","setup":[]}"#,
+        r#"{"game":"citadel","setup":null}"#,
+        r#"{"game":"citadel","setup":{"size":9}}"#,
+        r#"{"game":"citadel","setup":{"size":13,"players":4}}"#,
+        r#"{"game":"fort","setup":{"size":13}}"#,
+        r#"{"game":"fort","setup":[]}"#,
+        r#"{"game":"fortress","setup":{"move_each":5}}"#,
+        r#"{"game":"fortress","setup":"classic"}"#,
+        r#"{"game":"frontier","setup":{"mode":2,"size":9}}"#,
+        r#"{"game":"island-wars","setup":[null,4]}"#,
+        r#"{"game":"island-wars","setup":{"map":"isles-3","width":5}}"#,
+        r#"{"game":"island-wars","setup":{"players":3,"water":["a1"]}}"#,
+        r#"{"game":"island-wars","setup":{"players":3,"seed":4}}"#,
+        r#"{"game":"island-wars","setup":{"players":2,"width":5,"height":5,"water":["a1","a1"]}}"#,
     ] {
         let (status, out) = holdfast(&["replay", "-"], Some(text));
         assert_eq!(status, 2, "{text}: {out}");
@@ -117,21 +133,42 @@ fn bench_ends_with_a_json_line() {
     let (status, out) = holdfast(&["bench", "fortress", "0.2"], None);
     assert_eq!(status, 0);
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
-    assert_eq!(last["game"], "fortress");
-    assert!(last["games_per_s"].as_u64().unwrap() > 0);
-    let (status, out) = holdfast(&["bench", "fort", "0.3"], None);
+    assert_eq!(last["bench"][0]["game"], "fortress");
+    assert_eq!(last["bench"][0]["variant"], "classic");
+    assert!(last["bench"][0]["actions_per_s"].as_f64().unwrap() > 0.0);
+    let (status, out) = holdfast(&["bench", "frontier", "0.1"], None);
     assert_eq!(status, 0);
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
-    assert_eq!(last["game"], "fort");
-    assert!(last["playouts_per_s"].as_f64().unwrap() > 0.0);
-    let (status, out) = holdfast(&["bench", "frontier", "0.3"], None);
+    let variants: Vec<&str> = last["bench"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["variant"].as_str().unwrap())
+        .collect();
+    assert_eq!(variants, ["mode1", "mode2", "mode3"]);
+    for v in last["bench"].as_array().unwrap() {
+        assert!(v["playouts_per_s"].as_f64().unwrap() > 0.0, "{v}");
+    }
+    assert_eq!(out.lines().count(), 4, "a line a variant, then the JSON");
+}
+
+#[test]
+fn bench_all_covers_every_game() {
+    let (status, out) = holdfast(&["bench", "all", "0.05"], None);
     assert_eq!(status, 0);
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
-    assert_eq!(last["game"], "frontier");
-    for mode in ["mode1", "mode2", "mode3"] {
-        assert!(
-            last["playouts_per_s"][mode].as_f64().unwrap() > 0.0,
-            "{mode}"
-        );
+    let games: std::collections::BTreeSet<&str> = last["bench"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(games.len(), 5);
+}
+
+#[test]
+fn bench_refuses_bad_durations() {
+    for bad in ["0", "-1", "inf", "1e308", "NaN", "soon"] {
+        assert_eq!(holdfast(&["bench", "fort", bad], None).0, 2, "{bad}");
     }
 }

@@ -400,11 +400,80 @@ impl Board {
     pub fn cells(&self) -> impl Iterator<Item = CellId> + '_ {
         (0..self.len()).map(|c| c as CellId)
     }
+
+    /// The number of steps between two cells along this board's adjacency, ignoring
+    /// terrain: on grids from the coordinates (squares: rows plus columns; hexes: cube
+    /// coordinates), on irregular maps by a breadth-first walk (`u32::MAX` when the
+    /// cells are not connected or not on the board).
+    pub fn distance(&self, a: CellId, b: CellId) -> u32 {
+        if a as usize >= self.len() || b as usize >= self.len() {
+            return u32::MAX;
+        }
+        let (ax, ay) = self.coords(a);
+        let (bx, by) = self.coords(b);
+        let (ax, ay, bx, by) = (ax as i32, ay as i32, bx as i32, by as i32);
+        let cube = |(q, r): (i32, i32)| (q, r, -q - r);
+        let hex = |a: (i32, i32, i32), b: (i32, i32, i32)| {
+            (((a.0 - b.0).abs() + (a.1 - b.1).abs() + (a.2 - b.2).abs()) / 2) as u32
+        };
+        match self.shape {
+            Shape::Square { .. } => ((ax - bx).abs() + (ay - by).abs()) as u32,
+            // Axial (q, r) already.
+            Shape::Hexagon { .. } => hex(cube((ax, ay)), cube((bx, by))),
+            // Odd rows shifted right: offset to axial, then cube.
+            Shape::HexRect { .. } => {
+                let axial = |x: i32, y: i32| (x - (y - (y & 1)) / 2, y);
+                hex(cube(axial(ax, ay)), cube(axial(bx, by)))
+            }
+            Shape::Regions { .. } => self.walk_distance(a, b),
+        }
+    }
+
+    fn walk_distance(&self, a: CellId, b: CellId) -> u32 {
+        let mut dist = vec![u32::MAX; self.len()];
+        let mut queue = std::collections::VecDeque::from([a]);
+        dist[a as usize] = 0;
+        while let Some(c) = queue.pop_front() {
+            if c == b {
+                return dist[c as usize];
+            }
+            for &n in self.neighbours(c) {
+                if dist[n as usize] == u32::MAX {
+                    dist[n as usize] = dist[c as usize] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        u32::MAX
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// On every kind of board, the distance is the breadth-first walk's.
+    #[test]
+    fn distance_agrees_with_the_walk() {
+        let boards = [
+            Board::square(6, 5).unwrap(),
+            Board::hexagon(5).unwrap(),
+            Board::hex_rect(7, 6).unwrap(),
+        ];
+        for b in &boards {
+            for x in b.cells() {
+                for y in b.cells() {
+                    assert_eq!(
+                        b.distance(x, y),
+                        b.walk_distance(x, y),
+                        "{} {}",
+                        b.name(x),
+                        b.name(y)
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn square_names_and_neighbours() {

@@ -18,7 +18,7 @@ use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 
 /// The setup: the board's size (19, or 13).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct CitadelSetup {
     pub size: u16,
 }
@@ -28,6 +28,9 @@ impl Default for CitadelSetup {
         CitadelSetup { size: 19 }
     }
 }
+
+/// The board sizes Citadel is played on: 19x19, and 13x13 for a shorter game.
+pub const SIZES: [u16; 2] = [19, 13];
 
 /// Citadels placed in the setup.
 pub const CITADELS: usize = 9;
@@ -708,12 +711,43 @@ impl Game for Citadel {
     type Setup = CitadelSetup;
     type Move = CitadelMove;
     const ID: &'static str = "citadel";
+    const TITLE: &'static str = "Citadel";
+
+    fn variants() -> Vec<(String, CitadelSetup)> {
+        SIZES
+            .iter()
+            .map(|&size| (format!("{size}x{size}"), CitadelSetup { size }))
+            .collect()
+    }
+
+    fn every_move(&self, out: &mut Vec<CitadelMove>) {
+        let b = self.board();
+        out.extend([CitadelMove::End, CitadelMove::Draw]);
+        for f in 0..self.faces() as u16 {
+            out.push(CitadelMove::Wall(f));
+            for c in self.face_cells(f) {
+                out.extend(b.neighbours(c).iter().map(|&m| CitadelMove::Destroy(f, m)));
+            }
+        }
+        for c in b.cells() {
+            out.extend([
+                CitadelMove::Place(c),
+                CitadelMove::Take(c),
+                CitadelMove::Recruit(c),
+                CitadelMove::Siege(c),
+            ]);
+            for &m in b.neighbours(c) {
+                out.push(CitadelMove::Step(c, m));
+                out.push(CitadelMove::Attack(c, m));
+            }
+        }
+    }
 
     fn new(setup: &CitadelSetup) -> Result<Self, SetupError> {
-        if !(7..=26).contains(&setup.size) {
+        if !SIZES.contains(&setup.size) {
             return Err(SetupError(format!(
-                "Citadel is played on 7x7 to 26x26 boards (19 or 13), not {}",
-                setup.size
+                "Citadel is played on a 19x19 or a 13x13 board, not {}x{}",
+                setup.size, setup.size
             )));
         }
         let board = Board::square(setup.size, setup.size).map_err(|e| SetupError(e.to_string()))?;

@@ -18,6 +18,7 @@ use crate::rng::Rng;
 
 /// Fort has no options: the board and the start are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FortSetup {}
 
 /// One action of a Fort turn.
@@ -494,6 +495,20 @@ impl Game for Fort {
     type Setup = FortSetup;
     type Move = FortMove;
     const ID: &'static str = "fort";
+    const TITLE: &'static str = "Fort";
+
+    fn variants() -> Vec<(String, FortSetup)> {
+        vec![("61 hexes".into(), FortSetup::default())]
+    }
+
+    fn every_move(&self, out: &mut Vec<FortMove>) {
+        out.push(FortMove::Count);
+        let board = self.board();
+        for a in board.cells() {
+            out.push(FortMove::Spawn(a));
+            out.extend(board.neighbours(a).iter().map(|&b| FortMove::Step(a, b)));
+        }
+    }
 
     fn new(setup: &FortSetup) -> Result<Self, SetupError> {
         let board = Board::hexagon(5).map_err(|e| SetupError(e.to_string()))?;

@@ -17,7 +17,7 @@ use crate::rng::Rng;
 
 /// The explicit setup of NOTATION.md.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct FrontierSetup {
     pub mode: u8,
     pub width: u16,
@@ -107,18 +107,6 @@ pub struct Frontier {
     /// Orders given in the turn under way (mode 3).
     orders: u16,
     over: bool,
-}
-
-/// The hex distance between two cells of a rectangular field (odd rows shifted right).
-pub fn distance(board: &Board, a: CellId, b: CellId) -> u32 {
-    let cube = |c: CellId| {
-        let (x, y) = board.coords(c);
-        let (x, y) = (x as i32, y as i32);
-        let q = x - (y - (y & 1)) / 2;
-        (q, y, -q - y)
-    };
-    let (a, b) = (cube(a), cube(b));
-    (((a.0 - b.0).abs() + (a.1 - b.1).abs() + (a.2 - b.2).abs()) / 2) as u32
 }
 
 impl Frontier {
@@ -542,6 +530,29 @@ impl Game for Frontier {
     type Setup = FrontierSetup;
     type Move = FrontierMove;
     const ID: &'static str = "frontier";
+    const TITLE: &'static str = "Frontier";
+
+    fn variants() -> Vec<(String, FrontierSetup)> {
+        (1..=3)
+            .map(|m| (format!("mode{m}"), preset(m, 7)))
+            .collect()
+    }
+
+    fn every_move(&self, out: &mut Vec<FrontierMove>) {
+        let b = self.board();
+        out.extend([FrontierMove::Pass, FrontierMove::End]);
+        for a in b.cells() {
+            out.push(FrontierMove::Build(a));
+            out.push(FrontierMove::Order(Order::Build(a)));
+            for &x in b.neighbours(a) {
+                out.push(FrontierMove::Order(Order::Step(a, x)));
+                out.push(FrontierMove::Order(Order::StepBuild(a, x)));
+                for &y in b.neighbours(x) {
+                    out.push(FrontierMove::Order(Order::Two(a, x, y)));
+                }
+            }
+        }
+    }
 
     fn new(setup: &FrontierSetup) -> Result<Self, SetupError> {
         if !(1..=3).contains(&setup.mode) {
@@ -580,7 +591,7 @@ impl Game for Frontier {
             cell(&setup.cities[0], "city", &board)?,
             cell(&setup.cities[1], "city", &board)?,
         ];
-        if distance(&board, cities[0], cities[1]) < CITY_DISTANCE {
+        if board.distance(cities[0], cities[1]) < CITY_DISTANCE {
             return Err(SetupError(format!(
                 "the cities must be at least {CITY_DISTANCE} cells apart"
             )));

@@ -109,6 +109,17 @@ pub trait Game: Clone + Sized {
 
     /// The record's `game` id.
     const ID: &'static str;
+    /// The game's name, as people say it.
+    const TITLE: &'static str;
+
+    /// The game's standard setups, named (`"13x13"`, `"mode2"`, `"3p"`): the first is
+    /// the default. Benchmarks measure each one and the contract tests play each one.
+    fn variants() -> Vec<(String, Self::Setup)>;
+
+    /// Every action of this position's shape, legal or not (every placement on every
+    /// cell, every step between neighbours, …): a superset of [`Game::legal_moves`] that
+    /// the contract tests use to check that every refused action is unlisted.
+    fn every_move(&self, out: &mut Vec<Self::Move>);
 
     /// Checks a setup and builds the starting position.
     fn new(setup: &Self::Setup) -> Result<Self, SetupError>;

@@ -73,7 +73,7 @@ impl Kind {
 
 /// The setup: a shipped map by id, or an explicit field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct IslandSetup {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub map: Option<String>,
@@ -246,7 +246,21 @@ fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupError> {
                 .map(|m| m.id.to_string())
         })
         .flatten();
+    let explicit = setup.width.is_some()
+        || setup.height.is_some()
+        || !setup.water.is_empty()
+        || !setup.colours.is_empty();
+    if setup.seed.is_some() && setup.map.as_deref() != Some("generated") {
+        return Err(SetupError(
+            "a seed only draws a generated map (\"map\": \"generated\")".into(),
+        ));
+    }
     if let Some(id) = setup.map.as_ref().or(default_map.as_ref()) {
+        if explicit {
+            return Err(SetupError(format!(
+                "a setup either names a map ({id}) or gives width, height, water and colours, not both"
+            )));
+        }
         if id == "generated" {
             return Ok(generated(setup.players, setup.seed.unwrap_or(0)));
         }
@@ -289,6 +303,9 @@ fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupError> {
         let c = board
             .cell(n)
             .ok_or_else(|| SetupError(format!("water {n:?} is not a hex of a {w}x{h} field")))?;
+        if board.terrain(c) == Terrain::Sea {
+            return Err(SetupError(format!("water {n} is listed twice")));
+        }
         board.set_terrain(c, Terrain::Sea);
     }
     for (n, &s) in &setup.colours {
@@ -348,7 +365,7 @@ pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
         let dist = |c: CellId| {
             homes
                 .iter()
-                .map(|&h| crate::frontier::distance(&board, c, h))
+                .map(|&h| board.distance(c, h))
                 .min()
                 .unwrap_or(u32::MAX / 2)
         };
@@ -601,6 +618,43 @@ impl Game for IslandWars {
     type Setup = IslandSetup;
     type Move = IslandMove;
     const ID: &'static str = "island-wars";
+    const TITLE: &'static str = "Island Wars";
+
+    fn variants() -> Vec<(String, IslandSetup)> {
+        let mut v: Vec<(String, IslandSetup)> = [3u8, 6, 2, 4, 5]
+            .into_iter()
+            .map(|players| {
+                let setup = IslandSetup {
+                    players,
+                    ..Default::default()
+                };
+                (format!("{players}p"), setup)
+            })
+            .collect();
+        v.push((
+            "generated-4p".into(),
+            IslandSetup {
+                players: 4,
+                map: Some("generated".into()),
+                seed: Some(5),
+                ..Default::default()
+            },
+        ));
+        v
+    }
+
+    fn every_move(&self, out: &mut Vec<IslandMove>) {
+        out.push(IslandMove::Pass);
+        let b = self.board();
+        for c in b.cells() {
+            for k in [Kind::Barracks, Kind::Tower, Kind::Port] {
+                out.push(IslandMove::Place(k, c));
+            }
+            if self.piece(c).is_some() {
+                out.extend(b.cells().map(|to| IslandMove::Move(c, to)));
+            }
+        }
+    }
 
     fn new(setup: &IslandSetup) -> Result<Self, SetupError> {
         if !(2..=6).contains(&setup.players) {

@@ -1,6 +1,8 @@
 //! The rules of Holdfast's games, with no web dependency.
 //!
-//! - [`board`]: one topology type for square, hex and irregular boards;
+//! - [`catalogue`]: the one list of games, for everything that works on every game;
+//! - [`board`]: one topology type for square, hex and irregular boards, with its
+//!   neighbourhoods and distances;
 //! - [`geometry`]: SVG outlines of cells, apart from adjacency;
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`record`]: game records and their replay (`holdfast replay`);
@@ -8,6 +10,7 @@
 //! - one module per game: [`fortress`], [`fort`], [`citadel`], [`island_wars`], [`frontier`].
 
 pub mod board;
+pub mod catalogue;
 pub mod citadel;
 pub mod fort;
 pub mod fortress;

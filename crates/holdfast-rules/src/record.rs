@@ -4,12 +4,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use crate::citadel::Citadel;
-use crate::fort::Fort;
-use crate::fortress::Fortress;
-use crate::frontier::Frontier;
+use crate::catalogue::{with_game, GameFn};
 use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
-use crate::island_wars::IslandWars;
 
 /// A game record: game id, setup and the entries played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,8 +31,6 @@ pub enum RecordError {
     Json(String),
     /// A `game` id no version has.
     UnknownGame(String),
-    /// A game that exists in the notation but is not playable in this version yet.
-    NotYetPlayable(String),
     /// The setup is not of the game's shape or not a valid game.
     Setup(String),
 }
@@ -46,9 +40,6 @@ impl std::fmt::Display for RecordError {
         match self {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
             RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
-            RecordError::NotYetPlayable(g) => {
-                write!(f, "{g} records cannot be played by this version yet")
-            }
             RecordError::Setup(e) => write!(f, "bad setup: {e}"),
         }
     }
@@ -69,9 +60,6 @@ pub struct BadMove {
     pub text: String,
     pub error: MoveError,
 }
-
-/// The game ids of NOTATION.md.
-pub const GAME_IDS: &[&str] = &["fortress", "fort", "citadel", "island-wars", "frontier"];
 
 impl Record {
     /// Reads a record from JSON.
@@ -94,12 +82,17 @@ impl Record {
         }
     }
 
-    /// The setup, typed.
+    /// The setup, typed. It must be a JSON object (a record without one has the empty
+    /// object: every field at its default); each game refuses fields it does not have.
     pub fn setup_of<G: Game>(&self) -> Result<G::Setup, RecordError> {
-        let setup = if self.setup.is_null() {
-            empty_object()
-        } else {
-            self.setup.clone()
+        let setup = match &self.setup {
+            Value::Object(_) => self.setup.clone(),
+            other => {
+                return Err(RecordError::Setup(format!(
+                    "the setup must be a JSON object, not {}",
+                    kind_of(other)
+                )))
+            }
         };
         serde_json::from_value(setup).map_err(|e| RecordError::Setup(e.to_string()))
     }
@@ -170,30 +163,54 @@ pub fn replay_text(text: &str) -> (i32, Value) {
         Ok(r) => r,
         Err(e) => return malformed(e),
     };
-    let result = match record.game.as_str() {
-        "fortress" => replay_report::<Fortress>(&record),
-        "fort" => replay_report::<Fort>(&record),
-        "frontier" => replay_report::<Frontier>(&record),
-        "citadel" => replay_report::<Citadel>(&record),
-        "island-wars" => replay_report::<IslandWars>(&record),
-        g if GAME_IDS.contains(&g) => Err(RecordError::NotYetPlayable(g.to_string())),
-        g => Err(RecordError::UnknownGame(g.to_string())),
-    };
-    match result {
+    match replay_report(&record) {
         Ok(v) => v,
         Err(e) => malformed(e),
     }
 }
 
-fn replay_report<G: Game>(record: &Record) -> Result<(i32, Value), RecordError> {
-    let (g, bad) = record.replay::<G>()?;
-    Ok(match bad {
-        None => (0, report(&g, record.moves.len())),
-        Some(b) => (
-            1,
-            json!({ "ok": false, "error": { "index": b.index, "move": b.text, "reason": b.error.to_string() } }),
-        ),
-    })
+/// Replays a record of any game: the exit status and the report, or why the record
+/// is malformed.
+pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
+    struct Replay<'a>(&'a Record);
+    impl GameFn for Replay<'_> {
+        type Out = Result<(i32, Value), RecordError>;
+        fn call<G: Game>(self) -> Self::Out {
+            let (g, bad) = self.0.replay::<G>()?;
+            Ok(match bad {
+                None => (0, report(&g, self.0.moves.len())),
+                Some(b) => (
+                    1,
+                    json!({ "ok": false, "error": { "index": b.index, "move": b.text, "reason": b.error.to_string() } }),
+                ),
+            })
+        }
+    }
+    with_game(&record.game, Replay(record))
+        .unwrap_or_else(|| Err(RecordError::UnknownGame(record.game.clone())))
+}
+
+/// Whether a record of any game is well formed and every entry plays.
+pub fn replays(record: &Record) -> bool {
+    struct Plays<'a>(&'a Record);
+    impl GameFn for Plays<'_> {
+        type Out = bool;
+        fn call<G: Game>(self) -> bool {
+            matches!(self.0.replay::<G>(), Ok((_, None)))
+        }
+    }
+    with_game(&record.game, Plays(record)).unwrap_or(false)
+}
+
+fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 /// The seat names used when nothing better is known.

@@ -241,3 +241,25 @@ fn notation_round_trips() {
     }
     assert!(g.parse_move("Q:zz").is_err());
 }
+
+// ---------------------------------------------------------------------------
+// Over random games: at most 100 warriors, and a wall never covers a warrior.
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, .. Default::default() })]
+
+    #[test]
+    fn random_citadel_games_keep_the_rules(seed in proptest::prelude::any::<u64>()) {
+        let mut g = Citadel::new(&CitadelSetup { size: 13 }).unwrap();
+        let mut rng = holdfast_rules::rng::Rng::new(seed);
+        let mut scratch = Vec::new();
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            g.play(m).unwrap();
+            let warriors = g.board().cells().filter(|&c| g.warrior(c).is_some()).count();
+            proptest::prop_assert!(warriors <= holdfast_rules::citadel::MAX_WARRIORS);
+            for c in g.board().cells() {
+                proptest::prop_assert!(!(g.warrior(c).is_some() && g.covered(c)), "a wall never covers a warrior");
+            }
+        }
+    }
+}

@@ -282,3 +282,26 @@ fn records_replay_fort_turns() {
     assert_eq!(bad.unwrap().index, 2);
     assert_eq!(at(&g, "e3"), None, "the bad turn left no trace");
 }
+
+// ---------------------------------------------------------------------------
+// Over random games: the starting forts never move or fall, at most three steps.
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 12, .. Default::default() })]
+
+    #[test]
+    fn random_fort_games_keep_their_forts(seed in proptest::prelude::any::<u64>()) {
+        let mut g = Fort::new(&Default::default()).unwrap();
+        let mut rng = holdfast_rules::rng::Rng::new(seed);
+        let mut scratch = Vec::new();
+        let (e1, e8) = (g.board().cell("e1").unwrap(), g.board().cell("e8").unwrap());
+        for _ in 0..400 {
+            let Some(m) = g.playout_move(&mut rng, &mut scratch) else { break };
+            proptest::prop_assert_ne!(m, FortMove::Count, "the playout policy never counts");
+            g.play(m).unwrap();
+            proptest::prop_assert_eq!(g.piece(e1), Some((0, true)));
+            proptest::prop_assert_eq!(g.piece(e8), Some((1, true)));
+            proptest::prop_assert!(g.steps_taken() <= 3);
+        }
+    }
+}

@@ -496,3 +496,127 @@ fn unknown_maps_and_setups_are_typed_errors() {
         assert!(g.limit().is_some());
     }
 }
+
+// ---------------------------------------------------------------------------
+// Over random games on random setups: capacities, holders, the pass policy.
+
+use holdfast_rules::fortress::MAPS;
+use holdfast_rules::Record;
+use proptest::prelude::*;
+
+fn all_moves(g: &Fortress) -> Vec<FortressMove> {
+    let mut v = Vec::new();
+    g.every_move(&mut v);
+    v
+}
+
+fn setups() -> impl Strategy<Value = FortressSetup> {
+    (
+        0..MAPS.len(),
+        2u8..=4,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        0u64..1000,
+    )
+        .prop_map(|(m, players, pie, dice, ssi, seed)| {
+            let ssi = ssi && !dice && players == 2 && m == 0;
+            FortressSetup {
+                map: MAPS[m].id.to_string(),
+                players,
+                pie: pie && players == 2,
+                dice,
+                rules: if ssi { RuleSet::Ssi1983 } else { RuleSet::Seed },
+                seed,
+                moves_each: None,
+            }
+        })
+}
+
+fn check_invariants(g: &Fortress) {
+    let map = g.map();
+    for c in g.board().cells() {
+        let n = g.count(c);
+        assert!(
+            n <= map.capacity[c as usize],
+            "capacity of {}",
+            g.board().name(c)
+        );
+        assert_eq!(
+            g.holder(c).is_some(),
+            n > 0,
+            "one holder exactly when occupied"
+        );
+        if let Some(h) = g.holder(c) {
+            assert!((h as usize) < g.players());
+        }
+    }
+    assert_eq!(g.scores().len(), g.players());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_the_rules(setup in setups(), seed in any::<u64>()) {
+        let start = Fortress::new(&setup).unwrap();
+        let mut g = start.clone();
+        let mut rng = Rng::new(seed);
+        let mut played = Vec::new();
+        let mut legal = Vec::new();
+        let mut plies = 0;
+        while !g.is_over() && plies < 400 {
+            legal.clear();
+            g.legal_moves(&mut legal);
+            prop_assert!(!legal.is_empty());
+            // Listed == accepted, over every conceivable move.
+            for m in all_moves(&g) {
+                let ok = g.check(m).is_ok();
+                prop_assert_eq!(ok, legal.contains(&m), "{:?} listed/accepted disagree", m);
+                if !ok {
+                    let before = (g.snapshot(), g.to_move(), g.ply(), g.scores());
+                    prop_assert!(g.play(m).is_err());
+                    prop_assert_eq!(before, (g.snapshot(), g.to_move(), g.ply(), g.scores()), "refused move changed the state");
+                }
+            }
+            let m = legal[rng.below(legal.len() as u32) as usize];
+            let text = g.format_move(m);
+            prop_assert_eq!(g.parse_move(&text).unwrap(), m);
+            g.play(m).unwrap();
+            played.push(text);
+            check_invariants(&g);
+            plies += 1;
+        }
+        // The record round-trips through JSON and replays to the same position.
+        let record = Record { moves: played, ..Record::new::<Fortress>(&setup) };
+        let back = Record::from_json(&record.to_json()).unwrap();
+        prop_assert_eq!(&back, &record);
+        let (replayed, bad) = back.replay::<Fortress>().unwrap();
+        prop_assert!(bad.is_none());
+        prop_assert_eq!(replayed.snapshot(), g.snapshot());
+        prop_assert_eq!(replayed.scores(), g.scores());
+        prop_assert_eq!(replayed.to_move(), g.to_move());
+        prop_assert_eq!(replayed.winners(), g.winners());
+    }
+
+    #[test]
+    fn playouts_only_pass_when_nothing_else_is_legal(seed in any::<u64>()) {
+        let start = Fortress::new(&FortressSetup::default()).unwrap();
+        let mut g = start.clone();
+        let mut rng = Rng::new(seed);
+        let mut scratch = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            legal.clear();
+            g.legal_moves(&mut legal);
+            prop_assert!(legal.contains(&m));
+            if m == FortressMove::Pass {
+                prop_assert!(!legal.iter().any(|l| matches!(l, FortressMove::Place(_))));
+            }
+            g.play(m).unwrap();
+        }
+        prop_assert!(g.is_over());
+        prop_assert_eq!(g.moves_used(0), 21);
+    }
+
+}

@@ -1,6 +1,6 @@
 //! Frontier scenarios from RULES.md §5.
 
-use holdfast_rules::frontier::{distance, Frontier, FrontierMove, FrontierSetup, Order};
+use holdfast_rules::frontier::{Frontier, FrontierMove, FrontierSetup, Order};
 use holdfast_rules::{Game, MoveError};
 
 fn setup(mode: u8, water: &[&str], mountains: &[&str]) -> FrontierSetup {
@@ -100,8 +100,8 @@ fn setups_are_checked() {
         ..setup(1, &[], &[])
     }));
     let g = Frontier::new(&setup(1, &[], &[])).unwrap();
-    assert_eq!(distance(g.board(), c(&g, "c1"), c(&g, "c4")), 3);
-    assert_eq!(distance(g.board(), c(&g, "b1"), c(&g, "c2")), 1);
+    assert_eq!(g.board().distance(c(&g, "c1"), c(&g, "c4")), 3);
+    assert_eq!(g.board().distance(c(&g, "b1"), c(&g, "c2")), 1);
 }
 
 #[test]
@@ -294,5 +294,35 @@ fn random_terrain_never_panics_on_tiny_or_odd_fields() {
             ..setup(2, &[], &[])
         };
         let _ = Frontier::random_terrain(&s, 5);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Over random games of every mode: cities keep their founders, scores are territory,
+// every seat plays its turns.
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 16, .. Default::default() })]
+
+    #[test]
+    fn random_frontier_games_keep_the_rules(mode in 1u8..=3, terrain in proptest::prelude::any::<u64>(), seed in proptest::prelude::any::<u64>()) {
+        let setup = holdfast_rules::frontier::preset(mode, terrain);
+        let mut g = Frontier::new(&setup).unwrap();
+        let mut rng = holdfast_rules::rng::Rng::new(seed);
+        let mut scratch = Vec::new();
+        let mut entries = 0;
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            g.play(m).unwrap();
+            if !g.entry_open() {
+                entries += 1;
+            }
+            for (s, &c) in g.cities().iter().enumerate() {
+                proptest::prop_assert_eq!(g.owner(c), Some(s as u8));
+            }
+            let owned = g.board().cells().filter(|&c| g.owner(c).is_some()).count();
+            proptest::prop_assert_eq!(g.scores().iter().sum::<i32>() as usize, owned);
+        }
+        proptest::prop_assert!(g.is_over());
+        proptest::prop_assert_eq!(entries, 2 * setup.turns as usize);
     }
 }

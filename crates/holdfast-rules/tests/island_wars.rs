@@ -243,3 +243,35 @@ fn shipped_and_generated_maps_build_for_every_player_count() {
     })
     .is_err());
 }
+
+// ---------------------------------------------------------------------------
+// Over random games on shipped and generated maps: pieces stand on land of their
+// owner's colour, and everyone plays twelve rounds.
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 16, .. Default::default() })]
+
+    #[test]
+    fn random_island_wars_games_keep_the_rules(players in 2u8..=6, generated in proptest::prelude::any::<bool>(), seed in proptest::prelude::any::<u64>()) {
+        let setup = IslandSetup {
+            players,
+            map: generated.then(|| "generated".to_string()),
+            seed: generated.then_some(seed % 1000),
+            ..Default::default()
+        };
+        let mut g = IslandWars::new(&setup).unwrap();
+        let mut rng = holdfast_rules::rng::Rng::new(seed);
+        let mut scratch = Vec::new();
+        let mut played = 0;
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            g.play(m).unwrap();
+            played += 1;
+            for c in g.board().cells() {
+                if let Some((s, _)) = g.piece(c) {
+                    proptest::prop_assert_eq!(g.colour(c), Some(s));
+                }
+            }
+        }
+        proptest::prop_assert_eq!(played, ROUNDS as usize * players as usize);
+    }
+}

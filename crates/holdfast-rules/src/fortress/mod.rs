@@ -29,7 +29,7 @@ pub enum RuleSet {
 
 /// What the new-game screen asks. Every field has a default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct FortressSetup {
     pub map: String,
     pub players: u8,
@@ -517,6 +517,54 @@ impl Game for Fortress {
     type Setup = FortressSetup;
     type Move = FortressMove;
     const ID: &'static str = "fortress";
+    const TITLE: &'static str = "Fortress";
+
+    fn variants() -> Vec<(String, FortressSetup)> {
+        let on = |map: &str, players: u8| FortressSetup {
+            map: map.into(),
+            players,
+            ..Default::default()
+        };
+        vec![
+            ("classic".into(), FortressSetup::default()),
+            (
+                "classic-1983".into(),
+                FortressSetup {
+                    rules: RuleSet::Ssi1983,
+                    ..Default::default()
+                },
+            ),
+            ("square-8-3p".into(), on("square-8", 3)),
+            ("hex-4p".into(), on("hex", 4)),
+            (
+                "archipelago-dice".into(),
+                FortressSetup {
+                    dice: true,
+                    seed: 3,
+                    ..on("archipelago", 2)
+                },
+            ),
+            (
+                "generated-pie".into(),
+                FortressSetup {
+                    pie: true,
+                    seed: 11,
+                    ..on("generated", 2)
+                },
+            ),
+        ]
+    }
+
+    fn every_move(&self, out: &mut Vec<FortressMove>) {
+        out.extend([FortressMove::Pass, FortressMove::Swap]);
+        for c in self.board().cells() {
+            out.extend([
+                FortressMove::Place(c),
+                FortressMove::Attack(c),
+                FortressMove::Remove(c),
+            ]);
+        }
+    }
 
     fn new(setup: &FortressSetup) -> Result<Self, SetupError> {
         let map = FortressMap::by_id(&setup.map, setup.seed)?;

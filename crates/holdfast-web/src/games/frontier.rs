@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use holdfast_rules::frontier::{
-    distance, preset, Frontier, FrontierMove, FrontierSetup, Order, CITY_DISTANCE,
+    preset, Frontier, FrontierMove, FrontierSetup, Order, CITY_DISTANCE,
 };
 use holdfast_rules::geometry::{geometry, Geometry};
 use holdfast_rules::{Board, CellId, Game, MoveError, Record, Seat, Terrain};
@@ -362,7 +362,7 @@ pub fn demo_record() -> Record {
             let best = g
                 .builds()
                 .into_iter()
-                .min_by_key(|&c| distance(g.board(), c, target));
+                .min_by_key(|&c| g.board().distance(c, target));
             let Some(c) = best else { break };
             let mv = FrontierMove::Build(c);
             record.moves.push(g.format_move(mv));
@@ -659,7 +659,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         return;
                     }
                     if let Some(o) = other {
-                        let d = distance(&board, o, c);
+                        let d = board.distance(o, c);
                         if d < CITY_DISTANCE {
                             message.set(Some(format!(
                                 "{name} is only {d} cell{} from the other city: cities must be at least {CITY_DISTANCE} apart.",

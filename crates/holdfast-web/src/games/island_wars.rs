@@ -436,7 +436,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-players={n.to_string()}
                 onclick={Callback::from(move |_| {
                     let generated = setup.map.as_deref() == Some("generated");
-                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed, ..Default::default() })
+                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed.filter(|_| generated), ..Default::default() })
                 })}>{ n }</button>
         }
     });

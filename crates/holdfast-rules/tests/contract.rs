@@ -1,0 +1,220 @@
+//! The contract every game keeps, checked the same way on every game and every one of
+//! its variants (the catalogue's list: no game is named here).
+//!
+//! Over random playouts from each variant's start:
+//! - a position that is not over always has a legal action, and one that is over has none;
+//! - every listed action is accepted, and every action of the position's shape that is
+//!   refused is not listed and leaves the position exactly as it was;
+//! - every action's notation reads back as the same action;
+//! - a playout ends (the game's playout policy stops) within [`BOUND`] actions;
+//! - the record of the playout round-trips through JSON and replays to the same
+//!   position, scores, winners and `holdfast replay` report;
+//! - winners are empty until the game is over and name at least one seat once it is.
+
+use holdfast_rules::catalogue::{each_game, ids, Visit};
+use holdfast_rules::record::{replay_text, report};
+use holdfast_rules::rng::Rng;
+use holdfast_rules::{Game, Record};
+use proptest::prelude::*;
+
+/// The most actions a random playout may take before its policy stops it.
+const BOUND: usize = 50_000;
+/// Random playouts checked per variant.
+const PLAYOUTS: u64 = 3;
+/// The full every-action check runs at one position in this many, or fewer on large
+/// boards: about [`CHECKS_PER_INTERVAL`] `check` calls per position on average.
+const FULL_CHECK_EVERY: usize = 7;
+const CHECKS_PER_INTERVAL: usize = 300;
+
+fn state<G: Game>(g: &G) -> (String, Option<u8>, Vec<i32>, bool) {
+    (
+        serde_json::to_string(&g.snapshot()).unwrap(),
+        g.to_move(),
+        g.scores(),
+        g.entry_open(),
+    )
+}
+
+/// Checks the contract on one playout of `setup` driven by `seed`.
+pub fn check_contract<G: Game>(variant: &str, setup: &G::Setup, seed: u64) {
+    let what = format!("{} {variant} (seed {seed})", G::ID);
+    let start = G::new(setup).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let mut g = start.clone();
+    let mut rng = Rng::new(seed);
+    let (mut legal, mut every, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+    let mut entries: Vec<String> = Vec::new();
+    let mut turn: Vec<String> = Vec::new();
+    let mut actions = 0;
+    start.every_move(&mut every);
+    let interval = FULL_CHECK_EVERY.max(every.len() / CHECKS_PER_INTERVAL);
+    loop {
+        legal.clear();
+        g.legal_moves(&mut legal);
+        assert_eq!(
+            g.is_over(),
+            legal.is_empty(),
+            "{what}, after {actions} actions: over exactly when nothing is legal"
+        );
+        if g.is_over() {
+            assert!(
+                !g.winners().is_empty(),
+                "{what}: a finished game has a winner or a draw"
+            );
+        } else {
+            assert!(g.winners().is_empty(), "{what}: no winner before the end");
+        }
+        for &m in &legal {
+            assert!(g.check(m).is_ok(), "{what}: listed {m:?} is refused");
+            let text = g.format_move(m);
+            assert_eq!(g.parse_move(&text), Ok(m), "{what}: {text:?} reads back");
+        }
+        if actions % interval == 0 {
+            every.clear();
+            g.every_move(&mut every);
+            for &m in &legal {
+                assert!(
+                    every.contains(&m),
+                    "{what}: {m:?} is listed but not of the position's shape"
+                );
+            }
+            for &m in &every {
+                if g.check(m).is_err() {
+                    assert!(!legal.contains(&m), "{what}: {m:?} listed but refused");
+                    let before = state(&g);
+                    assert!(g.play(m).is_err(), "{what}: refused {m:?} played");
+                    assert_eq!(before, state(&g), "{what}: refused {m:?} changed the state");
+                }
+            }
+        }
+        let Some(m) = g.playout_move(&mut rng, &mut scratch) else {
+            break;
+        };
+        assert!(
+            legal.contains(&m),
+            "{what}: the playout chose unlisted {m:?}"
+        );
+        turn.push(g.format_move(m));
+        g.play(m)
+            .unwrap_or_else(|e| panic!("{what}: listed {m:?} failed: {e}"));
+        if !g.entry_open() {
+            entries.push(g.entry_text(&turn));
+            turn.clear();
+        }
+        actions += 1;
+        assert!(
+            actions <= BOUND,
+            "{what}: the playout did not end within {BOUND} actions"
+        );
+    }
+    // The record of whole entries replays to the same position.
+    let record = Record {
+        moves: entries.clone(),
+        ..Record::new::<G>(setup)
+    };
+    let back = Record::from_json(&record.to_json()).unwrap();
+    assert_eq!(back, record, "{what}: the record round-trips through JSON");
+    let (replayed, bad) = back.replay::<G>().unwrap();
+    assert!(bad.is_none(), "{what}: {bad:?}");
+    if turn.is_empty() {
+        assert_eq!(
+            state(&replayed),
+            state(&g),
+            "{what}: replay reaches the same position"
+        );
+        assert_eq!(replayed.winners(), g.winners(), "{what}: winners");
+        let (status, out) = replay_text(&record.to_json());
+        assert_eq!(status, 0, "{what}: {out}");
+        assert_eq!(out, report(&g, entries.len()), "{what}: the replay report");
+    }
+}
+
+struct Contract;
+
+impl Visit for Contract {
+    fn visit<G: Game>(&mut self) {
+        let variants = G::variants();
+        assert!(!variants.is_empty(), "{} has no variant", G::ID);
+        for (name, setup) in &variants {
+            for seed in 0..PLAYOUTS {
+                check_contract::<G>(name, setup, seed * 7919 + 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_keeps_the_contract_on_every_variant() {
+    each_game(&mut Contract);
+}
+
+/// Each game's default setup is its first variant, and the empty setup is the default.
+#[test]
+fn the_empty_setup_is_the_first_variant() {
+    struct Defaults;
+    impl Visit for Defaults {
+        fn visit<G: Game>(&mut self) {
+            let r = Record::from_json(&format!(r#"{{"game":"{}","setup":{{}}}}"#, G::ID)).unwrap();
+            let empty = r.setup_of::<G>().unwrap();
+            let first = &G::variants()[0].1;
+            assert_eq!(
+                serde_json::to_value(&empty).unwrap(),
+                serde_json::to_value(first).unwrap(),
+                "{}",
+                G::ID
+            );
+        }
+    }
+    each_game(&mut Defaults);
+}
+
+/// Setups that are not JSON objects, or that carry fields the game does not have, are
+/// malformed records (status 2) in every game.
+#[test]
+fn setups_are_objects_of_known_fields() {
+    for id in ids() {
+        for setup in [
+            "[]",
+            "[13]",
+            "null",
+            "7",
+            "\"classic\"",
+            r#"{"no_such_field": 1}"#,
+        ] {
+            let text = format!(r#"{{"game":"{id}","setup":{setup}}}"#);
+            let (status, out) = replay_text(&text);
+            assert_eq!(status, 2, "{text}: {out}");
+        }
+        let (status, out) = replay_text(&format!(r#"{{"game":"{id}"}}"#));
+        assert_eq!(status, 0, "{id} without a setup: {out}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+    /// Hand-edited records of any game: never a panic, always a status and a JSON answer.
+    #[test]
+    fn arbitrary_moves_in_any_game_never_panic(
+        game in 0usize..5,
+        setup in 0usize..4,
+        moves in proptest::collection::vec("[a-s]{1,2}[0-9]{1,2}|[a-s][0-9]{1,2}[-x>][a-s][0-9]{1,2}|[BTPWRSX]:[a-s][0-9]{1,2}|@[a-i][0-9]|-|pass|count|draw|swap|[a-z0-9 +@:/>x-]{0,12}", 0..30),
+    ) {
+        let setups = [
+            serde_json::json!({}),
+            serde_json::json!({"size": 13, "players": 4, "mode": 3, "width": 9, "height": 7, "cities": ["c2", "e8"]}),
+            serde_json::json!({"players": 6, "map": "generated", "seed": 3, "dice": true}),
+            serde_json::json!({"mode": 2, "width": 5, "height": 5, "cities": ["a1", "e5"], "turns": 3, "water": ["c3"]}),
+        ];
+        let ids = ids();
+        let record = Record { game: ids[game % ids.len()].into(), setup: setups[setup].clone(), moves, names: vec![] };
+        let (status, out) = replay_text(&record.to_json());
+        prop_assert!((0..=2).contains(&status));
+        prop_assert!(out.is_object());
+    }
+
+    #[test]
+    fn arbitrary_records_never_panic(text in ".{0,200}") {
+        let (status, out) = replay_text(&text);
+        prop_assert!(status == 2 || out["ok"] == true || status == 1);
+    }
+}
