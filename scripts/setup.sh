@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything Holdfast needs to build, serve and test, skipping what is there.
-# Versions: ../shared/TOOLCHAIN.md (proven on this kind of machine).
+# Versions proven on the build machine: Trunk 0.21.14 (0.22 needs a newer rustc), wasm-bindgen 0.2.130
+# (the CLI must match the crate), binaryen 132 from npm (older wasm-opt cannot read this rustc's output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

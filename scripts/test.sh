@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything (see setup.sh) and runs every test:
-#   1. native: rules scenarios, property tests, example records, the CLI, app logic;
+#   0. formatting (cargo fmt) and lints (clippy, warnings are errors);
+#   1. native: rules scenarios, the contract every game keeps, example records, the CLI, app logic;
 #   2. wasm in headless Chromium (wasm-bindgen-test): links and localStorage;
 #   3. the release build, with its size checked (at most 400 KB of gzipped wasm);
 #   4. end to end: Playwright clicking through the release build in Chromium.
@@ -10,6 +11,10 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER=/usr/bin/chromedriver
 step() { printf '\n== %s\n' "$*"; }
+
+step "formatting and lints"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
 
 step "native tests"
 cargo test --workspace --locked

@@ -3,21 +3,26 @@
 //! ```text
 //! holdfast replay FILE|-          print the position after a record (NOTATION.md)
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
+//! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! ```
 
 use std::io::Read;
 use std::process::ExitCode;
 
-use holdfast_rules::catalogue::{each_game, ids, Visit};
+use holdfast_rules::catalogue::{each_game, ids, with_game, GameFn, Visit};
 use holdfast_rules::playout::bench;
 use holdfast_rules::record::replay_text;
-use holdfast_rules::Game;
+use holdfast_rules::rng::Rng;
+use holdfast_rules::{Game, Record};
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
   holdfast bench GAME|all [SECONDS]
                                   random playouts of each of the game's variants for
-                                  SECONDS each (default 1); the last line is JSON";
+                                  SECONDS each (default 1); the last line is JSON
+  holdfast playout GAME [VARIANT] [SEED]
+                                  the record of one random game (for tests and
+                                  measurements), from the game's first or named variant";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,6 +40,31 @@ fn main() -> ExitCode {
                 }
             };
             run_bench(&args[1], seconds)
+        }
+        Some("playout") if (2..=4).contains(&args.len()) => {
+            let seed = match args.get(3).map(|s| s.parse::<u64>()) {
+                None => 1,
+                Some(Ok(s)) => s,
+                Some(Err(_)) => {
+                    eprintln!("SEED must be a whole number\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            };
+            let variant = args.get(2).cloned();
+            match with_game(&args[1], Playout { variant, seed }) {
+                Some(Ok(record)) => {
+                    println!("{}", record.to_json());
+                    ExitCode::SUCCESS
+                }
+                Some(Err(e)) => {
+                    eprintln!("{e}");
+                    ExitCode::from(2)
+                }
+                None => {
+                    eprintln!("no game {:?}; games: {}", args[1], ids().join(", "));
+                    ExitCode::from(2)
+                }
+            }
         }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
@@ -64,6 +94,43 @@ fn replay(path: &str) -> ExitCode {
     let (status, out) = replay_text(&text);
     println!("{out}");
     ExitCode::from(status as u8)
+}
+
+/// One random game of a variant, as a record of whole entries (a turn left open at
+/// the end is left out).
+struct Playout {
+    variant: Option<String>,
+    seed: u64,
+}
+
+impl GameFn for Playout {
+    type Out = Result<Record, String>;
+    fn call<G: Game>(self) -> Self::Out {
+        let variants = G::variants();
+        let (_, setup) = match &self.variant {
+            None => variants.first(),
+            Some(v) => variants.iter().find(|(name, _)| name == v),
+        }
+        .ok_or_else(|| {
+            let names: Vec<&str> = variants.iter().map(|(n, _)| n.as_str()).collect();
+            format!("variants of {}: {}", G::ID, names.join(", "))
+        })?;
+        let mut g = G::new(setup).map_err(|e| e.to_string())?;
+        let mut rng = Rng::new(self.seed);
+        let (mut scratch, mut turn) = (Vec::new(), Vec::new());
+        let mut record = Record::new::<G>(setup);
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            turn.push(g.format_move(m));
+            if g.play(m).is_err() {
+                break;
+            }
+            if !g.entry_open() {
+                record.moves.push(g.entry_text(&turn));
+                turn.clear();
+            }
+        }
+        Ok(record)
+    }
 }
 
 /// The longest a benchmark may run for one variant.

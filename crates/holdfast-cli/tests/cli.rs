@@ -172,3 +172,16 @@ fn bench_refuses_bad_durations() {
         assert_eq!(holdfast(&["bench", "fort", bad], None).0, 2, "{bad}");
     }
 }
+
+#[test]
+fn playout_prints_a_record_that_replays() {
+    let (status, out) = holdfast(&["playout", "citadel", "13x13", "5"], None);
+    assert_eq!(status, 0, "{out}");
+    let record: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(record["setup"]["size"], 13);
+    assert!(record["moves"].as_array().unwrap().len() > 20);
+    let (status, replayed) = holdfast(&["replay", "-"], Some(&out));
+    assert_eq!(status, 0, "{replayed}");
+    assert_eq!(holdfast(&["playout", "citadel", "9x9"], None).0, 2);
+    assert_eq!(holdfast(&["playout", "chess"], None).0, 2);
+}

@@ -152,9 +152,12 @@ pub struct BoardProps {
     /// Enter or Space on a focused cell: play at once.
     #[prop_or_default]
     pub on_key: Option<Callback<CellId>>,
-    /// A face (Go boards) was tapped, or Enter pressed on it.
+    /// A face (Go boards) was tapped.
     #[prop_or_default]
     pub on_face: Option<Callback<u16>>,
+    /// Enter or Space on a focused face: play at once (`on_face` when not given).
+    #[prop_or_default]
+    pub on_face_key: Option<Callback<u16>>,
     /// A caption for assistive technology.
     pub title: AttrValue,
     /// Bumped on an illegal tap: the board shakes.
@@ -335,7 +338,7 @@ pub fn board(props: &BoardProps) -> Html {
     let interactive = props.on_tap.is_some();
     // Large boards zoom: pinch or the buttons, pan with one finger when zoomed.
     let zoomable = interactive && view.cells.len() > 150;
-    let zoom = use_state(|| Zoom::default());
+    let zoom = use_state(Zoom::default);
     let pointers = use_mut_ref(Vec::<(i32, f64, f64)>::new);
     let gesture = use_mut_ref(Gesture::default);
     let suppress_click = use_mut_ref(|| false);
@@ -479,7 +482,7 @@ pub fn board(props: &BoardProps) -> Html {
                         }
                         cb.emit(id)
                     }));
-                    let onkeydown = props.on_face.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
+                    let onkeydown = props.on_face_key.clone().or_else(|| props.on_face.clone()).map(|cb| Callback::from(move |e: KeyboardEvent| {
                         if e.key() == "Enter" || e.key() == " " {
                             e.prevent_default();
                             cb.emit(id);

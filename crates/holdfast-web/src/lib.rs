@@ -9,10 +9,13 @@
 
 pub mod app;
 pub mod board;
+pub mod game_ui;
 pub mod games;
 pub mod link;
 pub mod model;
+pub mod screens;
 pub mod session;
+pub mod settings;
 pub mod storage;
 pub mod widgets;
 

@@ -2,6 +2,8 @@
 //! replays to, undo and redo, and looking back at earlier positions. The position
 //! is always what the rules make of the record; nothing else is trusted.
 
+use std::rc::Rc;
+
 use holdfast_rules::record::BadMove;
 use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
 
@@ -38,7 +40,9 @@ pub struct Session<G: Game> {
     /// Entries undone, the next to redo last.
     pub redo: Vec<String>,
     /// The position after every entry of `record.moves`: `positions[0]` is the start.
-    pub positions: Vec<G>,
+    /// Shared, so that a copy of the session (the reducer makes one a change) copies
+    /// pointers, not positions.
+    pub positions: Vec<Rc<G>>,
     /// Actions of the entry under way (a multi-action turn not yet ended).
     pub turn: Vec<G::Move>,
     /// The position after `positions.last()` and the actions of `turn`.
@@ -58,10 +62,10 @@ impl<G: Game> Session<G> {
         updated: f64,
     ) -> Result<Self, OpenError> {
         let start: G = record.start().map_err(OpenError::Record)?;
-        let mut positions = Vec::with_capacity(record.moves.len() + 1);
-        positions.push(start);
+        let mut positions: Vec<Rc<G>> = Vec::with_capacity(record.moves.len() + 1);
+        positions.push(Rc::new(start));
         for (index, text) in record.moves.iter().enumerate() {
-            let mut next = positions[positions.len() - 1].clone();
+            let mut next = G::clone(&positions[positions.len() - 1]);
             if let Err(error) = next.play_entry(text) {
                 return Err(OpenError::Move(BadMove {
                     index,
@@ -69,7 +73,7 @@ impl<G: Game> Session<G> {
                     error,
                 }));
             }
-            positions.push(next);
+            positions.push(Rc::new(next));
         }
         let players = positions[0].players();
         record.names.truncate(players);
@@ -78,7 +82,7 @@ impl<G: Game> Session<G> {
                 .names
                 .push(SEAT_NAMES[record.names.len() % SEAT_NAMES.len()].to_string());
         }
-        let live = positions[positions.len() - 1].clone();
+        let live = G::clone(&positions[positions.len() - 1]);
         Ok(Session {
             id,
             record,
@@ -110,12 +114,12 @@ impl<G: Game> Session<G> {
     }
 
     /// The position one action before the one on screen (to show what just changed).
-    pub fn before_shown(&self) -> Option<G> {
+    pub fn before_shown(&self) -> Option<Rc<G>> {
         match self.viewing {
             Some(i) if i < self.positions.len() => {
                 i.checked_sub(1).map(|j| self.positions[j].clone())
             }
-            _ if !self.turn.is_empty() => Some(self.replay_turn(self.turn.len() - 1)),
+            _ if !self.turn.is_empty() => Some(Rc::new(self.replay_turn(self.turn.len() - 1))),
             _ => self
                 .positions
                 .len()
@@ -133,7 +137,7 @@ impl<G: Game> Session<G> {
 
     /// The last entry's position plus the first `n` actions of the turn under way.
     fn replay_turn(&self, n: usize) -> G {
-        let mut g = self.last_entry().clone();
+        let mut g = G::clone(self.last_entry());
         for &mv in &self.turn[..n.min(self.turn.len())] {
             if g.play(mv).is_err() {
                 break;
@@ -144,7 +148,7 @@ impl<G: Game> Session<G> {
 
     /// The actions of the turn under way, in notation.
     pub fn turn_text(&self) -> Vec<String> {
-        let mut g = self.last_entry().clone();
+        let mut g = G::clone(self.last_entry());
         self.turn
             .iter()
             .map(|&mv| {
@@ -182,7 +186,7 @@ impl<G: Game> Session<G> {
             let entry = self.live.entry_text(&entry);
             self.turn.clear();
             self.record.moves.push(entry.clone());
-            self.positions.push(self.live.clone());
+            self.positions.push(Rc::new(self.live.clone()));
             if self.redo.last() == Some(&entry) {
                 self.redo.pop();
             } else {
@@ -206,7 +210,7 @@ impl<G: Game> Session<G> {
         };
         self.redo.push(m);
         self.positions.pop();
-        self.live = self.last_entry().clone();
+        self.live = G::clone(self.last_entry());
         self.updated = now;
         true
     }
@@ -220,7 +224,7 @@ impl<G: Game> Session<G> {
             return false;
         }
         self.viewing = None;
-        let mut next = self.last_entry().clone();
+        let mut next = G::clone(self.last_entry());
         if next.play_entry(&text).is_err() {
             self.redo.clear();
             return false;
@@ -228,7 +232,7 @@ impl<G: Game> Session<G> {
         self.redo.pop();
         self.record.moves.push(text);
         self.live = next.clone();
-        self.positions.push(next);
+        self.positions.push(Rc::new(next));
         self.updated = now;
         true
     }

@@ -40,8 +40,8 @@ pub struct Loaded {
     pub set_aside: Vec<String>,
 }
 
-/// Reads every saved game; `valid` decides whether a record still replays.
-pub fn load_all(store: &mut dyn Store, valid: &dyn Fn(&Record) -> bool) -> Loaded {
+/// Reads every saved game; `valid` decides whether a game still replays.
+pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool) -> Loaded {
     let mut out = Loaded::default();
     let mut keys = store.keys();
     keys.sort();
@@ -51,7 +51,7 @@ pub fn load_all(store: &mut dyn Store, valid: &dyn Fn(&Record) -> bool) -> Loade
         };
         let text = store.get(&key).unwrap_or_default();
         match serde_json::from_str::<SavedGame>(&text) {
-            Ok(g) if g.id == id && valid(&g.record) => out.games.push(g),
+            Ok(g) if g.id == id && valid(&g) => out.games.push(g),
             _ => {
                 let aside = format!("{CORRUPT_PREFIX}{id}");
                 if store.set(&aside, &text).is_ok() {
@@ -172,13 +172,13 @@ mod tests {
         let mut s = MemoryStore::default();
         save(&mut s, &game("a", 1.0)).unwrap();
         save(&mut s, &game("b", 2.0)).unwrap();
-        let l = load_all(&mut s, &|_| true);
+        let l = load_all(&mut s, &mut |_| true);
         assert_eq!(
             l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(),
             ["b", "a"]
         );
         delete(&mut s, "b");
-        assert_eq!(load_all(&mut s, &|_| true).games.len(), 1);
+        assert_eq!(load_all(&mut s, &mut |_| true).games.len(), 1);
     }
 
     #[test]
@@ -187,7 +187,9 @@ mod tests {
         save(&mut s, &game("good", 1.0)).unwrap();
         s.set("holdfast.game.bad", "{not json").unwrap();
         save(&mut s, &game("illegal", 1.0)).unwrap();
-        let l = load_all(&mut s, &|r| r.moves.len() == 1 && s_is_ok(r));
+        let l = load_all(&mut s, &mut |g| {
+            g.record.moves.len() == 1 && s_is_ok(&g.record)
+        });
         assert_eq!(l.games.len(), 2);
         assert_eq!(l.set_aside, vec!["holdfast.corrupt.bad".to_string()]);
         assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{not json"));

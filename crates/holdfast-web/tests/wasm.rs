@@ -4,7 +4,7 @@
 
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::Record;
-use holdfast_web::games::AnyGame;
+use holdfast_web::game_ui::{played, Input};
 use holdfast_web::link;
 use holdfast_web::model::{Action, AppState, Screen};
 use holdfast_web::storage::{self, LocalStore, Store};
@@ -44,11 +44,14 @@ fn games_survive_in_local_storage() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&[])), 2.0);
-    let c3 = match state.game.as_ref().unwrap() {
-        AnyGame::Fortress(g) => g.game().board().cell("c3").unwrap(),
-        _ => panic!("not Fortress"),
-    };
-    state.apply(Action::Key(c3), 3.0);
+    let c3 = played::<Fortress>(&**state.game.as_ref().unwrap())
+        .expect("a Fortress game")
+        .session
+        .game()
+        .board()
+        .cell("c3")
+        .unwrap();
+    state.apply(Action::Game(Input::Key(c3)), 3.0);
     let g = state.game.as_ref().unwrap();
     storage::save(&mut store, &g.saved()).unwrap();
     storage::set_current(&mut store, Some(g.id()));
@@ -118,7 +121,7 @@ fn a_fort_game_survives_in_local_storage() {
     storage::save(&mut store, &g.saved()).unwrap();
     storage::set_current(&mut store, Some(g.id()));
     let again = AppState::load(&mut store, "", 3.0);
-    assert!(matches!(again.game, Some(AnyGame::Fort(_))));
+    assert_eq!(again.game.as_ref().unwrap().record().game, "fort");
     assert_eq!(
         again.game.as_ref().unwrap().record().moves.last().unwrap(),
         "e2-d1 @e2"

@@ -1,75 +1,19 @@
 //! Fortress (RULES.md §1): place pieces on a map of areas; areas outgunned by the
 //! mover's neighbouring pieces are cleared, in chains.
 
+mod field;
 pub mod maps;
+mod setup;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::{Board, CellId};
 use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 use crate::rng::Rng;
 
 pub use maps::{FortressMap, MapInfo, MAPS};
-
-/// Which rule set decides captures and scores.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RuleSet {
-    /// The seed's rules: chained captures of the opponent only; empty areas to the
-    /// player with most adjacent pieces.
-    #[default]
-    #[serde(rename = "seed")]
-    Seed,
-    /// SSI's 1983 original: simultaneous clearing of either side, influence scoring.
-    #[serde(rename = "1983")]
-    Ssi1983,
-}
-
-/// What the new-game screen asks. Every field has a default.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct FortressSetup {
-    pub map: String,
-    pub players: u8,
-    /// Left out: the map's limit. `null`: no limit.
-    #[serde(
-        deserialize_with = "present_option",
-        serialize_with = "write_present_option",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub moves_each: Option<Option<u16>>,
-    pub pie: bool,
-    pub dice: bool,
-    pub rules: RuleSet,
-    pub seed: u64,
-}
-
-fn present_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u16>>, D::Error> {
-    Option::<u16>::deserialize(d).map(Some)
-}
-
-fn write_present_option<S: Serializer>(v: &Option<Option<u16>>, s: S) -> Result<S::Ok, S::Error> {
-    match v {
-        Some(inner) => inner.serialize(s),
-        None => s.serialize_none(),
-    }
-}
-
-impl Default for FortressSetup {
-    fn default() -> Self {
-        FortressSetup {
-            map: "classic".into(),
-            players: 2,
-            moves_each: None,
-            pie: false,
-            dice: false,
-            rules: RuleSet::Seed,
-            seed: 0,
-        }
-    }
-}
+pub use setup::{FortressSetup, RuleSet};
 
 /// One Fortress action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -257,56 +201,6 @@ impl Fortress {
         self.board().name(c).to_string()
     }
 
-    #[inline]
-    fn adjacent_pieces(&self, c: CellId, seat: u8) -> u16 {
-        self.areas[c as usize]
-            .adj
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(0)
-    }
-
-    /// Adds one piece of the mover to an area.
-    fn add_piece(&mut self, c: CellId) {
-        let seat = self.to_move;
-        let a = &mut self.areas[c as usize];
-        a.holder = seat;
-        a.count += 1;
-        let mut f = self.field();
-        for &n in f.board.neighbours(c) {
-            f.areas[n as usize].adj[seat as usize] += 1;
-            f.refresh(n);
-        }
-        f.refresh(c);
-    }
-
-    /// Removes `k` pieces from an area (all of them when `k` is its count).
-    fn remove_pieces(&mut self, c: CellId, k: u8) {
-        self.field().remove(c, k);
-    }
-
-    fn field(&mut self) -> Field<'_> {
-        Field {
-            board: &self.cfg.map.board,
-            areas: &mut self.areas,
-            threats: &mut self.threats,
-        }
-    }
-
-    /// Defence of a held area: its pieces + its holder's neighbouring pieces + bonus.
-    pub fn defence(&self, c: CellId) -> u16 {
-        let a = self.areas[c as usize];
-        if a.holder == NONE {
-            return 0;
-        }
-        a.count as u16 + self.adjacent_pieces(c, a.holder) + self.cfg.map.defence[c as usize] as u16
-    }
-
-    /// A seat's attack on an area: its pieces in the neighbouring areas.
-    pub fn attack(&self, c: CellId, seat: Seat) -> u16 {
-        self.adjacent_pieces(c, seat)
-    }
-
     /// What an area counts for in the score now.
     pub fn credit(&self, c: CellId) -> Credit {
         let players = self.cfg.players as usize;
@@ -385,38 +279,6 @@ impl Fortress {
         Ok(())
     }
 
-    /// Seed rules: after a placement, clear every opponent area (anywhere on the
-    /// board) that the mover now outguns, then the areas those captures weakened.
-    /// The threat flags make this free when nothing falls.
-    fn capture_chain(&mut self) {
-        let mover = self.to_move;
-        let bit = 1u8 << mover;
-        let mut f = self.field();
-        while f.threats[mover as usize] > 0 {
-            let Some(c) = f.areas.iter().position(|a| a.threat & bit != 0) else {
-                break;
-            };
-            f.remove(c as CellId, u8::MAX);
-        }
-    }
-
-    /// 1983 rules: every area of either player that is outgunned now is cleared at once.
-    fn clear_1983(&mut self) {
-        if self.threats.iter().all(|&t| t == 0) {
-            return;
-        }
-        let doomed: Vec<CellId> = self
-            .areas
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| a.threat != 0)
-            .map(|(c, _)| c as CellId)
-            .collect();
-        for c in doomed {
-            self.remove_pieces(c, u8::MAX);
-        }
-    }
-
     /// Ends the mover's move: counts it, tracks passes, decides the end.
     fn finish_move(&mut self, pass: bool) {
         let seat = self.to_move as usize;
@@ -458,58 +320,6 @@ impl Fortress {
         } else {
             self.finish_move(false);
         }
-    }
-}
-
-/// The mutable board of a position with what its updates need to see.
-struct Field<'a> {
-    board: &'a Board,
-    areas: &'a mut [Area],
-    threats: &'a mut [u16; 4],
-}
-
-impl Field<'_> {
-    /// Recomputes which seats outgun area `c` and keeps the per-seat counts in step.
-    /// Branch-free: it runs for every neighbour of every placement.
-    #[inline(always)]
-    fn refresh(&mut self, c: CellId) {
-        let a = &mut self.areas[c as usize];
-        let held = a.holder != NONE;
-        let defence = a.count as u16 + a.adj[(a.holder & 3) as usize] + a.bonus as u16;
-        // Seats beyond `players` have no pieces, so their bits stay clear.
-        let mut mask = (a.adj[0] > defence) as u8
-            | ((a.adj[1] > defence) as u8) << 1
-            | ((a.adj[2] > defence) as u8) << 2
-            | ((a.adj[3] > defence) as u8) << 3;
-        mask &= !(1u8 << (a.holder & 3));
-        mask &= (held as u8).wrapping_neg();
-        let old = a.threat;
-        a.threat = mask;
-        for s in 0..4 {
-            let t = &mut self.threats[s];
-            *t = t
-                .wrapping_add(((mask >> s) & 1) as u16)
-                .wrapping_sub(((old >> s) & 1) as u16);
-        }
-    }
-
-    /// Removes `k` pieces from an area (all of them when `k` is its count).
-    fn remove(&mut self, c: CellId, k: u8) {
-        let a = &mut self.areas[c as usize];
-        let seat = a.holder as usize;
-        if seat >= 4 {
-            return;
-        }
-        let k = k.min(a.count);
-        a.count -= k;
-        if a.count == 0 {
-            a.holder = NONE;
-        }
-        for &n in self.board.neighbours(c) {
-            self.areas[n as usize].adj[seat] -= k as u16;
-            self.refresh(n);
-        }
-        self.refresh(c);
     }
 }
 
@@ -881,60 +691,5 @@ impl Game for Fortress {
             return Some(FortressMove::Pass);
         }
         Some(scratch[rng.below(n as u32) as usize])
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The incremental tables (neighbour counts, threat flags and counts) agree
-    /// with a computation from scratch after every move of many random games.
-    #[test]
-    fn incremental_tables_match_a_fresh_count() {
-        for (i, map) in ["classic", "hex", "archipelago", "generated"]
-            .iter()
-            .enumerate()
-        {
-            for players in 2..=4u8 {
-                let setup = FortressSetup {
-                    map: map.to_string(),
-                    players,
-                    seed: i as u64,
-                    ..Default::default()
-                };
-                let mut g = Fortress::new(&setup).unwrap();
-                let mut rng = Rng::new(players as u64 * 31 + i as u64);
-                let mut scratch = Vec::new();
-                while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
-                    g.play(m).unwrap();
-                    let board = g.board();
-                    let mut threats = [0u16; 4];
-                    for c in board.cells() {
-                        let a = g.areas[c as usize];
-                        let mut adj = [0u16; 4];
-                        for &n in board.neighbours(c) {
-                            let b = g.areas[n as usize];
-                            if b.holder != NONE {
-                                adj[b.holder as usize] += b.count as u16;
-                            }
-                        }
-                        assert_eq!(a.adj, adj);
-                        let mut mask = 0u8;
-                        if a.holder != NONE {
-                            for s in 0..players {
-                                if s != a.holder && adj[s as usize] > g.defence(c) {
-                                    mask |= 1 << s;
-                                    threats[s as usize] += 1;
-                                }
-                            }
-                        }
-                        assert_eq!(a.threat, mask);
-                    }
-                    assert_eq!(g.threats, threats);
-                    // Seed rules: after the mover's placement, the mover outguns nothing.
-                }
-            }
-        }
     }
 }

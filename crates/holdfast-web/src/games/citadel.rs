@@ -12,10 +12,11 @@ use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker, SEAT_NAMES};
-use crate::games::{play_view, GameView, ViewCtx};
-use crate::model::{Action, AppState, TapUi};
+use crate::game_ui::{
+    Feedback, GameInfo, GameUi, Input, InputCtx, NewGameProps, OverPart, PartsCtx, PlayParts,
+    Played, SeatPart, ViewCtx,
+};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
 
@@ -242,24 +243,44 @@ pub fn board_view(
     }
 }
 
+/// Citadel's in-turn state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    /// A move waiting for its confirming tap (a face's ghost is `0x8000 | face`).
+    pub ghost: Option<CellId>,
+    /// The warrior about to act.
+    pub selected: Option<CellId>,
+    /// A draw has been offered and waits for the other player's answer.
+    pub draw_offered: bool,
+}
+
+/// Citadel's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    EndTurn,
+    /// Offer a draw (`true`), or withdraw or decline the offer (`false`).
+    OfferDraw(bool),
+    /// The other player accepts the draw.
+    AcceptDraw,
+}
+
+/// The settings flag that shows every warrior's and wall's strength.
+pub const SHOW_STRENGTHS: &str = "citadel.show-strengths";
+
 fn play(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Citadel>,
     mv: CitadelMove,
     now: f64,
     names: &[String],
 ) -> bool {
-    ui.settle(g.play(mv, now), names)
+    fb.settle(&mut ui.ghost, g.play(mv, now), names)
 }
 
 /// Asks for a second tap when confirm-tap is on; true when the move may go ahead.
-fn confirmed(ui: &mut TapUi, c: CellId, confirm: bool, what: String) -> bool {
-    if confirm && ui.ghost != Some(c) {
-        ui.ghost = Some(c);
-        ui.say(what);
-        return false;
-    }
-    true
+fn confirmed(ui: &mut Ui, fb: &mut Feedback, c: CellId, confirm: bool, what: String) -> bool {
+    fb.confirmed(&mut ui.ghost, c, confirm, what)
 }
 
 /// A tap (or Enter) on an intersection. Setup and draft: place or take a citadel
@@ -268,7 +289,8 @@ fn confirmed(ui: &mut TapUi, c: CellId, confirm: bool, what: String) -> bool {
 /// empty point beside your citadel to recruit, or a besieged enemy to take it
 /// (both confirmed). Returns whether the game changed.
 pub fn tap(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Citadel>,
     c: CellId,
     confirm: bool,
@@ -277,7 +299,7 @@ pub fn tap(
 ) -> bool {
     let pos = g.game();
     let Some(me) = pos.to_move() else {
-        ui.refuse(&MoveError::GameOver, names);
+        fb.refuse(&mut ui.ghost, &MoveError::GameOver, names);
         return false;
     };
     let name = pos.board().name(c).to_string();
@@ -289,7 +311,7 @@ pub fn tap(
                 CitadelMove::Take(c)
             };
             if let Err(e) = pos.check(mv) {
-                ui.refuse(&e, names);
+                fb.refuse(&mut ui.ghost, &e, names);
                 return false;
             }
             let what = if pos.phase() == Phase::Placing {
@@ -297,28 +319,28 @@ pub fn tap(
             } else {
                 "take that citadel"
             };
-            if !confirmed(ui, c, confirm, format!("Tap {name} again to {what}.")) {
+            if !confirmed(ui, fb, c, confirm, format!("Tap {name} again to {what}.")) {
                 return false;
             }
-            return play(ui, g, mv, now, names);
+            return play(ui, fb, g, mv, now, names);
         }
         Phase::Playing => {}
     }
     if let Some(sel) = ui.selected {
         if sel == c {
             ui.selected = None;
-            ui.message = None;
+            fb.message = None;
             return false;
         }
         if pos.check(CitadelMove::Step(sel, c)).is_ok() {
-            let ok = play(ui, g, CitadelMove::Step(sel, c), now, names);
+            let ok = play(ui, fb, g, CitadelMove::Step(sel, c), now, names);
             ui.selected = (ok && g.game().warrior(c) == Some(me) && !g.game().is_over())
                 .then_some(c)
                 .or(ui.selected);
             return ok;
         }
         if pos.check(CitadelMove::Attack(sel, c)).is_ok() {
-            let ok = play(ui, g, CitadelMove::Attack(sel, c), now, names);
+            let ok = play(ui, fb, g, CitadelMove::Attack(sel, c), now, names);
             if g.game().warrior(sel) != Some(me) {
                 ui.selected = None;
             }
@@ -328,23 +350,25 @@ pub fn tap(
     if pos.warrior(c) == Some(me) {
         ui.selected = Some(c);
         ui.ghost = None;
-        ui.message = None;
+        fb.message = None;
         return false;
     }
     if pos.check(CitadelMove::Siege(c)).is_ok() {
         if !confirmed(
             ui,
+            fb,
             c,
             confirm,
             format!("Tap {name} again to take this besieged warrior."),
         ) {
             return false;
         }
-        return play(ui, g, CitadelMove::Siege(c), now, names);
+        return play(ui, fb, g, CitadelMove::Siege(c), now, names);
     }
     if pos.check(CitadelMove::Recruit(c)).is_ok() {
         if !confirmed(
             ui,
+            fb,
             c,
             confirm,
             format!("Tap {name} again to recruit a warrior there (2 credits)."),
@@ -352,7 +376,7 @@ pub fn tap(
             return false;
         }
         ui.selected = None;
-        return play(ui, g, CitadelMove::Recruit(c), now, names);
+        return play(ui, fb, g, CitadelMove::Recruit(c), now, names);
     }
     // Say why, the most relevant reason first.
     let err = match ui.selected {
@@ -364,7 +388,7 @@ pub fn tap(
         _ => pos.check(CitadelMove::Recruit(c)).err(),
     };
     if let Some(e) = err {
-        ui.refuse(&e, names);
+        fb.refuse(&mut ui.ghost, &e, names);
     }
     false
 }
@@ -372,7 +396,8 @@ pub fn tap(
 /// A tap (or Enter) on a square: build a wall (confirmed), or destroy one with the
 /// selected warrior (confirmed).
 pub fn tap_face(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Citadel>,
     f: FaceId,
     confirm: bool,
@@ -381,7 +406,8 @@ pub fn tap_face(
 ) -> bool {
     let pos = g.game();
     if pos.phase() != Phase::Playing || pos.to_move().is_none() {
-        ui.refuse(
+        fb.refuse(
+            &mut ui.ghost,
             &MoveError::NotNow("Walls come once the citadels are placed and drafted.".into()),
             names,
         );
@@ -392,12 +418,12 @@ pub fn tap_face(
     let key = 0x8000 | f;
     if pos.wall(f) {
         let Some(sel) = ui.selected else {
-            ui.refuse(&MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.")), names);
+            fb.refuse(&mut ui.ghost, &MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.")), names);
             return false;
         };
         let mv = CitadelMove::Destroy(f, sel);
         if let Err(e) = pos.check(mv) {
-            ui.refuse(&e, names);
+            fb.refuse(&mut ui.ghost, &e, names);
             return false;
         }
         let equal = pos.strength(sel) == pos.wall_strength(f);
@@ -406,10 +432,10 @@ pub fn tap_face(
         } else {
             format!("Tap the wall on {name} again to destroy it (1 credit).")
         };
-        if !confirmed(ui, key, confirm, what) {
+        if !confirmed(ui, fb, key, confirm, what) {
             return false;
         }
-        let ok = play(ui, g, mv, now, names);
+        let ok = play(ui, fb, g, mv, now, names);
         if g.game().warrior(sel).is_none() {
             ui.selected = None;
         }
@@ -417,28 +443,19 @@ pub fn tap_face(
     }
     let mv = CitadelMove::Wall(f);
     if let Err(e) = pos.check(mv) {
-        ui.refuse(&e, names);
+        fb.refuse(&mut ui.ghost, &e, names);
         return false;
     }
     if !confirmed(
         ui,
+        fb,
         key,
         confirm,
         format!("Tap the square {name} again to build a wall there (1 credit)."),
     ) {
         return false;
     }
-    play(ui, g, mv, now, names)
-}
-
-/// End the turn.
-pub fn end_turn(g: &mut Session<Citadel>, now: f64) -> Result<(), MoveError> {
-    g.play(CitadelMove::End, now)
-}
-
-/// Both players agreed to a draw.
-pub fn draw(g: &mut Session<Citadel>, now: f64) -> Result<(), MoveError> {
-    g.play(CitadelMove::Draw, now)
+    play(ui, fb, g, mv, now, names)
 }
 
 /// The home page's sample position: a 13x13 board after the setup and the draft.
@@ -501,42 +518,41 @@ fn status_line(g: &Citadel, names: &dyn Fn(Seat) -> String) -> String {
 }
 
 /// Citadel's parts of the play screen.
-pub fn play_parts(s: &AppState, g: &Session<Citadel>, dispatch: &Callback<Action>) -> PlayParts {
+fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
+    let g = ctx.session();
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let board = play_view(s, g);
+    let board = ctx.board();
     let scores = pos.scores();
     let playing = live.phase() == Phase::Playing;
     let mover = live.to_move().unwrap_or(0);
-    let toggle = {
-        let settings = s.settings.clone();
-        dispatch.reform(move |e: Event| {
-            let mut n = settings.clone();
-            n.show_strengths = e.target_unchecked_into::<HtmlInputElement>().checked();
-            Action::Settings(n)
-        })
-    };
+    let toggle = ctx.emit.reform(move |e: Event| {
+        Input::Flag(
+            SHOW_STRENGTHS,
+            e.target_unchecked_into::<HtmlInputElement>().checked(),
+        )
+    });
     let controls = if interactive && playing {
         html! {
             <>
-                <button class="primary" data-action="end-turn" onclick={dispatch.reform(|_: MouseEvent| Action::EndTurn)}>{"End turn"}</button>
-                if live.actions_taken() == 0 && !s.ui.count_offered {
-                    <button data-action="offer-draw" onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(true))}>{"Offer a draw"}</button>
+                <button class="primary" data-action="end-turn" onclick={ctx.on(Command::EndTurn)}>{"End turn"}</button>
+                if live.actions_taken() == 0 && !ctx.played.ui.draw_offered {
+                    <button data-action="offer-draw" onclick={ctx.on(Command::OfferDraw(true))}>{"Offer a draw"}</button>
                 }
             </>
         }
     } else {
         html! {}
     };
-    let draw_panel = (interactive && playing && s.ui.count_offered && live.actions_taken() == 0).then(|| html! {
+    let draw_panel = (interactive && playing && ctx.played.ui.draw_offered && live.actions_taken() == 0).then(|| html! {
         <div class="count-offer" role="status" data-draw-offer="">
             <p>{ format!("{} offers a draw. {}, do you accept?", names(mover), names(1 - mover)) }</p>
             <div class="row">
-                <button class="primary" data-action="accept-draw" onclick={dispatch.reform(|_: MouseEvent| Action::AcceptCount)}>{"Accept the draw"}</button>
-                <button onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(false))}>{"Decline"}</button>
+                <button class="primary" data-action="accept-draw" onclick={ctx.on(Command::AcceptDraw)}>{"Accept the draw"}</button>
+                <button onclick={ctx.on(Command::OfferDraw(false))}>{"Decline"}</button>
             </div>
         </div>
     });
@@ -547,7 +563,7 @@ pub fn play_parts(s: &AppState, g: &Session<Citadel>, dispatch: &Callback<Action
                 <p class="muted small">{ "Tap a warrior: dot = move (1), ringed \u{2715} = attack (free) \u{b7} tap a square for a wall (1) \u{b7} dot beside your citadel = recruit (2) \u{b7} \u{2694} = besieged or surrounded" }</p>
             }
             <label class="check">
-                <input type="checkbox" checked={s.settings.show_strengths} onchange={toggle} data-setting="show-strengths" />
+                <input type="checkbox" checked={ctx.settings.flag(SHOW_STRENGTHS)} onchange={toggle} data-setting="show-strengths" />
                 <span>{"Show every strength"}</span>
             </label>
             { for draw_panel }
@@ -597,13 +613,6 @@ pub fn play_parts(s: &AppState, g: &Session<Citadel>, dispatch: &Callback<Action
 
 // ---------------------------------------------------------------------------
 // New game
-
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
-    pub on_start: Callback<Record>,
-    #[prop_or_default]
-    pub initial: Option<Record>,
-}
 
 /// The new-game screen: the board's size and the names.
 #[function_component(NewGame)]
@@ -728,16 +737,81 @@ pub fn rules() -> Html {
     }
 }
 
-impl GameView for Citadel {
+impl GameUi for Citadel {
+    type Ui = Ui;
+    type Command = Command;
+    type NewGame = NewGame;
+    type Rules = Rules;
+
+    const INFO: GameInfo = GameInfo {
+        id: "citadel",
+        title: "Citadel",
+        blurb: "Warriors, walls and citadels on a Go board: spend your credits, besiege, and get two citadels ahead.",
+        players: "2 players",
+        length: "30 to 60 minutes",
+    };
+
+    fn board_of(&self) -> &holdfast_rules::Board {
+        self.board()
+    }
+
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,
-            &geometry(self.board()),
-            ctx.selected,
-            ctx.ghost,
+            ctx.geo,
+            ctx.ui.and_then(|u| u.selected),
+            ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
-            ctx.all_strengths,
+            ctx.settings.flag(SHOW_STRENGTHS),
         )
+    }
+
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        tap(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            c,
+            ctx.confirm,
+            ctx.now,
+            ctx.names,
+        )
+    }
+
+    fn tap_face(p: &mut Played<Self>, fb: &mut Feedback, f: u16, ctx: &InputCtx) -> bool {
+        tap_face(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            f,
+            ctx.confirm,
+            ctx.now,
+            ctx.names,
+        )
+    }
+
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
+        let mv = match c {
+            Command::OfferDraw(on) => {
+                p.ui.draw_offered = on;
+                return false;
+            }
+            Command::EndTurn => CitadelMove::End,
+            Command::AcceptDraw => CitadelMove::Draw,
+        };
+        p.play_button(fb, mv, ctx)
+    }
+
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
+        play_parts(ctx)
+    }
+
+    fn demo_record() -> Record {
+        demo_record()
+    }
+
+    fn describe(setup: &CitadelSetup) -> String {
+        format!("Citadel, {0}x{0}", setup.size)
     }
 }

@@ -10,12 +10,33 @@ use holdfast_rules::geometry::{geometry, Geometry};
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use yew::prelude::*;
 
-use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
-use crate::games::{play_view, preview, GameView, ViewCtx};
-use crate::model::{Action, AppState, TapUi};
+use crate::game_ui::{
+    preview, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx, PlayParts,
+    Played, SeatPart, ViewCtx,
+};
 use crate::session::Session;
 use crate::widgets::{figure, final_names, name_fields};
+
+/// Fort's in-turn state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    /// A spawn waiting for its confirming tap.
+    pub ghost: Option<CellId>,
+    /// The dot about to step.
+    pub selected: Option<CellId>,
+    /// A count has been offered and waits for the other player's answer.
+    pub count_offered: bool,
+}
+
+/// Fort's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Offer to count (`true`), or withdraw or decline the offer (`false`).
+    OfferCount(bool),
+    /// The other player accepts: count now.
+    AcceptCount,
+}
 
 /// The board's props for a position: pure, from the rules' state and the selection.
 pub fn board_view(
@@ -145,7 +166,8 @@ pub fn board_view(
 /// cell spawns, which ends the turn (confirmed by a second tap when confirm-tap is
 /// on). Returns whether the game changed.
 pub fn tap(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Fort>,
     c: CellId,
     confirm: bool,
@@ -154,13 +176,13 @@ pub fn tap(
 ) -> bool {
     let pos = g.game();
     let Some(me) = pos.to_move() else {
-        ui.refuse(&MoveError::GameOver, names);
+        fb.refuse(&mut ui.ghost, &MoveError::GameOver, names);
         return false;
     };
     if let Some(sel) = ui.selected {
         if sel == c {
             ui.selected = None;
-            ui.message = None;
+            fb.message = None;
             return false;
         }
         let step = FortMove::Step(sel, c);
@@ -169,14 +191,14 @@ pub fn tap(
             return match g.play(step, now) {
                 Ok(()) => {
                     ui.ghost = None;
-                    ui.message = None;
+                    fb.message = None;
                     ui.selected = (kind != Some(StepKind::Claim)
                         && g.game().steps_taken() < MAX_STEPS)
                         .then_some(c);
                     true
                 }
                 Err(e) => {
-                    ui.refuse(&e, names);
+                    fb.refuse(&mut ui.ghost, &e, names);
                     false
                 }
             };
@@ -184,7 +206,8 @@ pub fn tap(
     }
     if pos.piece(c) == Some((me, false)) {
         if pos.steps_taken() >= MAX_STEPS {
-            ui.refuse(
+            fb.refuse(
+                &mut ui.ghost,
                 &MoveError::NotNow("Three steps are taken: now tap a + cell to spawn.".into()),
                 names,
             );
@@ -195,9 +218,9 @@ pub fn tap(
         ui.selected = Some(c);
         ui.ghost = None;
         if steps.iter().any(|&(f, _, _)| f == c) {
-            ui.message = None;
+            fb.message = None;
         } else {
-            ui.say(format!(
+            fb.say(format!(
                 "The dot on {} has no step after which a spawn is still possible.",
                 pos.board().name(c)
             ));
@@ -213,24 +236,19 @@ pub fn tap(
             }
             _ => e,
         };
-        ui.refuse(&err, names);
+        fb.refuse(&mut ui.ghost, &err, names);
         return false;
     }
     if confirm && ui.ghost != Some(c) {
         ui.ghost = Some(c);
-        ui.say(format!(
+        fb.say(format!(
             "Tap {} again to spawn there and end your turn.",
             pos.board().name(c)
         ));
         return false;
     }
     ui.selected = None;
-    ui.settle(g.play(spawn, now), names)
-}
-
-/// Both players agreed to count.
-pub fn count(g: &mut Session<Fort>, now: f64) -> Result<(), MoveError> {
-    g.play(FortMove::Count, now)
+    fb.settle(&mut ui.ghost, g.play(spawn, now), names)
 }
 
 /// The home page's sample position.
@@ -282,31 +300,32 @@ fn status_line(g: &Fort, names: &dyn Fn(Seat) -> String) -> String {
 }
 
 /// Fort's parts of the play screen.
-pub fn play_parts(s: &AppState, g: &Session<Fort>, dispatch: &Callback<Action>) -> PlayParts {
+fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
+    let g = ctx.session();
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let board = play_view(s, g);
+    let board = ctx.board();
     let scores = pos.scores();
     let can_count = interactive && live.steps_taken() == 0;
     let mover = live.to_move().unwrap_or(0);
-    let controls = if can_count && !s.ui.count_offered {
+    let controls = if can_count && !ctx.played.ui.count_offered {
         html! {
-            <button data-action="count" onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(true))}>{"Offer to count"}</button>
+            <button data-action="count" onclick={ctx.on(Command::OfferCount(true))}>{"Offer to count"}</button>
         }
     } else {
         html! {}
     };
-    let count_panel = (can_count && s.ui.count_offered).then(|| {
+    let count_panel = (can_count && ctx.played.ui.count_offered).then(|| {
         let [a, b] = live.count();
         html! {
             <div class="count-offer" role="status" data-count-offer="">
                 <p>{ format!("{} offers to count. {}, do you accept? The count now: {} {a}, {} {b}.", names(mover), names(1 - mover), names(0), names(1)) }</p>
                 <div class="row">
-                    <button class="primary" data-action="accept-count" onclick={dispatch.reform(|_: MouseEvent| Action::AcceptCount)}>{"Accept: count now"}</button>
-                    <button onclick={dispatch.reform(|_: MouseEvent| Action::OfferCount(false))}>{"Decline"}</button>
+                    <button class="primary" data-action="accept-count" onclick={ctx.on(Command::AcceptCount)}>{"Accept: count now"}</button>
+                    <button onclick={ctx.on(Command::OfferCount(false))}>{"Decline"}</button>
                 </div>
             </div>
         }
@@ -376,13 +395,6 @@ pub fn play_parts(s: &AppState, g: &Session<Fort>, dispatch: &Callback<Action>) 
 
 // ---------------------------------------------------------------------------
 // New game
-
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
-    pub on_start: Callback<Record>,
-    #[prop_or_default]
-    pub initial: Option<Record>,
-}
 
 /// The new-game screen: Fort has no options, only the players' names.
 #[function_component(NewGame)]
@@ -487,16 +499,112 @@ pub fn rules() -> Html {
     }
 }
 
-impl GameView for Fort {
+impl GameUi for Fort {
+    type Ui = Ui;
+    type Command = Command;
+    type NewGame = NewGame;
+    type Rules = Rules;
+
+    const INFO: GameInfo = GameInfo {
+        id: "fort",
+        title: "Fort",
+        blurb: "Walk, capture and claim with your dots, then spawn a new one next to a fort. Wall in your opponent.",
+        players: "2 players",
+        length: "about 20 minutes",
+    };
+
+    fn board_of(&self) -> &holdfast_rules::Board {
+        self.board()
+    }
+
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,
-            &geometry(self.board()),
+            ctx.geo,
             ctx.before,
-            ctx.selected,
-            ctx.ghost,
+            ctx.ui.and_then(|u| u.selected),
+            ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
         )
+    }
+
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        tap(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            c,
+            ctx.confirm,
+            ctx.now,
+            ctx.names,
+        )
+    }
+
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
+        match c {
+            Command::OfferCount(on) => {
+                p.ui.count_offered = on;
+                false
+            }
+            Command::AcceptCount => p.play_button(fb, FortMove::Count, ctx),
+        }
+    }
+
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
+        play_parts(ctx)
+    }
+
+    fn demo_record() -> Record {
+        demo_record()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_ui::{played, Input};
+    use crate::model::{Action, AppState};
+    use crate::storage::MemoryStore;
+
+    fn fort(s: &AppState) -> &Played<Fort> {
+        played::<Fort>(&**s.game.as_ref().unwrap()).expect("a Fort game")
+    }
+
+    #[test]
+    fn fort_turns_by_tapping() {
+        let mut s = AppState::load(&mut MemoryStore::default(), "", 1.0);
+        let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
+        s.apply(Action::Start(r), 1.0);
+        let cell = |s: &AppState, n: &str| fort(s).session.game().board().cell(n).unwrap();
+        let tap = |c| Action::Game(Input::Tap(c));
+        let (e2, e3, d1) = (cell(&s, "e2"), cell(&s, "e3"), cell(&s, "d1"));
+        s.apply(tap(e2), 2.0);
+        assert_eq!(fort(&s).ui.selected, Some(e2));
+        s.apply(tap(e3), 3.0);
+        assert_eq!(
+            fort(&s).session.turn.len(),
+            1,
+            "a step, no confirmation needed"
+        );
+        assert_eq!(fort(&s).ui.selected, Some(e3));
+        s.apply(Action::Undo, 4.0);
+        assert!(fort(&s).session.turn.is_empty(), "the step is taken back");
+        s.apply(tap(e2), 5.0);
+        s.apply(tap(e3), 6.0);
+        s.apply(tap(d1), 7.0);
+        assert_eq!(
+            fort(&s).ui.ghost,
+            Some(d1),
+            "the spawn ends the turn: confirm first"
+        );
+        s.apply(tap(d1), 8.0);
+        assert_eq!(fort(&s).session.record.moves.last().unwrap(), "e2-e3 @d1");
+        // Offer and accept a count.
+        s.apply(Action::Game(Input::command(Command::OfferCount(true))), 9.0);
+        assert!(fort(&s).ui.count_offered);
+        s.apply(Action::Game(Input::command(Command::AcceptCount)), 10.0);
+        assert!(s.game.as_ref().unwrap().is_over());
+        assert_eq!(fort(&s).session.record.moves.last().unwrap(), "count");
     }
 }

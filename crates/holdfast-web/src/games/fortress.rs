@@ -4,17 +4,32 @@
 use std::rc::Rc;
 
 use holdfast_rules::fortress::{Credit, Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
-use holdfast_rules::geometry::{geometry, Geometry};
-use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use holdfast_rules::geometry::Geometry;
+use holdfast_rules::{CellId, Game, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
-use crate::games::{play_view, preview, record_diagram, GameView, ViewCtx};
-use crate::model::{Action, AppState, TapUi};
+use crate::game_ui::{
+    preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart,
+    PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
+
+/// Fortress's in-turn state: a move waiting for its confirming tap.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    pub ghost: Option<CellId>,
+}
+
+/// Fortress's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Pass,
+    /// The pie rule's swap.
+    Swap,
+}
 
 /// What a tap on a cell asks for in this position.
 pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
@@ -216,7 +231,7 @@ pub fn can_swap(g: &Fortress) -> bool {
 }
 
 /// The name shown for a seat: after a pie-rule swap the two players trade colours.
-pub fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
+fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
     let s = if g.shown().swapped() && g.record.names.len() == 2 {
         1 - seat
     } else {
@@ -228,7 +243,8 @@ pub fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
 /// A tap (or Enter) on a cell: with confirm-tap, the first tap shows the move as a
 /// ghost and a second tap on the same cell plays it. Returns whether the game changed.
 pub fn tap(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Fortress>,
     c: CellId,
     confirm: bool,
@@ -238,29 +254,19 @@ pub fn tap(
     let pos = g.game();
     let mv = tap_move(pos, c);
     if let Err(e) = pos.check(mv) {
-        ui.refuse(&e, names);
+        fb.refuse(&mut ui.ghost, &e, names);
         return false;
     }
     if confirm && !matches!(mv, FortressMove::Remove(_)) && ui.ghost != Some(c) {
         ui.ghost = Some(c);
         let name = pos.board().name(c);
-        ui.say(match mv {
+        fb.say(match mv {
             FortressMove::Attack(_) => format!("Tap {name} again to attack it."),
             _ => format!("Tap {name} again to place your piece."),
         });
         return false;
     }
-    ui.settle(g.play(mv, now), names)
-}
-
-/// The pass button.
-pub fn pass(g: &mut Session<Fortress>, now: f64) -> Result<(), MoveError> {
-    g.play(FortressMove::Pass, now)
-}
-
-/// The pie rule's swap button.
-pub fn swap(g: &mut Session<Fortress>, now: f64) -> Result<(), MoveError> {
-    g.play(FortressMove::Swap, now)
+    fb.settle(&mut ui.ghost, g.play(mv, now), names)
 }
 
 /// The home page's sample position.
@@ -292,20 +298,21 @@ fn breakdown(pos: &Fortress, seat: Seat) -> String {
 }
 
 /// Fortress's parts of the play screen.
-pub fn play_parts(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Action>) -> PlayParts {
+fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
+    let g = ctx.session();
     let pos = g.shown();
     let names = |x: Seat| seat_name(g, x);
     let viewing = g.viewing.is_some();
-    let board = play_view(s, g);
+    let board = ctx.board();
     let scores = pos.scores();
     let live = g.game();
     let pending = live.pending_removal().is_some();
     let can_pass = !viewing && live.to_move().is_some() && !pending;
     let controls = html! {
         <>
-            <button class="primary" data-action="pass" disabled={!can_pass} onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}>{"Pass"}</button>
+            <button class="primary" data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>{"Pass"}</button>
             if !viewing && can_swap(live) {
-                <button class="primary" data-action="swap" onclick={dispatch.reform(|_: MouseEvent| Action::Swap)}>{"Swap colours"}</button>
+                <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{"Swap colours"}</button>
             }
         </>
     };
@@ -363,14 +370,6 @@ pub fn play_parts(s: &AppState, g: &Session<Fortress>, dispatch: &Callback<Actio
 
 // ---------------------------------------------------------------------------
 // New game
-
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
-    pub on_start: Callback<Record>,
-    /// Pre-filled setup (rematch or "new game like this").
-    #[prop_or_default]
-    pub initial: Option<Record>,
-}
 
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1_000_000.0) as u64
@@ -632,16 +631,139 @@ pub fn rules() -> Html {
     }
 }
 
-impl GameView for Fortress {
+impl GameUi for Fortress {
+    type Ui = Ui;
+    type Command = Command;
+    type NewGame = NewGame;
+    type Rules = Rules;
+
+    const INFO: GameInfo = GameInfo {
+        id: "fortress",
+        title: "Fortress",
+        blurb:
+            "Place pieces; outgun your neighbours to clear them. The 1983 SSI classic on any map.",
+        players: "2\u{2013}4 players",
+        length: "about 10 minutes",
+    };
+
+    fn board_of(&self) -> &holdfast_rules::Board {
+        self.board()
+    }
+
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,
-            &geometry(self.board()),
+            ctx.geo,
             ctx.before,
             ctx.last,
-            ctx.ghost,
+            ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
         )
+    }
+
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        tap(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            c,
+            ctx.confirm,
+            ctx.now,
+            ctx.names,
+        )
+    }
+
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
+        let mv = match c {
+            Command::Pass => FortressMove::Pass,
+            Command::Swap => FortressMove::Swap,
+        };
+        p.play_button(fb, mv, ctx)
+    }
+
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
+        play_parts(ctx)
+    }
+
+    fn demo_record() -> Record {
+        demo_record()
+    }
+
+    fn seat_name(s: &Session<Self>, seat: Seat) -> String {
+        seat_name(s, seat)
+    }
+
+    fn describe(setup: &FortressSetup) -> String {
+        let map = MAPS
+            .iter()
+            .find(|m| m.id == setup.map)
+            .map(|m| m.title)
+            .unwrap_or(setup.map.as_str());
+        format!("Fortress, {map}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_ui::{played, Input};
+    use crate::link;
+    use crate::model::{Action, AppState, Screen};
+    use crate::storage::{self, MemoryStore};
+
+    fn fresh() -> AppState {
+        AppState::load(&mut MemoryStore::default(), "", 1.0)
+    }
+
+    fn fortress(s: &AppState) -> &Played<Fortress> {
+        played::<Fortress>(&**s.game.as_ref().unwrap()).expect("a Fortress game")
+    }
+
+    #[test]
+    fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
+        let mut s = fresh();
+        s.apply(
+            Action::Start(Record::new::<Fortress>(&Default::default())),
+            2.0,
+        );
+        let c3 = fortress(&s).session.game().board().cell("c3").unwrap();
+        s.apply(Action::Game(Input::Tap(c3)), 3.0);
+        assert_eq!(fortress(&s).ui.ghost, Some(c3));
+        assert!(fortress(&s).session.record.moves.is_empty());
+        s.apply(Action::Game(Input::Tap(c3)), 4.0);
+        assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
+        s.apply(Action::Game(Input::Key(c3)), 5.0);
+        assert_eq!(s.feedback.message.as_deref(), Some("c3 is held by Orange."));
+        assert_eq!(s.feedback.shake, 1);
+        s.apply(Action::Game(Input::command(Command::Pass)), 6.0);
+        assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
+    }
+
+    #[test]
+    fn links_open_and_broken_links_leave_saves_alone() {
+        let mut store = MemoryStore::default();
+        let mut s = fresh();
+        s.apply(
+            Action::Start(Record::new::<Fortress>(&Default::default())),
+            2.0,
+        );
+        storage::save(&mut store, &s.game.as_ref().unwrap().saved()).unwrap();
+        let before = store.0.clone();
+        let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
+        assert!(broken.notice.as_ref().unwrap().error);
+        assert_eq!(store.0, before);
+        assert_eq!(broken.saves.len(), 1);
+
+        let mut r = Record::new::<Fortress>(&Default::default());
+        r.moves = vec!["c3".into(), "c4".into()];
+        let opened = AppState::load(&mut store, &link::encode(&r), 4.0);
+        assert_eq!(opened.screen, Screen::Play);
+        assert_eq!(opened.game.as_ref().unwrap().record().moves, r.moves);
+
+        r.moves.push("c4".into()); // illegal: held by Blue
+        let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
+        assert!(bad.game.is_none());
+        assert!(bad.notice.unwrap().text.contains("move 3"));
     }
 }

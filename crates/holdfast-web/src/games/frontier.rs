@@ -14,10 +14,11 @@ use holdfast_rules::{Board, CellId, Game, MoveError, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board as BoardSvg, BoardView, CellView, Marker, SEAT_NAMES};
-use crate::games::{play_view, record_diagram, GameView, ViewCtx};
-use crate::model::{Action, AppState, TapUi};
+use crate::game_ui::{
+    record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx,
+    PlayParts, Played, SeatPart, ViewCtx,
+};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
 
@@ -186,8 +187,32 @@ pub fn board_view(
     }
 }
 
+/// Frontier's in-turn state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    /// A build waiting for its confirming tap.
+    pub ghost: Option<CellId>,
+    /// The general about to be ordered (mode 3).
+    pub selected: Option<CellId>,
+    /// A cell where the selected general could move or move and build, waiting for
+    /// the choice.
+    pub choice: Option<CellId>,
+}
+
+/// Frontier's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A pass (modes 1 and 2, only when no build is legal).
+    Pass,
+    /// The end of a mode-3 turn.
+    EndTurn,
+    /// The answer to "move, or move and build?" (`true`: build).
+    OrderChoice(bool),
+}
+
 fn play_order(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Frontier>,
     o: Order,
     now: f64,
@@ -195,7 +220,8 @@ fn play_order(
 ) -> bool {
     // One order a general a turn: nothing stays selected after it.
     ui.selected = None;
-    ui.settle(g.play(FrontierMove::Order(o), now), names)
+    ui.choice = None;
+    fb.settle(&mut ui.ghost, g.play(FrontierMove::Order(o), now), names)
 }
 
 /// A tap (or Enter) on a cell. Modes 1–2: build there (confirm-tap applies).
@@ -203,7 +229,8 @@ fn play_order(
 /// orders can be taken back until the turn ends) or to build (confirmed); a cell
 /// where it could either move or build asks which. Returns whether the game changed.
 pub fn tap(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Frontier>,
     c: CellId,
     confirm: bool,
@@ -212,24 +239,24 @@ pub fn tap(
 ) -> bool {
     let pos = g.game();
     let Some(me) = pos.to_move() else {
-        ui.refuse(&MoveError::GameOver, names);
+        fb.refuse(&mut ui.ghost, &MoveError::GameOver, names);
         return false;
     };
     if pos.mode() < 3 {
         let mv = FrontierMove::Build(c);
         if let Err(e) = pos.check(mv) {
-            ui.refuse(&e, names);
+            fb.refuse(&mut ui.ghost, &e, names);
             return false;
         }
         if confirm && ui.ghost != Some(c) {
             ui.ghost = Some(c);
-            ui.say(format!(
+            fb.say(format!(
                 "Tap {} again to build a fort there.",
                 pos.board().name(c)
             ));
             return false;
         }
-        return ui.settle(g.play(mv, now), names);
+        return fb.settle(&mut ui.ghost, g.play(mv, now), names);
     }
     ui.choice = None;
     if let Some(at) = ui.selected {
@@ -239,27 +266,27 @@ pub fn tap(
             (Some(_), Some(_)) => {
                 ui.choice = Some(c);
                 ui.ghost = None;
-                ui.say(format!(
+                fb.say(format!(
                     "Move the general to {}, or move and build a fort there?",
                     pos.board().name(c)
                 ));
                 return false;
             }
-            (Some(o), None) => return play_order(ui, g, o, now, names),
+            (Some(o), None) => return play_order(ui, fb, g, o, now, names),
             (None, Some(o)) => {
                 if confirm && ui.ghost != Some(c) {
                     ui.ghost = Some(c);
-                    ui.say(format!(
+                    fb.say(format!(
                         "Tap {} again to build a fort there; the general leaves the board.",
                         pos.board().name(c)
                     ));
                     return false;
                 }
-                return play_order(ui, g, o, now, names);
+                return play_order(ui, fb, g, o, now, names);
             }
             (None, None) if at == c => {
                 ui.selected = None;
-                ui.message = None;
+                fb.message = None;
                 return false;
             }
             (None, None) => {}
@@ -267,7 +294,8 @@ pub fn tap(
     }
     if let Some(gen) = pos.general_at(c) {
         if gen.seat != me {
-            ui.refuse(
+            fb.refuse(
+                &mut ui.ghost,
                 &MoveError::Cell {
                     cell: pos.board().name(c).into(),
                     why: "that general is not yours".into(),
@@ -277,7 +305,8 @@ pub fn tap(
             return false;
         }
         if gen.ordered {
-            ui.refuse(
+            fb.refuse(
+                &mut ui.ghost,
                 &MoveError::Cell {
                     cell: pos.board().name(c).into(),
                     why: "this general has had its order this turn".into(),
@@ -289,12 +318,12 @@ pub fn tap(
         ui.selected = Some(c);
         ui.ghost = None;
         if pos.orders_for(c).is_empty() {
-            ui.say(format!(
+            fb.say(format!(
                 "The general on {} has no legal order this turn.",
                 pos.board().name(c)
             ));
         } else {
-            ui.message = None;
+            fb.message = None;
         }
         return false;
     }
@@ -313,13 +342,14 @@ pub fn tap(
         }
         None => "Tap one of your generals first, then where it should go.".to_string(),
     };
-    ui.refuse(&MoveError::NotNow(why), names);
+    fb.refuse(&mut ui.ghost, &MoveError::NotNow(why), names);
     false
 }
 
 /// The choice between moving and building on the same cell.
 pub fn choose(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<Frontier>,
     build: bool,
     now: f64,
@@ -335,19 +365,9 @@ pub fn choose(
         move_order(pos, at, to)
     };
     match order {
-        Some(o) => play_order(ui, g, o, now, names),
+        Some(o) => play_order(ui, fb, g, o, now, names),
         None => false,
     }
-}
-
-/// The end of a mode-3 turn.
-pub fn end_turn(g: &mut Session<Frontier>, now: f64) -> Result<(), MoveError> {
-    g.play(FrontierMove::End, now)
-}
-
-/// A pass (modes 1–2, only when no build is legal).
-pub fn pass(g: &mut Session<Frontier>, now: f64) -> Result<(), MoveError> {
-    g.play(FrontierMove::Pass, now)
 }
 
 /// The home page's sample position: a few builds on the mode 2 preset, each the
@@ -376,13 +396,14 @@ pub fn demo_record() -> Record {
 }
 
 /// Frontier's parts of the play screen.
-pub fn play_parts(s: &AppState, g: &Session<Frontier>, dispatch: &Callback<Action>) -> PlayParts {
+fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
+    let g = ctx.session();
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let board = play_view(s, g);
+    let board = ctx.board();
     let scores = pos.scores();
     let mode3 = live.mode() == 3;
     let mover = live.to_move().unwrap_or(0);
@@ -409,7 +430,7 @@ pub fn play_parts(s: &AppState, g: &Session<Frontier>, dispatch: &Callback<Actio
             <>
                 <button class="primary" data-action="end-turn" disabled={end.is_err()}
                     aria-describedby={why.as_ref().map(|_| "end-why")}
-                    onclick={dispatch.reform(|_: MouseEvent| Action::EndTurn)}>{"End turn"}</button>
+                    onclick={ctx.on(Command::EndTurn)}>{"End turn"}</button>
                 if let Some(w) = why { <p id="end-why" class="why-disabled" data-end-why="">{ w }</p> }
             </>
         }
@@ -417,15 +438,15 @@ pub fn play_parts(s: &AppState, g: &Session<Frontier>, dispatch: &Callback<Actio
         let no_build = live.builds().is_empty();
         html! {
             <>
-                <button data-action="pass" disabled={!no_build} onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}
+                <button data-action="pass" disabled={!no_build} onclick={ctx.on(Command::Pass)}
                     title={if no_build { "No build is possible: pass" } else { "You can still build: passing is only for when no build is legal" }}>{"Pass"}</button>
             </>
         }
     };
-    let choice = (interactive && s.ui.choice.is_some()).then(|| html! {
+    let choice = (interactive && ctx.played.ui.choice.is_some()).then(|| html! {
         <div class="row wrap choice" data-order-choice="">
-            <button class="primary" data-action="order-move" onclick={dispatch.reform(|_: MouseEvent| Action::OrderChoice(false))}>{"Move there"}</button>
-            <button class="primary" data-action="order-build" onclick={dispatch.reform(|_: MouseEvent| Action::OrderChoice(true))}>{"Move and build"}</button>
+            <button class="primary" data-action="order-move" onclick={ctx.on(Command::OrderChoice(false))}>{"Move there"}</button>
+            <button class="primary" data-action="order-build" onclick={ctx.on(Command::OrderChoice(true))}>{"Move and build"}</button>
         </div>
     });
     let gens = |x: Seat| live.generals().iter().filter(|q| q.seat == x).count();
@@ -493,13 +514,6 @@ pub fn play_parts(s: &AppState, g: &Session<Frontier>, dispatch: &Callback<Actio
 
 // ---------------------------------------------------------------------------
 // New game
-
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
-    pub on_start: Callback<Record>,
-    #[prop_or_default]
-    pub initial: Option<Record>,
-}
 
 /// What a tap on the setup board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -932,16 +946,64 @@ pub fn rules() -> Html {
     }
 }
 
-impl GameView for Frontier {
+impl GameUi for Frontier {
+    type Ui = Ui;
+    type Command = Command;
+    type NewGame = NewGame;
+    type Rules = Rules;
+
+    const INFO: GameInfo = GameInfo {
+        id: "frontier",
+        title: "Frontier",
+        blurb: "Build forts to take the land around them; in the hardest mode, generals march out of your city to build.",
+        players: "2 players",
+        length: "10 to 30 minutes",
+    };
+
+    fn board_of(&self) -> &holdfast_rules::Board {
+        self.board()
+    }
+
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,
-            &geometry(self.board()),
+            ctx.geo,
             ctx.before,
-            ctx.selected,
-            ctx.ghost,
+            ctx.ui.and_then(|u| u.selected),
+            ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
         )
+    }
+
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        tap(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            c,
+            ctx.confirm,
+            ctx.now,
+            ctx.names,
+        )
+    }
+
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
+        let mv = match c {
+            Command::OrderChoice(build) => {
+                return choose(&mut p.ui, fb, &mut p.session, build, ctx.now, ctx.names)
+            }
+            Command::Pass => FrontierMove::Pass,
+            Command::EndTurn => FrontierMove::End,
+        };
+        p.play_button(fb, mv, ctx)
+    }
+
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
+        play_parts(ctx)
+    }
+
+    fn demo_record() -> Record {
+        demo_record()
     }
 }

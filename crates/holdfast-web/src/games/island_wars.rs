@@ -6,16 +6,17 @@
 
 use std::rc::Rc;
 
-use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::geometry::Geometry;
 use holdfast_rules::island_wars::{IslandMove, IslandSetup, IslandWars, Kind, COLOURS, MAPS};
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::app::{OverPart, PlayParts, SeatPart};
 use crate::board::{Board, BoardView, CellView, Marker};
-use crate::games::{play_view, preview, record_diagram, GameView, ViewCtx};
-use crate::model::{Action, AppState, TapUi};
+use crate::game_ui::{
+    preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart,
+    PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+};
 use crate::session::Session;
 use crate::widgets::{final_names, name_fields};
 
@@ -32,12 +33,15 @@ pub fn board_view(
     g: &IslandWars,
     geo: &Geometry,
     before: Option<&IslandWars>,
-    tool: u8,
-    selected: Option<CellId>,
-    ghost: Option<CellId>,
+    ui: &Ui,
     names: &dyn Fn(Seat) -> String,
     interactive: bool,
 ) -> BoardView {
+    let Ui {
+        tool,
+        selected,
+        ghost,
+    } = *ui;
     let board = g.board();
     let kind = kind_of(tool);
     let flips: Vec<CellId> = match (interactive, ghost, selected) {
@@ -149,22 +153,43 @@ pub fn board_view(
     }
 }
 
+/// Island Wars' in-turn state.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Ui {
+    /// A move waiting for its confirming tap.
+    pub ghost: Option<CellId>,
+    /// The barracks or port about to move.
+    pub selected: Option<CellId>,
+    /// The piece chosen from the hand: 0 barracks, 1 tower, 2 port.
+    pub tool: u8,
+}
+
+/// Island Wars' buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Pass,
+    /// Choose the piece to place (0 barracks, 1 tower, 2 port).
+    ChooseTool(u8),
+}
+
 fn play(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<IslandWars>,
     mv: IslandMove,
     now: f64,
     names: &[String],
 ) -> bool {
     ui.selected = None;
-    ui.settle(g.play(mv, now), names)
+    fb.settle(&mut ui.ghost, g.play(mv, now), names)
 }
 
 /// A tap (or Enter) on a hex: place the chosen piece there (confirmed, showing the
 /// hexes a barracks would turn), or select your barracks or port and tap where it
 /// should go (confirmed). Returns whether the game changed.
 pub fn tap(
-    ui: &mut TapUi,
+    ui: &mut Ui,
+    fb: &mut Feedback,
     g: &mut Session<IslandWars>,
     c: CellId,
     confirm: bool,
@@ -173,7 +198,7 @@ pub fn tap(
 ) -> bool {
     let pos = g.game();
     let Some(me) = pos.to_move() else {
-        ui.refuse(&MoveError::GameOver, names);
+        fb.refuse(&mut ui.ghost, &MoveError::GameOver, names);
         return false;
     };
     let name = pos.board().name(c).to_string();
@@ -181,7 +206,7 @@ pub fn tap(
         if sel == c {
             ui.selected = None;
             ui.ghost = None;
-            ui.message = None;
+            fb.message = None;
             return false;
         }
         let mv = IslandMove::Move(sel, c);
@@ -189,16 +214,16 @@ pub fn tap(
             Ok(()) => {
                 if confirm && ui.ghost != Some(c) {
                     ui.ghost = Some(c);
-                    ui.say(format!(
+                    fb.say(format!(
                         "Tap {name} again to move the {} there.",
                         pos.piece(sel).map(|p| p.1.name()).unwrap_or("piece")
                     ));
                     return false;
                 }
-                return play(ui, g, mv, now, names);
+                return play(ui, fb, g, mv, now, names);
             }
             Err(e) if pos.piece(c).is_none_or(|p| p.0 != me) => {
-                ui.refuse(&e, names);
+                fb.refuse(&mut ui.ghost, &e, names);
                 return false;
             }
             Err(_) => {}
@@ -208,14 +233,14 @@ pub fn tap(
         if s == me && k != Kind::Tower {
             ui.selected = Some(c);
             ui.ghost = None;
-            ui.say(format!("Your {} on {name} is selected: tap where it should move, or tap it again to let go.", k.name()));
+            fb.say(format!("Your {} on {name} is selected: tap where it should move, or tap it again to let go.", k.name()));
             return false;
         }
     }
     let kind = kind_of(ui.tool);
     let mv = IslandMove::Place(kind, c);
     if let Err(e) = pos.check(mv) {
-        ui.refuse(&e, names);
+        fb.refuse(&mut ui.ghost, &e, names);
         return false;
     }
     if confirm && ui.ghost != Some(c) {
@@ -225,7 +250,7 @@ pub fn tap(
         } else {
             0
         };
-        ui.say(match kind {
+        fb.say(match kind {
             Kind::Barracks => format!(
                 "Tap {name} again to place a barracks; it turns {flips} hex{} (ringed).",
                 if flips == 1 { "" } else { "es" }
@@ -234,12 +259,7 @@ pub fn tap(
         });
         return false;
     }
-    play(ui, g, mv, now, names)
-}
-
-/// The pass button.
-pub fn pass(g: &mut Session<IslandWars>, now: f64) -> Result<(), MoveError> {
-    g.play(IslandMove::Pass, now)
+    play(ui, fb, g, mv, now, names)
 }
 
 /// The home page's sample position: three rounds on the three-player map, each
@@ -270,13 +290,14 @@ pub fn demo_record() -> Record {
 }
 
 /// Island Wars' parts of the play screen.
-pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Action>) -> PlayParts {
+fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
+    let g = ctx.session();
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
     let viewing = g.viewing.is_some();
     let interactive = !viewing && !live.is_over();
-    let board = play_view(s, g);
+    let board = ctx.board();
     let scores = pos.scores();
     let (round, rounds) = live.round();
     let status = match live.to_move() {
@@ -286,10 +307,10 @@ pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Act
     let mover = live.to_move().unwrap_or(0);
     let hand = KINDS.iter().enumerate().map(|(i, &k)| {
         let left = live.free(mover, k);
-        let on = s.ui.tool as usize == i && s.ui.selected.is_none();
+        let on = ctx.played.ui.tool as usize == i && ctx.played.ui.selected.is_none();
         html! {
             <button class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-kind={k.name()}
-                disabled={left == 0} onclick={dispatch.reform(move |_: MouseEvent| Action::ChooseTool(i as u8))}>
+                disabled={left == 0} onclick={ctx.on(Command::ChooseTool(i as u8))}>
                 { format!("{} \u{d7}{left}", match k { Kind::Barracks => "Barracks", Kind::Tower => "Tower", Kind::Port => "Port" }) }
             </button>
         }
@@ -298,7 +319,7 @@ pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Act
         html! {
             <>
                 <div class="chips wrap hand" role="group" aria-label="The piece to place">{ for hand }</div>
-                <button data-action="pass" onclick={dispatch.reform(|_: MouseEvent| Action::Pass)}>{"Pass"}</button>
+                <button data-action="pass" onclick={ctx.on(Command::Pass)}>{"Pass"}</button>
             </>
         }
     } else {
@@ -390,13 +411,6 @@ pub fn play_parts(s: &AppState, g: &Session<IslandWars>, dispatch: &Callback<Act
 
 // ---------------------------------------------------------------------------
 // New game
-
-#[derive(Properties, PartialEq)]
-pub struct NewGameProps {
-    pub on_start: Callback<Record>,
-    #[prop_or_default]
-    pub initial: Option<Record>,
-}
 
 /// The new-game screen: players (2 to 6), the map for that count or a generated one.
 #[function_component(NewGame)]
@@ -552,17 +566,69 @@ pub fn rules() -> Html {
     }
 }
 
-impl GameView for IslandWars {
+impl GameUi for IslandWars {
+    type Ui = Ui;
+    type Command = Command;
+    type NewGame = NewGame;
+    type Rules = Rules;
+
+    const INFO: GameInfo = GameInfo {
+        id: "island-wars",
+        title: "Island Wars",
+        blurb: "Barracks, towers and ports on islands: turn the land to your colour and secure the seas, for 2 to 6 players.",
+        players: "2\u{2013}6 players",
+        length: "12 rounds",
+    };
+
+    fn board_of(&self) -> &holdfast_rules::Board {
+        self.board()
+    }
+
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
-        board_view(
-            self,
-            &geometry(self.board()),
-            ctx.before,
-            ctx.tool,
-            ctx.selected,
-            ctx.ghost,
+        let ui = ctx.ui.cloned().unwrap_or_default();
+        board_view(self, ctx.geo, ctx.before, &ui, ctx.names, ctx.interactive)
+    }
+
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        tap(
+            &mut p.ui,
+            fb,
+            &mut p.session,
+            c,
+            ctx.confirm,
+            ctx.now,
             ctx.names,
-            ctx.interactive,
         )
+    }
+
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
+        match c {
+            Command::ChooseTool(t) => {
+                p.ui = Ui {
+                    tool: t.min(2),
+                    ..Ui::default()
+                };
+                fb.message = None;
+                false
+            }
+            Command::Pass => p.play_button(fb, IslandMove::Pass, ctx),
+        }
+    }
+
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
+        play_parts(ctx)
+    }
+
+    fn demo_record() -> Record {
+        demo_record()
+    }
+
+    /// Seats are named after the seed's colours.
+    fn default_names(players: usize) -> Vec<String> {
+        COLOURS
+            .iter()
+            .take(players)
+            .map(|c| c.to_string())
+            .collect()
     }
 }

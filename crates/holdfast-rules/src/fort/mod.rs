@@ -7,6 +7,9 @@
 //! stays to move until the spawn ends the turn. A record entry is a whole turn:
 //! `e1-e2 e2-d2 @f1`, or `count` when both players agreed to count.
 
+mod repetition;
+mod territory;
+
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
@@ -15,6 +18,8 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, CellId};
 use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 use crate::rng::Rng;
+
+use repetition::Key;
 
 /// Fort has no options: the board and the start are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,29 +82,6 @@ fn is_fort(v: u8) -> bool {
 
 /// Cells of the Fort board (the hexagon with 5 cells a side).
 pub const CELLS: usize = 61;
-
-/// A position's exact key: 61 cells of 3 bits and the player to move.
-type Key = [u64; 3];
-
-/// ORs the 3-bit value `v` of cell `i` into a key.
-#[inline]
-fn put(k: &mut Key, i: usize, v: u8) {
-    let bit = i * 3;
-    k[bit / 64] |= (v as u64) << (bit % 64);
-    if bit % 64 > 61 {
-        k[bit / 64 + 1] |= (v as u64) >> (64 - bit % 64);
-    }
-}
-
-/// The exact key of `cells` and the player to move.
-fn key_of(cells: &[u8], to_move: Seat) -> Key {
-    let mut k = [0u64; 3];
-    for (i, &v) in cells.iter().enumerate() {
-        put(&mut k, i, v);
-    }
-    k[2] |= (to_move as u64) << 63;
-    k
-}
 
 struct Config {
     setup: FortSetup,
@@ -213,27 +195,6 @@ impl Fort {
 
     fn name(&self, c: CellId) -> String {
         self.cfg.board.name(c).to_string()
-    }
-
-    fn key(&self, to_move: Seat) -> Key {
-        key_of(&self.cells, to_move)
-    }
-
-    /// How many times the player to move has already ended a turn in the position
-    /// a spawn on `c` would make.
-    pub fn repetitions_after_spawn(&self, c: CellId) -> usize {
-        if self.ended.is_empty() {
-            return 0;
-        }
-        self.repetitions_with(self.key(1 - self.to_move), c)
-    }
-
-    /// As [`Fort::repetitions_after_spawn`], from the key of the position before the
-    /// spawn with the opponent to move (`c` is empty in it).
-    fn repetitions_with(&self, base: Key, c: CellId) -> usize {
-        let mut key = base;
-        put(&mut key, c as usize, dot(self.to_move));
-        self.ended.iter().filter(|&&k| k == key).count()
     }
 
     /// The kind of a step, or why it is not possible (ignoring whether the turn can
@@ -429,65 +390,6 @@ impl Fort {
             .filter(|&c| self.spawn_spot(c))
             .map(|c| (c, self.repetitions_after_spawn(c) >= 2))
             .collect()
-    }
-
-    /// For each cell: the player it counts for as territory, when it is empty and
-    /// its empty region borders only that player's pieces.
-    pub fn territory(&self) -> Vec<Option<Seat>> {
-        let board = &self.cfg.board;
-        let n = self.cells.len();
-        let mut out = vec![None; n];
-        let mut seen = vec![false; n];
-        let mut region = Vec::new();
-        for start in 0..n {
-            if seen[start] || self.cells[start] != EMPTY {
-                continue;
-            }
-            let mut borders = [false; 2];
-            region.clear();
-            seen[start] = true;
-            region.push(start as CellId);
-            let mut i = 0;
-            while i < region.len() {
-                let c = region[i];
-                i += 1;
-                for &m in board.neighbours(c) {
-                    let v = self.cells[m as usize];
-                    if v == EMPTY {
-                        if !seen[m as usize] {
-                            seen[m as usize] = true;
-                            region.push(m);
-                        }
-                    } else if let Some(s) = owner(v) {
-                        borders[s as usize] = true;
-                    }
-                }
-            }
-            let holder = match borders {
-                [true, false] => Some(0),
-                [false, true] => Some(1),
-                _ => None,
-            };
-            for &c in &region {
-                out[c as usize] = holder;
-            }
-        }
-        out
-    }
-
-    /// The count of RULES.md: cells with own pieces + empty regions bordered only by
-    /// own pieces.
-    pub fn count(&self) -> [i32; 2] {
-        let mut score = [0i32; 2];
-        for &v in &self.cells {
-            if let Some(s) = owner(v) {
-                score[s as usize] += 1;
-            }
-        }
-        for s in self.territory().into_iter().flatten() {
-            score[s as usize] += 1;
-        }
-        score
     }
 }
 

@@ -6,6 +6,9 @@
 //! Mode 3: orders are actions of their own and [`FrontierMove::End`] ends the turn;
 //! a record entry is the turn's orders separated by spaces, or `-` for none.
 
+mod orders;
+mod terrain;
+
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -13,7 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
 use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
-use crate::rng::Rng;
+
+pub use terrain::preset;
 
 /// The explicit setup of NOTATION.md.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,168 +238,6 @@ impl Frontier {
         }
     }
 
-    /// Whether a general of the mover may enter `c` now (and why not).
-    fn enter(&self, c: CellId) -> Result<(), String> {
-        let board = &self.cfg.board;
-        if board.terrain(c) == Terrain::Mountain {
-            return Err("generals never enter mountains".into());
-        }
-        if self.city_of(c).is_some() {
-            return Err("generals never enter a city".into());
-        }
-        if self.general_at(c).is_some() {
-            return Err("another general stands there".into());
-        }
-        let o = self.owner[c as usize];
-        if o != NOBODY && o != self.to_move {
-            return Err("that is the opponent's territory".into());
-        }
-        Ok(())
-    }
-
-    /// Mode 3: why an order is not possible now.
-    pub fn check_order(&self, order: Order) -> Result<(), MoveError> {
-        let board = &self.cfg.board;
-        let n = self.owner.len();
-        let at = match order {
-            Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
-        };
-        let cells_ok = match order {
-            Order::Step(a, b) | Order::StepBuild(a, b) => (a as usize) < n && (b as usize) < n,
-            Order::Two(a, b, c) => (a as usize) < n && (b as usize) < n && (c as usize) < n,
-            Order::Build(a) => (a as usize) < n,
-        };
-        if !cells_ok {
-            return Err(MoveError::Unreadable(format!("{order:?}")));
-        }
-        let fail = |cell: CellId, why: String| MoveError::Cell {
-            cell: self.name(cell),
-            why,
-        };
-        let g = self
-            .general_at(at)
-            .filter(|g| g.seat == self.to_move)
-            .ok_or_else(|| fail(at, "none of your generals stands there".into()))?;
-        if g.ordered {
-            return Err(fail(at, "this general has had its order this turn".into()));
-        }
-        let on_water = board.terrain(at) == Terrain::Sea;
-        let step = |from: CellId, to: CellId| -> Result<(), MoveError> {
-            if !board.adjacent(from, to) {
-                return Err(fail(to, format!("not next to {}", self.name(from))));
-            }
-            self.enter(to).map_err(|why| fail(to, why))
-        };
-        match order {
-            Order::Step(a, b) => {
-                step(a, b)?;
-                if on_water && !self.plain(b) {
-                    return Err(fail(
-                        b,
-                        "from water a general can only step onto land".into(),
-                    ));
-                }
-                Ok(())
-            }
-            Order::Two(a, b, c) => {
-                if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto an adjacent land cell".into(),
-                    ));
-                }
-                step(a, b)?;
-                if board.terrain(b) == Terrain::Sea {
-                    return Err(fail(b, "a move stops on entering water".into()));
-                }
-                if c == a {
-                    return Err(fail(c, "a move must end somewhere new".into()));
-                }
-                step(b, c)
-            }
-            Order::Build(a) => {
-                if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto land".into(),
-                    ));
-                }
-                self.build_site(a)
-            }
-            Order::StepBuild(a, b) => {
-                if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto land".into(),
-                    ));
-                }
-                step(a, b)?;
-                self.build_site(b)
-            }
-        }
-    }
-
-    /// Mode 3: every order the general on `at` can be given now.
-    pub fn orders_for(&self, at: CellId) -> Vec<Order> {
-        let board = &self.cfg.board;
-        let mut out = Vec::new();
-        let Some(g) = self.general_at(at) else {
-            return out;
-        };
-        if g.seat != self.to_move || g.ordered {
-            return out;
-        }
-        let mut push = |o: Order| {
-            if self.check_order(o).is_ok() {
-                out.push(o);
-            }
-        };
-        push(Order::Build(at));
-        for &b in board.neighbours(at) {
-            push(Order::Step(at, b));
-            push(Order::StepBuild(at, b));
-            for &c in board.neighbours(b) {
-                push(Order::Two(at, b, c));
-            }
-        }
-        out
-    }
-
-    /// Mode 3: why the turn cannot end now.
-    pub fn check_end(&self) -> Result<(), MoveError> {
-        let city = self.cfg.cities[self.to_move as usize];
-        if let Some(g) = self.general_at(city) {
-            if g.seat == self.to_move && !self.orders_for(city).is_empty() {
-                return Err(MoveError::NotNow(format!(
-                    "The general in your city ({}) must leave it first: a general may not end the turn in the city while it has a legal order.",
-                    self.name(city)
-                )));
-            }
-        }
-        Ok(())
-    }
-
-    fn apply_order(&mut self, order: Order) {
-        let me = self.to_move;
-        let (from, to, build) = match order {
-            Order::Step(a, b) => (a, b, false),
-            Order::Two(a, _, c) => (a, c, false),
-            Order::Build(a) => (a, a, true),
-            Order::StepBuild(a, b) => (a, b, true),
-        };
-        let Some(i) = self.generals.iter().position(|g| g.cell == from) else {
-            return;
-        };
-        if build {
-            self.generals.remove(i);
-            self.raise_fort(to, me);
-        } else {
-            self.generals[i].cell = to;
-            self.generals[i].ordered = true;
-        }
-        self.orders += 1;
-    }
-
     /// Ends the mover's turn: counts it, passes the turn, brings the next general.
     fn end_turn(&mut self) {
         let me = self.to_move as usize;
@@ -436,94 +278,6 @@ impl Frontier {
         }
         t
     }
-
-    fn parse_order(&self, text: &str) -> Result<Order, MoveError> {
-        let board = &self.cfg.board;
-        let (path, build) = match text.strip_suffix('+') {
-            Some(p) => (p, true),
-            None => (text, false),
-        };
-        let cells: Vec<CellId> = path
-            .split('-')
-            .map(|n| {
-                board
-                    .cell(n)
-                    .ok_or_else(|| MoveError::UnknownCell(n.to_string()))
-            })
-            .collect::<Result<_, _>>()?;
-        match (cells.as_slice(), build) {
-            ([a], true) => Ok(Order::Build(*a)),
-            ([a, b], false) => Ok(Order::Step(*a, *b)),
-            ([a, b], true) => Ok(Order::StepBuild(*a, *b)),
-            ([a, b, c], false) => Ok(Order::Two(*a, *b, *c)),
-            _ => Err(MoveError::Unreadable(text.to_string())),
-        }
-    }
-
-    fn format_order(&self, o: Order) -> String {
-        let n = |c: CellId| self.name(c);
-        match o {
-            Order::Step(a, b) => format!("{}-{}", n(a), n(b)),
-            Order::Two(a, b, c) => format!("{}-{}-{}", n(a), n(b), n(c)),
-            Order::Build(a) => format!("{}+", n(a)),
-            Order::StepBuild(a, b) => format!("{}-{}+", n(a), n(b)),
-        }
-    }
-
-    /// A random field for modes 2–3 from a seed: some water and mountain cells, kept
-    /// away from the cities and their neighbours. Returns (water, mountains).
-    pub fn random_terrain(setup: &FrontierSetup, seed: u64) -> (Vec<String>, Vec<String>) {
-        let Ok(board) = Board::hex_rect(setup.width, setup.height) else {
-            return (vec![], vec![]);
-        };
-        let cities: Vec<CellId> = setup.cities.iter().filter_map(|c| board.cell(c)).collect();
-        let near_city = |c: CellId| cities.iter().any(|&k| k == c || board.adjacent(k, c));
-        let mut rng = Rng::new(seed ^ 0x4652_4f4e_5449_4552);
-        let n = board.len();
-        let (mut water, mut mountains) = (Vec::new(), Vec::new());
-        // Lakes and ridges: a few random walks.
-        for kind in 0..2 {
-            let walks = 1 + n / 40;
-            for _ in 0..walks {
-                let mut c = rng.below(n as u32) as CellId;
-                for _ in 0..(2 + rng.below(4)) {
-                    if !near_city(c) && !water.contains(&c) && !mountains.contains(&c) {
-                        if kind == 0 {
-                            water.push(c)
-                        } else {
-                            mountains.push(c)
-                        }
-                    }
-                    let nb = board.neighbours(c);
-                    if nb.is_empty() {
-                        break;
-                    }
-                    c = nb[rng.below(nb.len() as u32) as usize];
-                }
-            }
-        }
-        let names = |v: Vec<CellId>| v.into_iter().map(|c| board.name(c).to_string()).collect();
-        (names(water), names(mountains))
-    }
-}
-
-/// Ready setups, one a mode: an 11x9 field, cities far apart, 20 turns each; modes
-/// 2 and 3 with terrain drawn from `seed`.
-pub fn preset(mode: u8, seed: u64) -> FrontierSetup {
-    let mut s = FrontierSetup {
-        mode,
-        width: 11,
-        height: 9,
-        cities: vec!["e2".into(), "e10".into()],
-        turns: 20,
-        ..Default::default()
-    };
-    if mode >= 2 {
-        let (water, mountains) = Frontier::random_terrain(&s, seed);
-        s.water = water;
-        s.mountains = mountains;
-    }
-    s
 }
 
 impl Game for Frontier {

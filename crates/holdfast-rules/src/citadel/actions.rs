@@ -1,0 +1,291 @@
+//! Citadel's actions: why each is refused, the effects playing them has on the
+//! turn, and the list of candidate actions the legal moves are drawn from.
+
+use crate::board::CellId;
+use crate::game::MoveError;
+
+use super::{Citadel, CitadelEnd, CitadelMove, FaceId, Phase, MAX_WARRIORS, NONE, SIEGE_LIMIT};
+
+impl Citadel {
+    // --- checks -----------------------------------------------------------------
+
+    pub(super) fn name(&self, c: CellId) -> String {
+        self.cfg.board.name(c).to_string()
+    }
+
+    fn cell_ok(&self, c: CellId) -> Result<(), MoveError> {
+        if (c as usize) < self.warrior.len() {
+            Ok(())
+        } else {
+            Err(MoveError::UnknownCell(c.to_string()))
+        }
+    }
+
+    fn fail(&self, c: CellId, why: &str) -> MoveError {
+        MoveError::Cell {
+            cell: self.name(c),
+            why: why.into(),
+        }
+    }
+
+    pub(super) fn check_place(&self, c: CellId) -> Result<(), MoveError> {
+        self.cell_ok(c)?;
+        let (x, r) = self.xr(c);
+        let n = self.cfg.n;
+        if x < 2 || r < 2 || x > n - 3 || r > n - 3 {
+            return Err(self.fail(c, "a citadel must stand at least two cells from every edge"));
+        }
+        if self.citadel[c as usize].is_some() {
+            return Err(self.fail(c, "a citadel already stands there"));
+        }
+        if self
+            .cfg
+            .board
+            .neighbours(c)
+            .iter()
+            .any(|&m| self.citadel[m as usize].is_some())
+        {
+            return Err(self.fail(c, "citadels cannot be next to each other"));
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_take(&self, c: CellId) -> Result<(), MoveError> {
+        self.cell_ok(c)?;
+        match self.citadel(c) {
+            Some(None) => Ok(()),
+            Some(Some(_)) => Err(self.fail(c, "that citadel is already taken")),
+            None => Err(self.fail(c, "there is no citadel there")),
+        }
+    }
+
+    fn pay(&self, cost: u8) -> Result<(), MoveError> {
+        if self.credits >= cost {
+            Ok(())
+        } else {
+            Err(MoveError::NotNow(format!(
+                "Not enough credits: this costs {cost}, {} left this turn.",
+                self.credits
+            )))
+        }
+    }
+
+    pub(super) fn check_wall(&self, f: FaceId) -> Result<(), MoveError> {
+        if f as usize >= self.wall.len() {
+            return Err(MoveError::Unreadable(format!("W:{f}")));
+        }
+        let corner = self.face_cells(f)[0];
+        let face = |why: &str| MoveError::Cell {
+            cell: format!("face {}", self.name(corner)),
+            why: why.into(),
+        };
+        if self.wall[f as usize] {
+            return Err(face("a wall already stands there"));
+        }
+        let cells = self.face_cells(f);
+        if cells
+            .iter()
+            .any(|&c| self.warrior[c as usize] != NONE || self.citadel[c as usize].is_some())
+        {
+            return Err(face("a wall cannot cover a warrior or a citadel"));
+        }
+        let me = self.to_move;
+        let board = &self.cfg.board;
+        if !cells.iter().any(|&c| {
+            board
+                .neighbours(c)
+                .iter()
+                .any(|&m| self.warrior[m as usize] == me)
+        }) {
+            return Err(face("a wall is built next to one of your warriors"));
+        }
+        let siege = self.siege_warriors();
+        if !siege.is_empty()
+            && cells
+                .iter()
+                .any(|&c| board.neighbours(c).iter().any(|m| siege.contains(m)))
+        {
+            return Err(face(
+                "your citadel is surrounded: no wall next to the warriors besieging it",
+            ));
+        }
+        self.pay(1)
+    }
+
+    pub(super) fn check_destroy(&self, f: FaceId, c: CellId) -> Result<(), MoveError> {
+        self.cell_ok(c)?;
+        if f as usize >= self.wall.len() || !self.wall[f as usize] {
+            return Err(MoveError::NotNow("There is no wall on that face.".into()));
+        }
+        if self.warrior(c) != Some(self.to_move) {
+            return Err(self.fail(c, "destroying a wall needs one of your warriors there"));
+        }
+        let board = &self.cfg.board;
+        if !self.face_cells(f).iter().any(|&k| board.adjacent(k, c)) {
+            return Err(self.fail(c, "the warrior must be next to a cell the wall covers"));
+        }
+        if self.strength(c) < self.wall_strength(f) {
+            return Err(self.fail(
+                c,
+                &format!(
+                    "strength {} is less than the wall's {}",
+                    self.strength(c),
+                    self.wall_strength(f)
+                ),
+            ));
+        }
+        self.pay(1)
+    }
+
+    pub(super) fn check_recruit(&self, c: CellId) -> Result<(), MoveError> {
+        self.cell_ok(c)?;
+        if !self.is_empty(c) {
+            return Err(self.fail(c, "a recruit needs an empty cell"));
+        }
+        let me = self.to_move;
+        let board = &self.cfg.board;
+        let by_citadel = board
+            .neighbours(c)
+            .iter()
+            .any(|&m| self.citadel(m) == Some(Some(me)) && !self.citadel_surrounded(m));
+        if !by_citadel {
+            return Err(self.fail(
+                c,
+                "recruits appear next to a citadel you control (and that is not surrounded)",
+            ));
+        }
+        if self.warrior.iter().filter(|&&w| w != NONE).count() >= MAX_WARRIORS {
+            return Err(MoveError::NotNow(format!(
+                "The board holds {MAX_WARRIORS} warriors: no more can be recruited."
+            )));
+        }
+        self.pay(2)
+    }
+
+    pub(super) fn check_step(&self, a: CellId, b: CellId) -> Result<(), MoveError> {
+        self.cell_ok(a)?;
+        self.cell_ok(b)?;
+        if self.warrior(a) != Some(self.to_move) {
+            return Err(self.fail(a, "none of your warriors stands there"));
+        }
+        if !self.cfg.board.adjacent(a, b) {
+            return Err(self.fail(b, "a warrior moves one cell, orthogonally"));
+        }
+        if !self.is_empty(b) {
+            return Err(self.fail(b, "a warrior moves only onto an empty cell"));
+        }
+        self.pay(1)
+    }
+
+    pub(super) fn check_attack(&self, a: CellId, b: CellId) -> Result<(), MoveError> {
+        self.cell_ok(a)?;
+        self.cell_ok(b)?;
+        let me = self.to_move;
+        if self.warrior(a) != Some(me) {
+            return Err(self.fail(a, "none of your warriors stands there"));
+        }
+        if self.used[a as usize] {
+            return Err(self.fail(a, "this warrior was used in an attack this turn"));
+        }
+        if !self.cfg.board.adjacent(a, b) || self.warrior(b) != Some(1 - me) {
+            return Err(self.fail(b, "an attack is on an enemy warrior next to the attacker"));
+        }
+        let (sa, sb) = (self.strength(a), self.strength(b));
+        if sb > sa {
+            return Err(self.fail(
+                b,
+                &format!("its strength {sb} is greater than the attacker's {sa}"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_siege(&self, c: CellId) -> Result<(), MoveError> {
+        self.cell_ok(c)?;
+        if self.warrior(c) != Some(1 - self.to_move) || !self.besieged[c as usize] {
+            return Err(self.fail(c, "only a warrior of a group surrounded at the start of your turn can be taken by siege"));
+        }
+        if self.sieges >= SIEGE_LIMIT {
+            return Err(MoveError::NotNow(
+                "Two warriors have been taken by siege this turn already.".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn play_phase(&self) -> Result<(), MoveError> {
+        match self.phase {
+            Phase::Playing => Ok(()),
+            Phase::Placing => Err(MoveError::NotNow("Citadels are still being placed.".into())),
+            Phase::Drafting => Err(MoveError::NotNow(
+                "Citadels are still being drafted.".into(),
+            )),
+        }
+    }
+
+    // --- effects ----------------------------------------------------------------
+
+    pub(super) fn start_turn(&mut self) {
+        self.credits = self.controlled()[self.to_move as usize].clamp(0, 255) as u8;
+        self.sieges = 0;
+        self.actions = 0;
+        self.used.iter_mut().for_each(|u| *u = false);
+        self.mark_besieged();
+    }
+
+    pub(super) fn remove(&mut self, c: CellId) {
+        self.warrior[c as usize] = NONE;
+        self.used[c as usize] = false;
+    }
+
+    pub(super) fn check_win(&mut self) {
+        let [a, b] = self.controlled();
+        if a >= b + 2 {
+            self.end = Some(CitadelEnd::Won(0));
+        } else if b >= a + 2 {
+            self.end = Some(CitadelEnd::Won(1));
+        }
+    }
+
+    /// Every legal action of the seat to move (for tests, playouts and the screen).
+    pub(super) fn all_candidates(&self) -> Vec<CitadelMove> {
+        let board = &self.cfg.board;
+        let mut v = Vec::new();
+        match self.phase {
+            Phase::Placing => v.extend(board.cells().map(CitadelMove::Place)),
+            Phase::Drafting => v.extend(board.cells().map(CitadelMove::Take)),
+            Phase::Playing => {
+                v.push(CitadelMove::End);
+                v.push(CitadelMove::Draw);
+                for f in 0..self.wall.len() as FaceId {
+                    if self.wall[f as usize] {
+                        let mut around: Vec<CellId> = self
+                            .face_cells(f)
+                            .iter()
+                            .flat_map(|&c| board.neighbours(c).iter().copied())
+                            .filter(|&m| self.warrior[m as usize] == self.to_move)
+                            .collect();
+                        around.sort_unstable();
+                        around.dedup();
+                        v.extend(around.into_iter().map(|m| CitadelMove::Destroy(f, m)));
+                    } else {
+                        v.push(CitadelMove::Wall(f));
+                    }
+                }
+                for c in board.cells() {
+                    v.push(CitadelMove::Recruit(c));
+                    if self.warrior[c as usize] == self.to_move {
+                        for &m in board.neighbours(c) {
+                            v.push(CitadelMove::Step(c, m));
+                            v.push(CitadelMove::Attack(c, m));
+                        }
+                    }
+                    if self.besieged[c as usize] {
+                        v.push(CitadelMove::Siege(c));
+                    }
+                }
+            }
+        }
+        v
+    }
+}

@@ -1,0 +1,53 @@
+//! Fort's repetition rule: exact position keys, and how often the mover has
+//! already ended a turn in the position a spawn would make.
+
+use crate::board::CellId;
+use crate::game::Seat;
+
+use super::{dot, Fort};
+
+/// A position's exact key: 61 cells of 3 bits and the player to move.
+pub(super) type Key = [u64; 3];
+
+/// ORs the 3-bit value `v` of cell `i` into a key.
+#[inline]
+fn put(k: &mut Key, i: usize, v: u8) {
+    let bit = i * 3;
+    k[bit / 64] |= (v as u64) << (bit % 64);
+    if bit % 64 > 61 {
+        k[bit / 64 + 1] |= (v as u64) >> (64 - bit % 64);
+    }
+}
+
+/// The exact key of `cells` and the player to move.
+fn key_of(cells: &[u8], to_move: Seat) -> Key {
+    let mut k = [0u64; 3];
+    for (i, &v) in cells.iter().enumerate() {
+        put(&mut k, i, v);
+    }
+    k[2] |= (to_move as u64) << 63;
+    k
+}
+
+impl Fort {
+    pub(super) fn key(&self, to_move: Seat) -> Key {
+        key_of(&self.cells, to_move)
+    }
+
+    /// How many times the player to move has already ended a turn in the position
+    /// a spawn on `c` would make.
+    pub fn repetitions_after_spawn(&self, c: CellId) -> usize {
+        if self.ended.is_empty() {
+            return 0;
+        }
+        self.repetitions_with(self.key(1 - self.to_move), c)
+    }
+
+    /// As [`Fort::repetitions_after_spawn`], from the key of the position before the
+    /// spawn with the opponent to move (`c` is empty in it).
+    pub(super) fn repetitions_with(&self, base: Key, c: CellId) -> usize {
+        let mut key = base;
+        put(&mut key, c as usize, dot(self.to_move));
+        self.ended.iter().filter(|&&k| k == key).count()
+    }
+}

@@ -1,0 +1,204 @@
+//! Frontier's generals (mode 3): which orders a general may be given, applying
+//! them, and their notation.
+
+use crate::board::{CellId, Terrain};
+use crate::game::MoveError;
+
+use super::{Frontier, Order, NOBODY};
+
+impl Frontier {
+    /// Whether a general of the mover may enter `c` now (and why not).
+    fn enter(&self, c: CellId) -> Result<(), String> {
+        let board = &self.cfg.board;
+        if board.terrain(c) == Terrain::Mountain {
+            return Err("generals never enter mountains".into());
+        }
+        if self.city_of(c).is_some() {
+            return Err("generals never enter a city".into());
+        }
+        if self.general_at(c).is_some() {
+            return Err("another general stands there".into());
+        }
+        let o = self.owner[c as usize];
+        if o != NOBODY && o != self.to_move {
+            return Err("that is the opponent's territory".into());
+        }
+        Ok(())
+    }
+
+    /// Mode 3: why an order is not possible now.
+    pub fn check_order(&self, order: Order) -> Result<(), MoveError> {
+        let board = &self.cfg.board;
+        let n = self.owner.len();
+        let at = match order {
+            Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
+        };
+        let cells_ok = match order {
+            Order::Step(a, b) | Order::StepBuild(a, b) => (a as usize) < n && (b as usize) < n,
+            Order::Two(a, b, c) => (a as usize) < n && (b as usize) < n && (c as usize) < n,
+            Order::Build(a) => (a as usize) < n,
+        };
+        if !cells_ok {
+            return Err(MoveError::Unreadable(format!("{order:?}")));
+        }
+        let fail = |cell: CellId, why: String| MoveError::Cell {
+            cell: self.name(cell),
+            why,
+        };
+        let g = self
+            .general_at(at)
+            .filter(|g| g.seat == self.to_move)
+            .ok_or_else(|| fail(at, "none of your generals stands there".into()))?;
+        if g.ordered {
+            return Err(fail(at, "this general has had its order this turn".into()));
+        }
+        let on_water = board.terrain(at) == Terrain::Sea;
+        let step = |from: CellId, to: CellId| -> Result<(), MoveError> {
+            if !board.adjacent(from, to) {
+                return Err(fail(to, format!("not next to {}", self.name(from))));
+            }
+            self.enter(to).map_err(|why| fail(to, why))
+        };
+        match order {
+            Order::Step(a, b) => {
+                step(a, b)?;
+                if on_water && !self.plain(b) {
+                    return Err(fail(
+                        b,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                Ok(())
+            }
+            Order::Two(a, b, c) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto an adjacent land cell".into(),
+                    ));
+                }
+                step(a, b)?;
+                if board.terrain(b) == Terrain::Sea {
+                    return Err(fail(b, "a move stops on entering water".into()));
+                }
+                if c == a {
+                    return Err(fail(c, "a move must end somewhere new".into()));
+                }
+                step(b, c)
+            }
+            Order::Build(a) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                self.build_site(a)
+            }
+            Order::StepBuild(a, b) => {
+                if on_water {
+                    return Err(fail(
+                        a,
+                        "from water a general can only step onto land".into(),
+                    ));
+                }
+                step(a, b)?;
+                self.build_site(b)
+            }
+        }
+    }
+
+    /// Mode 3: every order the general on `at` can be given now.
+    pub fn orders_for(&self, at: CellId) -> Vec<Order> {
+        let board = &self.cfg.board;
+        let mut out = Vec::new();
+        let Some(g) = self.general_at(at) else {
+            return out;
+        };
+        if g.seat != self.to_move || g.ordered {
+            return out;
+        }
+        let mut push = |o: Order| {
+            if self.check_order(o).is_ok() {
+                out.push(o);
+            }
+        };
+        push(Order::Build(at));
+        for &b in board.neighbours(at) {
+            push(Order::Step(at, b));
+            push(Order::StepBuild(at, b));
+            for &c in board.neighbours(b) {
+                push(Order::Two(at, b, c));
+            }
+        }
+        out
+    }
+
+    /// Mode 3: why the turn cannot end now.
+    pub fn check_end(&self) -> Result<(), MoveError> {
+        let city = self.cfg.cities[self.to_move as usize];
+        if let Some(g) = self.general_at(city) {
+            if g.seat == self.to_move && !self.orders_for(city).is_empty() {
+                return Err(MoveError::NotNow(format!(
+                    "The general in your city ({}) must leave it first: a general may not end the turn in the city while it has a legal order.",
+                    self.name(city)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn apply_order(&mut self, order: Order) {
+        let me = self.to_move;
+        let (from, to, build) = match order {
+            Order::Step(a, b) => (a, b, false),
+            Order::Two(a, _, c) => (a, c, false),
+            Order::Build(a) => (a, a, true),
+            Order::StepBuild(a, b) => (a, b, true),
+        };
+        let Some(i) = self.generals.iter().position(|g| g.cell == from) else {
+            return;
+        };
+        if build {
+            self.generals.remove(i);
+            self.raise_fort(to, me);
+        } else {
+            self.generals[i].cell = to;
+            self.generals[i].ordered = true;
+        }
+        self.orders += 1;
+    }
+
+    pub(super) fn parse_order(&self, text: &str) -> Result<Order, MoveError> {
+        let board = &self.cfg.board;
+        let (path, build) = match text.strip_suffix('+') {
+            Some(p) => (p, true),
+            None => (text, false),
+        };
+        let cells: Vec<CellId> = path
+            .split('-')
+            .map(|n| {
+                board
+                    .cell(n)
+                    .ok_or_else(|| MoveError::UnknownCell(n.to_string()))
+            })
+            .collect::<Result<_, _>>()?;
+        match (cells.as_slice(), build) {
+            ([a], true) => Ok(Order::Build(*a)),
+            ([a, b], false) => Ok(Order::Step(*a, *b)),
+            ([a, b], true) => Ok(Order::StepBuild(*a, *b)),
+            ([a, b, c], false) => Ok(Order::Two(*a, *b, *c)),
+            _ => Err(MoveError::Unreadable(text.to_string())),
+        }
+    }
+
+    pub(super) fn format_order(&self, o: Order) -> String {
+        let n = |c: CellId| self.name(c);
+        match o {
+            Order::Step(a, b) => format!("{}-{}", n(a), n(b)),
+            Order::Two(a, b, c) => format!("{}-{}-{}", n(a), n(b), n(c)),
+            Order::Build(a) => format!("{}+", n(a)),
+            Order::StepBuild(a, b) => format!("{}-{}+", n(a), n(b)),
+        }
+    }
+}

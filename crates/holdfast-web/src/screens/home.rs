@@ -1,0 +1,134 @@
+//! The home page: saved games to continue (each summarised once), a card a game, and
+//! the settings.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::game_ui::Summary;
+use crate::model::{Action, AppState};
+use crate::storage::SavedGame;
+
+fn time_ago(then: f64) -> String {
+    let now = crate::model::now();
+    let mins = ((now - then) / 60_000.0).max(0.0) as u64;
+    match mins {
+        0 => "just now".into(),
+        1..=59 => format!("{mins} min ago"),
+        60..=1439 => format!("{} h ago", mins / 60),
+        _ => format!("{} days ago", mins / 1440),
+    }
+}
+
+fn saved_row(g: &SavedGame, summary: Option<&Summary>, dispatch: &Callback<Action>) -> Html {
+    let id = g.id.clone();
+    let id2 = g.id.clone();
+    let detail = summary.map(|s| s.detail.clone()).unwrap_or_default();
+    let over = summary.is_some_and(|s| s.over);
+    let thumb =
+        summary.map(|s| html! { <Board view={s.thumb.clone()} title="Position" class="thumb" /> });
+    let n = g.record.moves.len();
+    html! {
+        <li class="saved" data-saved-game={g.id.clone()}>
+            <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
+                aria-label={format!("Continue {} ({detail}), {n} moves", g.record.names.join(" vs "))}>
+                { for thumb }
+                <span class="saved-text">
+                    <strong>{ g.record.names.join(" \u{b7} ") }</strong>
+                    <span>{ format!("{detail} \u{b7} {n} moves{}", if over { " \u{b7} finished" } else { "" }) }</span>
+                    <span class="muted">{ time_ago(g.updated) }</span>
+                </span>
+            </button>
+            <button class="ghost-button delete" data-action="delete" aria-label={format!("Delete the game {}", g.record.names.join(" vs "))}
+                onclick={dispatch.reform(move |_: MouseEvent| Action::Delete(id2.clone()))}>{"Delete"}</button>
+        </li>
+    }
+}
+
+/// The home page.
+pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    let open = s.game.as_ref().map(|g| (g.saved(), Rc::new(g.summary())));
+    let mut saves: Vec<(&SavedGame, Option<Rc<Summary>>)> = s
+        .saves
+        .iter()
+        .filter(|x| open.as_ref().is_none_or(|(o, _)| o.id != x.id))
+        .map(|x| (x, s.summaries.get(&x.id).cloned()))
+        .collect();
+    if let Some((o, summary)) = &open {
+        saves.insert(0, (o, Some(summary.clone())));
+    }
+    saves.sort_by(|a, b| b.0.updated.total_cmp(&a.0.updated));
+    let cards = s.cards.iter().map(|(info, thumb)| {
+        let id = info.id;
+        html! {
+            <article class="card" data-card={id}>
+                <button class="card-board" aria-label={format!("New game of {}", info.title)} data-game={id}
+                    onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>
+                    <Board view={thumb.clone()} title="Position" class="thumb" />
+                </button>
+                <div class="card-text">
+                    <h3>{ info.title }</h3>
+                    <p>{ info.blurb }</p>
+                    <p class="muted">{ format!("{} \u{b7} {}", info.players, info.length) }</p>
+                    <div class="row">
+                        <button class="primary" data-action="new-game" data-game={id}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>{"New game"}</button>
+                        <button class="ghost-button" data-action="how-to-play" data-game={id}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(id.to_string()))}>{"How to play"}</button>
+                    </div>
+                </div>
+            </article>
+        }
+    });
+    html! {
+        <div class="home">
+            if !saves.is_empty() {
+                <section aria-labelledby="saved-h">
+                    <h2 id="saved-h">{"Continue"}</h2>
+                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), dispatch)) }</ul>
+                </section>
+            }
+            <section aria-labelledby="games-h">
+                <h2 id="games-h">{"Games"}</h2>
+                <div class="cards">{ for cards }</div>
+            </section>
+            <section class="settings" aria-labelledby="settings-h">
+                <h2 id="settings-h">{"Settings"}</h2>
+                { settings_panel(s, dispatch) }
+            </section>
+        </div>
+    }
+}
+
+fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    let toggle = |f: fn(&mut crate::model::Settings, bool),
+                  label: &'static str,
+                  hint: &'static str,
+                  on: bool,
+                  key: &'static str| {
+        let settings = s.settings.clone();
+        let d = dispatch.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let checked = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            let mut n = settings.clone();
+            f(&mut n, checked);
+            d.emit(Action::Settings(n));
+        });
+        html! {
+            <label class="check">
+                <input type="checkbox" checked={on} onchange={onchange} data-setting={key} />
+                <span>{ label }<span class="hint">{ hint }</span></span>
+            </label>
+        }
+    };
+    html! {
+        <div class="settings-list">
+            { toggle(|s, v| s.confirm_tap = v, "Confirm taps", " First tap shows a ghost piece; tap again to play.", s.settings.confirm_tap, "confirm-tap") }
+            { toggle(|s, v| s.table_mode = v, "Table mode", " Each player's panel faces them around the board.", s.settings.table_mode, "table-mode") }
+            { toggle(|s, v| s.animations = v, "Animations", " Captures fade, moves pulse (off if your system asks for less motion).", s.settings.animations, "animations") }
+        </div>
+    }
+}

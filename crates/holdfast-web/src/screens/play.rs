@@ -1,0 +1,286 @@
+//! The play screen, the same for every game: the turn banner, the board, the seats'
+//! panels, the controls, the move list, sharing and the end of the game, around the
+//! parts the game itself provides ([`PlayParts`]).
+
+use std::rc::Rc;
+
+use holdfast_rules::{Record, Seat};
+use yew::prelude::*;
+
+use crate::app::page_url;
+use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
+use crate::game_ui::{Input, OverPart, PlayView, PlayedGame, SeatPart};
+use crate::link;
+use crate::model::{Action, AppState};
+
+fn seat_panel(
+    seat: Seat,
+    name: &str,
+    part: &SeatPart,
+    to_move: bool,
+    winner: bool,
+    class: &'static str,
+) -> Html {
+    let colour = seat_colour(seat);
+    html! {
+        <div class={classes!("seat", class, to_move.then_some("to-move"), winner.then_some("winner"))}
+            style={format!("--seat:{colour}")} data-seat={seat.to_string()}
+            aria-label={format!("{name} ({}), score {}{}", SEAT_SHAPES[seat as usize % 6], part.score, if to_move { ", to move" } else { "" })}>
+            <svg class="seat-shape" viewBox="0 0 10 10" aria-hidden="true">{ pieces(seat, 1, (5.0, 5.0), 8.0, "") }</svg>
+            <span class="seat-name">{ name.to_string() }</span>
+            <span class="seat-score" data-score-seat={seat.to_string()}>{ part.score }</span>
+            <span class="seat-facts">{ part.facts.clone() }</span>
+        </div>
+    }
+}
+
+fn score_chart(v: &PlayView) -> Html {
+    let players = v.players;
+    let series = &v.score_history;
+    let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
+    let n = series.len().max(2) as f32 - 1.0;
+    let lines = (0..players).map(|s| {
+        let pts: Vec<String> = series
+            .iter()
+            .enumerate()
+            .map(|(i, sc)| format!("{:.1},{:.1}", i as f32 / n * 100.0, 40.0 - sc[s] as f32 / max * 38.0))
+            .collect();
+        html! { <polyline points={pts.join(" ")} fill="none" style={format!("stroke:{}", seat_colour(s as Seat))} stroke-width="1.4"
+            stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][s % 4]} /> }
+    });
+    html! {
+        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label="Score over the game">
+            <line x1="0" y1="40" x2="100" y2="40" class="axis" />
+            { for lines }
+        </svg>
+    }
+}
+
+fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html {
+    let scores = &v.final_scores;
+    let names = &v.names;
+    html! {
+        <section class="game-over" aria-labelledby="over-h" data-game-over="">
+            <h2 id="over-h">{ over.headline.clone() }</h2>
+            <table class="breakdown">
+                <tbody>
+                { for (0..scores.len()).map(|s| html! {
+                    <tr style={format!("--seat:{}", seat_colour(s as Seat))}>
+                        <th scope="row"><span class="swatch"></span>{ names[s].clone() }</th>
+                        <td class="num">{ scores[s] }</td>
+                        <td class="muted">{ over.breakdown.get(s).cloned().unwrap_or_default() }</td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+            { score_chart(v) }
+            <div class="row wrap">
+                <button class="primary" data-action="rematch" onclick={dispatch.reform(|_: MouseEvent| Action::Rematch)}>{"Rematch, other player first"}</button>
+                <button class="ghost-button" data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share the game"}</button>
+                <button class="ghost-button" data-action="look-back" onclick={dispatch.reform(|_: MouseEvent| Action::View(Some(0)))}>{"Look back"}</button>
+            </div>
+        </section>
+    }
+}
+
+fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
+    let shown = v.ply;
+    let turn = &v.turn;
+    let names = &v.names;
+    let moves = &v.record.moves;
+    html! {
+        <ol class="moves" aria-label="Moves">
+            { for moves.iter().enumerate().map(|(i, m)| {
+                let seat = v.movers.get(i).copied().unwrap_or(0);
+                let current = shown == i + 1 && v.viewing;
+                let target = if i + 1 == moves.len() { None } else { Some(i + 1) };
+                html! {
+                    <li>
+                        <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
+                            aria-current={current.then_some("step")}
+                            aria-label={format!("Move {}: {} by {}", i + 1, m, names.get(seat as usize).cloned().unwrap_or_default())}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
+                            <span class="move-no">{ i + 1 }</span>{ m.clone() }
+                        </button>
+                    </li>
+                }
+            }) }
+            if !turn.is_empty() {
+                <li><span class="move open" style={format!("--seat:{}", seat_colour(v.to_move.unwrap_or(0)))}
+                    aria-label="The turn under way">{ format!("{} \u{2026}", turn.join(" ")) }</span></li>
+            }
+        </ol>
+    }
+}
+
+fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
+    let url = format!("{}#{}", page_url(), link::encode(record));
+    let copy = {
+        let url = url.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&url);
+            }
+        })
+    };
+    html! {
+        <section class="share" aria-label="Share this game">
+            <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
+            <input class="share-link" readonly=true value={url} data-share-link="" aria-label="Link to this game"
+                onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
+            <div class="row">
+                <button class="primary" onclick={copy}>{"Copy link"}</button>
+                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{"Close"}</button>
+            </div>
+        </section>
+    }
+}
+
+/// The play screen of any game, from the parts it provides.
+pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>) -> Html {
+    let emit = dispatch.reform(Action::Game);
+    let v = g.play_view(&s.settings, &s.feedback, &emit);
+    let v = &v;
+    let parts = &v.parts;
+    let names = &v.names;
+    let players = v.players;
+    let viewing = v.viewing;
+    let ply = v.ply;
+    let to_move = v.to_move;
+    let banner_colour = to_move.map(seat_colour).unwrap_or("var(--ink)");
+    let status = if viewing {
+        format!("Looking at move {ply} of {}", v.record.moves.len())
+    } else {
+        parts.status.clone()
+    };
+    let table = s.settings.table_mode;
+    let seat_class = |seat: usize| -> &'static str {
+        if !table {
+            return "";
+        }
+        match (players, seat) {
+            (_, 0) => "at-bottom",
+            (2, 1) => "at-top",
+            (_, 1) => "at-left",
+            (_, 2) => "at-top",
+            _ => "at-right",
+        }
+    };
+    let winners = &v.shown_winners;
+    let seats_html: Vec<Html> = parts
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = i as Seat;
+            seat_panel(
+                seat,
+                &names[i],
+                p,
+                v.shown_to_move == Some(seat),
+                winners.contains(&seat),
+                seat_class(i),
+            )
+        })
+        .collect();
+    let palette = parts.board.palette;
+    let on_tap = emit.reform(Input::Tap);
+    let on_key = emit.reform(Input::Key);
+    let on_face = emit.reform(Input::TapFace);
+    let on_face_key = emit.reform(Input::KeyFace);
+    let board = html! {
+        <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
+            <Board view={Rc::new(parts.board.clone())} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
+                title={AttrValue::from(format!("{} board, {}", v.title, status))} />
+        </div>
+    };
+    let turn_open = !v.turn.is_empty();
+    let controls = html! {
+        <div class="controls">
+            { parts.controls.clone() }
+            <button data-action="undo" disabled={v.record.moves.is_empty() && !turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
+                aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
+                { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
+            </button>
+            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
+            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
+        </div>
+    };
+    let looking_back = viewing.then(|| {
+        let later = v.record.moves.len() - ply;
+        html! {
+            <div class="looking-back" role="status">
+                <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{"Back to the game"}</button>
+                if s.confirm_discard {
+                    <span>{ format!("Drop the {later} later move{}? (Redo brings them back.)", if later == 1 { "" } else { "s" }) }</span>
+                    <button data-action="play-from-here-yes" onclick={dispatch.reform(|_: MouseEvent| Action::PlayFromHere)}>{"Yes, play from here"}</button>
+                    <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{"Cancel"}</button>
+                } else {
+                    <button data-action="play-from-here" onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(true))}>{"Play from here"}</button>
+                }
+            </div>
+        }
+    });
+    let game_id = v.record.game.clone();
+    let game_id2 = game_id.clone();
+    let side = html! {
+        <aside class="side">
+            if !table {
+                <div class="seats">{ for seats_html.iter().cloned() }</div>
+            }
+            { controls }
+            if let Some(m) = &s.feedback.message {
+                <p class="tap-message" role="status" data-tap-message="">{ m }</p>
+            }
+            { parts.info.clone() }
+            { for looking_back }
+            if s.sharing { { share_panel(&v.record, dispatch) } }
+            if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
+            <h2 class="small-h">{"Moves"}</h2>
+            { move_list(v, dispatch) }
+            <p class="muted small">{ parts.footer.clone() }</p>
+            <div class="row wrap">
+                <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{"Rules"}</button>
+                <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
+                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"All games"}</button>
+            </div>
+        </aside>
+    };
+    let banner = html! {
+        <div class={classes!("turn-banner", to_move.is_none().then_some("over"))} style={format!("--seat:{banner_colour}")}
+            role="status" aria-live="polite" data-status="">
+            if let Some(t) = to_move {
+                <svg class="seat-shape" viewBox="0 0 10 10" aria-hidden="true">{ pieces(t, 1, (5.0, 5.0), 8.0, "") }</svg>
+            }
+            <span>{ status }</span>
+        </div>
+    };
+    if table {
+        let at = |cls: &str| -> Html {
+            html! { <>{ for (0..players).filter(|&i| seat_class(i) == cls).map(|i| seats_html[i].clone()) }</> }
+        };
+        html! {
+            <div class={classes!("play", "table-mode", palette)}>
+                { banner }
+                <div class="table-grid">
+                    <div class="edge-top">{ at("at-top") }</div>
+                    <div class="edge-left">{ at("at-left") }</div>
+                    { board }
+                    <div class="edge-right">{ at("at-right") }</div>
+                    <div class="edge-bottom">{ at("at-bottom") }</div>
+                </div>
+                { side }
+            </div>
+        }
+    } else {
+        html! {
+            <div class={classes!("play", palette)}>
+                { banner }
+                <div class="play-main">
+                    { board }
+                    { side }
+                </div>
+            </div>
+        }
+    }
+}
