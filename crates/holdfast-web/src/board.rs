@@ -1,9 +1,10 @@
 //! The one board component: draws any board (squares, hexes, region maps) in SVG.
 //! It knows no rules: cells, highlights and legal targets come in as props, taps
-//! and key presses go out as events (see each game's `board_cells`).
+//! and key presses go out as events (each game's `GameUi::view` builds the props).
 
 use std::rc::Rc;
 
+use holdfast_rules::geometry::CellGeometry;
 use holdfast_rules::{CellId, Seat, Terrain};
 use yew::prelude::*;
 
@@ -26,22 +27,24 @@ pub fn seat_colour(seat: Seat) -> &'static str {
     ][seat as usize % 6]
 }
 
-/// A target mark on a cell: what a tap there would do.
+/// A target mark on a cell: what a tap there would do, in shapes (each game's
+/// module says what a shape means in its game, and the cell's label says it in words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marker {
-    /// A step onto an empty cell.
-    Walk,
-    /// A step that captures the dot there.
-    Capture,
-    /// A step onto an own dot: the two become a fort.
-    Claim,
-    /// A new piece can be spawned here.
-    Spawn,
-    /// A spawn here is not allowed (the reason is in the cell's label).
-    Banned,
+    /// A dot: an ordinary move goes here.
+    Dot,
+    /// A ringed cross: a move here takes what stands here.
+    Cross,
+    /// A double ring: a move here joins the pieces into a stronger one.
+    DoubleRing,
+    /// A plus: a new piece can come here.
+    Plus,
+    /// A barred circle: not allowed here (the reason is in the cell's label).
+    Barred,
 }
 
-/// What one cell shows.
+/// What one cell shows, in the board's own drawing vocabulary: no rules, only
+/// shapes, colours and words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellView {
     pub id: CellId,
@@ -58,28 +61,61 @@ pub struct CellView {
     /// Pieces that were just removed (they fade out).
     pub removed: Option<(Seat, u8)>,
     pub legal: bool,
-    /// A target mark (Fort's steps and spawns).
+    /// A target mark: what a tap here would do.
     pub marker: Option<Marker>,
     /// The piece here is selected.
     pub selected: bool,
-    /// The pieces here are a fort (drawn larger, ringed).
-    pub fort: bool,
-    /// A city stands here (drawn as a house in its founder's colour).
-    pub city: Option<Seat>,
-    /// A general stands here: its seat, and whether it has had its order this turn.
-    pub general: Option<(Seat, bool)>,
-    /// A citadel stands here: its controller, `None` when neutral.
-    pub citadel: Option<Option<Seat>>,
-    /// Drawn faded (a warrior already used in an attack this turn).
+    /// The pieces here are drawn larger, in a filled ring (a fort).
+    pub ringed: bool,
+    /// A house in a seat's colour stands here (a city).
+    pub house: Option<Seat>,
+    /// A flag in a seat's colour stands here, and whether it is spent this turn (a
+    /// general that has had its order).
+    pub flag: Option<(Seat, bool)>,
+    /// A keep stands under the pieces, in its holder's colour or neutral (a citadel).
+    pub keep: Option<Option<Seat>>,
+    /// Drawn faded (a piece already used this turn).
     pub dim: bool,
     pub ghost: Option<Seat>,
     pub last: bool,
-    /// Equal pressure from two sides (Fortress 1983: besieged).
+    /// Equal pressure from two sides: hatched and crossed swords.
     pub contested: bool,
     /// A small corner note (an area's value or capacity when not the default).
     pub note: Option<String>,
     /// Text alternative: name and content.
     pub label: String,
+}
+
+impl CellView {
+    /// An empty cell of this shape: nothing on it, nothing to tap; a game's view sets
+    /// what its cell shows.
+    pub fn blank(id: CellId, name: &str, shape: &CellGeometry) -> CellView {
+        CellView {
+            id,
+            name: name.to_string(),
+            fill: shape.fill.clone(),
+            outline: shape.outline.clone(),
+            centre: shape.centre,
+            radius: shape.radius,
+            terrain: Terrain::Land,
+            tint: None,
+            pieces: None,
+            removed: None,
+            legal: false,
+            marker: None,
+            selected: false,
+            ringed: false,
+            house: None,
+            flag: None,
+            keep: None,
+            dim: false,
+            ghost: None,
+            last: false,
+            contested: false,
+            note: None,
+            label: name.to_string(),
+        }
+    }
 }
 
 /// Everything the board draws.
@@ -285,25 +321,25 @@ fn marker(c: &CellView) -> Html {
     let f = |v: f32| format!("{v:.2}");
     match c.marker {
         None => html! {},
-        Some(Marker::Walk) => {
+        Some(Marker::Dot) => {
             html! { <circle class="mark mark-walk" cx={f(cx)} cy={f(cy)} r={f(r * 0.2)} /> }
         }
-        Some(Marker::Capture) => html! {
+        Some(Marker::Cross) => html! {
             <g class="mark mark-capture">
                 <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.72)} fill="none" />
                 <path d={format!("M{} {}L{} {}M{} {}L{} {}", f(cx - r * 0.5), f(cy - r * 0.5), f(cx + r * 0.5), f(cy + r * 0.5), f(cx + r * 0.5), f(cy - r * 0.5), f(cx - r * 0.5), f(cy + r * 0.5))} />
             </g>
         },
-        Some(Marker::Claim) => html! {
+        Some(Marker::DoubleRing) => html! {
             <g class="mark mark-claim">
                 <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.9)} fill="none" />
                 <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.72)} fill="none" stroke-dasharray="1 .7" />
             </g>
         },
-        Some(Marker::Spawn) => html! {
+        Some(Marker::Plus) => html! {
             <path class="mark mark-spawn" d={format!("M{} {}H{}M{} {}V{}", f(cx - r * 0.42), f(cy), f(cx + r * 0.42), f(cx), f(cy - r * 0.42), f(cy + r * 0.42))} />
         },
-        Some(Marker::Banned) => html! {
+        Some(Marker::Barred) => html! {
             <g class="mark mark-banned">
                 <circle cx={f(cx)} cy={f(cy)} r={f(r * 0.4)} fill="none" />
                 <path d={format!("M{} {}L{} {}", f(cx - r * 0.28), f(cy + r * 0.28), f(cx + r * 0.28), f(cy - r * 0.28))} />
@@ -539,7 +575,7 @@ pub fn board(props: &BoardProps) -> Html {
                             <path class="contested" d={c.fill.clone()} fill="url(#tint-2)" fill-opacity="0" />
                         }
                         <path class="cell-line" d={c.outline.clone()} fill="none" />
-                        if let Some(ctl) = c.citadel {
+                        if let Some(ctl) = c.keep {
                             <g class={classes!("citadel", ctl.is_none().then_some("neutral"))} aria-hidden="true">
                                 <rect x={format!("{:.2}", cx - c.radius * 0.9)} y={format!("{:.2}", cy - c.radius * 0.9)}
                                     width={format!("{:.2}", c.radius * 1.8)} height={format!("{:.2}", c.radius * 1.8)} rx={format!("{:.2}", c.radius * 0.25)}
@@ -553,7 +589,7 @@ pub fn board(props: &BoardProps) -> Html {
                             { pieces(seat, n, c.centre, c.radius, "removed") }
                         }
                         if let Some((seat, n)) = c.pieces {
-                            if c.fort {
+                            if c.ringed {
                                 <g class={classes!("fort-piece", c.last.then_some("placed"))}>
                                     <circle class="fort-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.86).to_string()}
                                         fill-opacity="0.35" style={format!("fill:{0};stroke:{0}", seat_colour(seat))} />
@@ -563,14 +599,14 @@ pub fn board(props: &BoardProps) -> Html {
                                 { pieces(seat, n, c.centre, if c.marker.is_some() || c.selected { c.radius * 0.8 } else { c.radius }, if c.last { "placed" } else { "" }) }
                             }
                         }
-                        if let Some(seat) = c.city {
+                        if let Some(seat) = c.house {
                             <g class="city" aria-hidden="true">
                                 <path d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}v{:.2}h{:.2}z", cx - c.radius * 0.6, cy - c.radius * 0.05,
                                     c.radius * 0.6, -c.radius * 0.6, c.radius * 0.6, c.radius * 0.6, c.radius * 0.62, -c.radius * 1.2)}
                                     style={format!("fill:{}", seat_colour(seat))} />
                             </g>
                         }
-                        if let Some((seat, ordered)) = c.general {
+                        if let Some((seat, ordered)) = c.flag {
                             <g class={classes!("general", ordered.then_some("ordered"))} aria-hidden="true">
                                 <circle cx={format!("{:.2}", cx)} cy={format!("{:.2}", cy - c.radius * 0.28)} r={format!("{:.2}", c.radius * 0.2)} style={format!("fill:{}", seat_colour(seat))} />
                                 <path d={format!("M{:.2} {:.2}h{:.2}l{:.2} {:.2}h{:.2}z", cx - c.radius * 0.38, cy + c.radius * 0.5, c.radius * 0.76,

@@ -8,7 +8,7 @@ use holdfast_rules::citadel::{
     Citadel, CitadelEnd, CitadelMove, CitadelSetup, FaceId, Phase, CITADELS, DRAFT_EACH,
 };
 use holdfast_rules::geometry::{geometry, Geometry};
-use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -72,12 +72,12 @@ pub fn board_view(
             let warrior = g.warrior(c);
             let citadel = g.citadel(c);
             let marker = match g.phase() {
-                Phase::Placing if mv(CitadelMove::Place(c)) => Some(Marker::Spawn),
-                Phase::Drafting if mv(CitadelMove::Take(c)) => Some(Marker::Spawn),
+                Phase::Placing if mv(CitadelMove::Place(c)) => Some(Marker::Plus),
+                Phase::Drafting if mv(CitadelMove::Take(c)) => Some(Marker::Plus),
                 Phase::Playing => match selected {
-                    Some(s) if mv(CitadelMove::Step(s, c)) => Some(Marker::Walk),
-                    Some(s) if mv(CitadelMove::Attack(s, c)) => Some(Marker::Capture),
-                    _ if mv(CitadelMove::Siege(c)) => Some(Marker::Capture),
+                    Some(s) if mv(CitadelMove::Step(s, c)) => Some(Marker::Dot),
+                    Some(s) if mv(CitadelMove::Attack(s, c)) => Some(Marker::Cross),
+                    _ if mv(CitadelMove::Siege(c)) => Some(Marker::Cross),
                     _ => None,
                 },
                 _ => None,
@@ -124,19 +124,19 @@ pub fn board_view(
             }
             label.push_str(&parts.join(", "));
             match marker {
-                Some(Marker::Walk) => {
+                Some(Marker::Dot) => {
                     label.push_str("; the selected warrior can move here (1 credit)")
                 }
-                Some(Marker::Capture)
+                Some(Marker::Cross)
                     if g.warrior(c).is_some() && g.besieged(c) && selected.is_none() =>
                 {
                     label.push_str("; can be taken by siege")
                 }
-                Some(Marker::Capture) => label.push_str("; the selected warrior can attack it"),
-                Some(Marker::Spawn) if g.phase() == Phase::Placing => {
+                Some(Marker::Cross) => label.push_str("; the selected warrior can attack it"),
+                Some(Marker::Plus) if g.phase() == Phase::Placing => {
                     label.push_str("; a citadel can go here")
                 }
-                Some(Marker::Spawn) => label.push_str("; you can take this citadel"),
+                Some(Marker::Plus) => label.push_str("; you can take this citadel"),
                 _ => {}
             }
             if recruit {
@@ -146,31 +146,22 @@ pub fn board_view(
                 label.push_str(" (selected)");
             }
             CellView {
-                id: c,
-                name: board.name(c).to_string(),
                 fill: circle(cx, cy, cg.radius * 0.86),
                 outline: circle(cx, cy, cg.radius * 0.86),
-                centre: cg.centre,
                 radius: cg.radius * 0.95,
-                terrain: Terrain::Land,
-                tint: None,
                 pieces: warrior.map(|s| (s, 1)),
-                removed: None,
                 legal: recruit,
                 marker,
                 selected: selected == Some(c),
-                fort: false,
-                city: None,
-                general: None,
-                citadel,
+                keep: citadel,
                 dim: g.is_used(c),
                 ghost: (ghost == Some(c) && warrior.is_none())
                     .then(|| g.to_move())
                     .flatten(),
-                last: false,
                 contested: g.besieged(c) || g.citadel_surrounded(c),
                 note: show_strength.then(|| g.strength(c).to_string()),
                 label,
+                ..CellView::blank(c, board.name(c), cg)
             }
         })
         .collect();
@@ -226,7 +217,7 @@ pub fn board_view(
                 d: format!("M{x0:.2} {y0:.2}H{x1:.2}V{y1:.2}H{x0:.2}Z"),
                 centre: ((x0 + x1) / 2.0, (y0 + y1) / 2.0),
                 wall,
-                marker: (buildable || destroyable).then_some(Marker::Spawn),
+                marker: (buildable || destroyable).then_some(Marker::Plus),
                 note: (wall && (all_strengths || near_selected))
                     .then(|| g.wall_strength(f).to_string()),
                 label,

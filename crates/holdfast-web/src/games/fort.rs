@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use holdfast_rules::fort::{Fort, FortEnd, FortMove, StepKind, MAX_STEPS};
 use holdfast_rules::geometry::{geometry, Geometry};
-use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
+use holdfast_rules::{CellId, Game, MoveError, Record, Seat};
 use yew::prelude::*;
 
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
@@ -78,11 +78,11 @@ pub fn board_view(
                 .find(|&&(s, _)| s == c)
                 .map(|&(_, banned)| banned);
             let marker = match (step, spawn) {
-                (Some(StepKind::Walk), _) => Some(Marker::Walk),
-                (Some(StepKind::Capture), _) => Some(Marker::Capture),
-                (Some(StepKind::Claim), _) => Some(Marker::Claim),
-                (None, Some(false)) => Some(Marker::Spawn),
-                (None, Some(true)) => Some(Marker::Banned),
+                (Some(StepKind::Walk), _) => Some(Marker::Dot),
+                (Some(StepKind::Capture), _) => Some(Marker::Cross),
+                (Some(StepKind::Claim), _) => Some(Marker::DoubleRing),
+                (None, Some(false)) => Some(Marker::Plus),
+                (None, Some(true)) => Some(Marker::Barred),
                 _ => None,
             };
             let removed = before.and_then(|b| {
@@ -104,13 +104,13 @@ pub fn board_view(
                 },
             });
             match marker {
-                Some(Marker::Walk) => label.push_str("; the selected dot can walk here"),
-                Some(Marker::Capture) => label.push_str("; the selected dot can capture here"),
-                Some(Marker::Claim) => {
+                Some(Marker::Dot) => label.push_str("; the selected dot can walk here"),
+                Some(Marker::Cross) => label.push_str("; the selected dot can capture here"),
+                Some(Marker::DoubleRing) => {
                     label.push_str("; the selected dot can claim here, making a fort")
                 }
-                Some(Marker::Spawn) => label.push_str("; you can spawn here"),
-                Some(Marker::Banned) => label.push_str(
+                Some(Marker::Plus) => label.push_str("; you can spawn here"),
+                Some(Marker::Barred) => label.push_str(
                     "; a spawn here is not allowed: it would repeat a position a third time",
                 ),
                 None => {}
@@ -120,34 +120,21 @@ pub fn board_view(
             }
             let was_last = before.is_some_and(|b| b.piece(c) != piece && piece.is_some());
             CellView {
-                id: c,
-                name: board.name(c).to_string(),
-                fill: cg.fill.clone(),
-                outline: cg.outline.clone(),
-                centre: cg.centre,
-                radius: cg.radius,
-                terrain: Terrain::Land,
                 tint: match piece {
                     Some((s, _)) => Some((s, true)),
                     None => territory[c as usize].map(|s| (s, false)),
                 },
                 pieces: piece.map(|(s, _)| (s, 1)),
                 removed,
-                legal: false,
                 marker,
                 selected: selected == Some(c),
-                fort: piece.is_some_and(|(_, f)| f),
-                city: None,
-                general: None,
-                citadel: None,
-                dim: false,
+                ringed: piece.is_some_and(|(_, f)| f),
                 ghost: (ghost == Some(c) && piece.is_none())
                     .then(|| g.to_move())
                     .flatten(),
                 last: was_last,
-                contested: false,
-                note: None,
                 label,
+                ..CellView::blank(c, board.name(c), cg)
             }
         })
         .collect();

@@ -127,24 +127,11 @@ pub fn board_view(
                 note = Some(format!("/{cap}"));
             }
             CellView {
-                id: c,
-                name: board.name(c).to_string(),
-                fill: cg.fill.clone(),
-                outline: cg.outline.clone(),
-                centre: cg.centre,
-                radius: cg.radius,
                 terrain,
                 tint,
                 pieces: held,
                 removed,
                 legal,
-                marker: None,
-                selected: false,
-                fort: false,
-                city: None,
-                general: None,
-                citadel: None,
-                dim: false,
                 ghost: if ghost == Some(c) && matches!(tap_move(g, c), FortressMove::Place(_)) {
                     g.to_move()
                 } else {
@@ -154,6 +141,7 @@ pub fn board_view(
                 contested: credit == Credit::Tied,
                 note,
                 label,
+                ..CellView::blank(c, board.name(c), cg)
             }
         })
         .collect();

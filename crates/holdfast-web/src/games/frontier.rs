@@ -102,8 +102,8 @@ pub fn board_view(
             let general = g.general_at(c).map(|x| (x.seat, x.ordered));
             let t = tgts.iter().find(|t| t.0 == c);
             let marker = match t {
-                Some(&(_, _, true)) => Some(Marker::Spawn),
-                Some(&(_, true, false)) => Some(Marker::Walk),
+                Some(&(_, _, true)) => Some(Marker::Plus),
+                Some(&(_, true, false)) => Some(Marker::Dot),
                 _ => None,
             };
             let terrain = board.terrain(c);
@@ -149,31 +149,21 @@ pub fn board_view(
             }
             let changed = before.is_some_and(|b| b.owner(c) != owner || b.fort(c) != fort);
             CellView {
-                id: c,
-                name: board.name(c).to_string(),
-                fill: cg.fill.clone(),
-                outline: cg.outline.clone(),
-                centre: cg.centre,
-                radius: cg.radius,
                 terrain,
                 tint: owner.map(|s| (s, true)),
                 pieces: fort.map(|s| (s, 1)),
-                removed: None,
                 legal: builds.contains(&c),
                 marker,
                 selected: selected == Some(c),
-                fort: fort.is_some(),
-                city,
-                general,
-                citadel: None,
-                dim: false,
+                ringed: fort.is_some(),
+                house: city,
+                flag: general,
                 ghost: (ghost == Some(c) && g.mode() < 3)
                     .then(|| g.to_move())
                     .flatten(),
                 last: changed,
-                contested: false,
-                note: None,
                 label,
+                ..CellView::blank(c, board.name(c), cg)
             }
         })
         .collect();
@@ -560,29 +550,11 @@ fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
                     .unwrap_or_default()
             );
             CellView {
-                id: c,
-                name,
-                fill: cg.fill.clone(),
-                outline: cg.outline.clone(),
-                centre: cg.centre,
-                radius: cg.radius,
                 terrain,
                 tint: city.map(|s| (s, true)),
-                pieces: None,
-                removed: None,
-                legal: false,
-                marker: None,
-                selected: false,
-                fort: false,
-                city,
-                general: None,
-                citadel: None,
-                dim: false,
-                ghost: None,
-                last: false,
-                contested: false,
-                note: None,
+                house: city,
                 label,
+                ..CellView::blank(c, &name, cg)
             }
         })
         .collect();

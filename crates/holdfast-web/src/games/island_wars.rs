@@ -65,9 +65,9 @@ pub fn board_view(
                     None => g.check(IslandMove::Place(kind, c)).is_ok(),
                 };
             let marker = if flips.contains(&c) {
-                Some(Marker::Claim)
+                Some(Marker::DoubleRing)
             } else if target && selected.is_some() {
-                Some(Marker::Walk)
+                Some(Marker::Dot)
             } else {
                 None
             };
@@ -103,12 +103,6 @@ pub fn board_view(
             }
             let changed = before.is_some_and(|b| b.colour(c) != colour || b.piece(c) != piece);
             CellView {
-                id: c,
-                name: board.name(c).to_string(),
-                fill: cg.fill.clone(),
-                outline: cg.outline.clone(),
-                centre: cg.centre,
-                radius: cg.radius,
                 terrain: if water { Terrain::Sea } else { Terrain::Land },
                 tint: if water {
                     secured.map(|s| (s, false))
@@ -119,27 +113,23 @@ pub fn board_view(
                     Some((s, Kind::Barracks)) | Some((s, Kind::Tower)) => Some((s, 1)),
                     _ => None,
                 },
-                removed: None,
                 legal: target && selected.is_none() && ghost != Some(c),
                 marker,
                 selected: selected == Some(c),
-                fort: matches!(piece, Some((_, Kind::Tower))),
-                city: None,
-                general: None,
-                citadel: match piece {
+                ringed: matches!(piece, Some((_, Kind::Tower))),
+                keep: match piece {
                     Some((s, Kind::Port)) => Some(Some(s)),
                     _ => None,
                 },
-                dim: false,
                 ghost: if ghost == Some(c) && selected.is_none() && piece.is_none() {
                     g.to_move()
                 } else {
                     None
                 },
                 last: changed,
-                contested: false,
                 note: guarded.then(|| "\u{25c8}".to_string()),
                 label,
+                ..CellView::blank(c, board.name(c), cg)
             }
         })
         .collect();
