@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::catalogue::{with_game, GameFn};
-use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
+use crate::game::{Game, MoveError, SetupError, Snapshot};
 
 /// A game record: game id, setup and the entries played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -211,9 +211,4 @@ fn kind_of(v: &Value) -> &'static str {
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
     }
-}
-
-/// The seat names used when nothing better is known.
-pub fn default_seat_name(seat: Seat) -> String {
-    format!("Player {}", seat + 1)
 }

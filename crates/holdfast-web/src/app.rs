@@ -14,16 +14,6 @@ fn fragment() -> String {
         .unwrap_or_default()
 }
 
-/// The app's address without its fragment.
-pub fn page_url() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
-}
-
 fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
     match LocalStore::open() {
         Some(mut s) => f(&mut s),
@@ -70,7 +60,7 @@ pub fn app() -> Html {
                         let _ = h.replace_state_with_url(
                             &wasm_bindgen::JsValue::NULL,
                             "",
-                            Some(&page_url()),
+                            Some(&crate::link::page_url()),
                         );
                     }
                 }

@@ -453,4 +453,50 @@ mod tests {
             s.game.as_ref().unwrap()
         ));
     }
+
+    /// A record the rules refuse (a setup that is not an object of the game's own
+    /// fields with allowed values) gets a sentence in links and saved games alike, and
+    /// nothing saved is lost.
+    #[test]
+    fn bad_setups_are_refused_in_links_and_saved_games() {
+        let bad = [
+            serde_json::json!([13]),
+            serde_json::json!(null),
+            serde_json::json!({"size": 9}),
+            serde_json::json!({"no_such_field": true}),
+        ];
+        for info in games::infos() {
+            for setup in &bad {
+                let record = Record {
+                    setup: setup.clone(),
+                    ..games::new_record(info.id).unwrap()
+                };
+                // A link.
+                let mut store = MemoryStore::default();
+                let s = AppState::load(&mut store, &link::encode(&record), 1.0);
+                assert!(s.game.is_none(), "{} {setup}", info.id);
+                let notice = s.notice.unwrap();
+                assert!(
+                    notice.error && notice.text.contains("setup"),
+                    "{}",
+                    notice.text
+                );
+                // A saved game: set aside, not deleted.
+                let saved = SavedGame {
+                    id: "g1".into(),
+                    record,
+                    redo: vec![],
+                    updated: 1.0,
+                };
+                storage::save(&mut store, &saved).unwrap();
+                let s = AppState::load(&mut store, "", 2.0);
+                assert!(s.saves.is_empty());
+                assert!(
+                    store.get("holdfast.corrupt.g1").is_some(),
+                    "{} {setup}",
+                    info.id
+                );
+            }
+        }
+    }
 }

@@ -72,13 +72,6 @@ pub fn final_names(names: &[String], players: usize, placeholders: &[&str]) -> V
         .collect()
 }
 
-/// The initial contents of the names fields: the names of a record to start from.
-pub fn initial_names(names: Option<&[String]>) -> Vec<String> {
-    let mut n = names.map(<[String]>::to_vec).unwrap_or_default();
-    n.resize(6, String::new());
-    n
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

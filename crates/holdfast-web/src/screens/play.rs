@@ -7,7 +7,6 @@ use std::rc::Rc;
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
-use crate::app::page_url;
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
 use crate::game_ui::{Input, OverPart, PlayView, PlayedGame, SeatPart};
 use crate::link;
@@ -114,7 +113,7 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
 }
 
 fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
-    let url = format!("{}#{}", page_url(), link::encode(record));
+    let url = format!("{}#{}", link::page_url(), link::encode(record));
     let copy = {
         let url = url.clone();
         Callback::from(move |_: MouseEvent| {

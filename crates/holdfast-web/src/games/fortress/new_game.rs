@@ -1,0 +1,228 @@
+//! Fortress's new-game form: one tap starts the classic game; the map (with a
+//! preview), the players and their names, and the options folded away (move limit,
+//! pie rule, dice attacks, the 1983 rules).
+
+use std::rc::Rc;
+
+use holdfast_rules::fortress::{Fortress, FortressSetup, RuleSet, MAPS};
+use holdfast_rules::{Game, Record};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::board::{Board, SEAT_NAMES};
+use crate::game_ui::{preview, NewGameProps};
+use crate::widgets::{final_names, name_fields};
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1_000_000.0) as u64
+}
+
+/// The new-game screen: one tap starts the classic game; options are folded away.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init_setup: FortressSetup = props
+        .initial
+        .as_ref()
+        .and_then(|r| r.setup_of::<Fortress>().ok())
+        .unwrap_or_default();
+    let init_names: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let setup = use_state(|| init_setup.clone());
+    let names = use_state(|| {
+        let mut n = init_names.clone();
+        n.resize(4, String::new());
+        n
+    });
+    let error = use_state(|| None::<String>);
+    let players = setup.players as usize;
+    let set = {
+        let setup = setup.clone();
+        move |f: &dyn Fn(&mut FortressSetup)| {
+            let mut s = (*setup).clone();
+            f(&mut s);
+            setup.set(s);
+        }
+    };
+    let start = {
+        let setup = setup.clone();
+        let names = names.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let s = (*setup).clone();
+            match Fortress::new(&s) {
+                Ok(_) => {
+                    let mut record = Record::new::<Fortress>(&s);
+                    record.names = final_names(&names, s.players as usize as usize, &SEAT_NAMES);
+                    on_start.emit(record);
+                }
+                Err(e) => error.set(Some(format!("This setup cannot be played: {e}."))),
+            }
+        })
+    };
+    let map_options = MAPS.iter().map(|m| {
+        let selected = setup.map == m.id;
+        html! { <option value={m.id} selected={selected}>{ m.title }</option> }
+    });
+    let blurb = MAPS
+        .iter()
+        .find(|m| m.id == setup.map)
+        .map(|m| m.blurb)
+        .unwrap_or("");
+    let on_map = {
+        let set = set.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            set(&|s: &mut FortressSetup| {
+                s.map = v.clone();
+                if v != "classic" {
+                    s.rules = RuleSet::Seed;
+                }
+                if v == "generated" && s.seed == 0 {
+                    s.seed = random_seed();
+                }
+            });
+        })
+    };
+    let player_buttons = (2..=4u8).map(|n| {
+        let set = set.clone();
+        let on = setup.players == n;
+        let onclick = Callback::from(move |_| {
+            set(&|s: &mut FortressSetup| {
+                s.players = n;
+                if n != 2 {
+                    s.pie = false;
+                    s.rules = RuleSet::Seed;
+                }
+            })
+        });
+        html! { <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} onclick={onclick}>{ n }</button> }
+    });
+    let limit_text = match setup.moves_each {
+        None => String::new(),
+        Some(None) => String::new(),
+        Some(Some(n)) => n.to_string(),
+    };
+    let on_limit = {
+        let set = set.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            set(&|s: &mut FortressSetup| {
+                s.moves_each = if v.trim().is_empty() {
+                    None
+                } else {
+                    v.trim().parse::<u16>().ok().map(Some)
+                };
+            })
+        })
+    };
+    let no_limit = setup.moves_each == Some(None);
+    let toggle = |f: fn(&mut FortressSetup, bool)| {
+        let set = set.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            set(&|s: &mut FortressSetup| f(s, on));
+        })
+    };
+    let on_seed = {
+        let set = set.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(n) = v.trim().parse::<u64>() {
+                set(&|s: &mut FortressSetup| s.seed = n.min(9_007_199_254_740_991));
+            }
+        })
+    };
+    let new_seed = {
+        let set = set.clone();
+        Callback::from(move |_| set(&|s: &mut FortressSetup| s.seed = random_seed()))
+    };
+    // A preview of the map, drawn by the same board component.
+    let preview = match Fortress::new(&FortressSetup {
+        rules: RuleSet::Seed,
+        dice: false,
+        ..(*setup).clone()
+    }) {
+        Ok(g) => {
+            let view = preview(&g);
+            html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
+        }
+        Err(_) => html! {},
+    };
+    html! {
+        <form class="new-game" onsubmit={start}>
+            <h1>{"New game of Fortress"}</h1>
+            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            if let Some(e) = &*error { <p class="notice error" role="alert">{ e }</p> }
+            <div class="setup-grid">
+                <div>
+                    <label class="field">
+                        <span>{"Map"}</span>
+                        <select onchange={on_map} data-field="map">{ for map_options }</select>
+                    </label>
+                    <p class="hint">{ blurb }</p>
+                    if setup.map == "generated" {
+                        <label class="field">
+                            <span>{"Map number (seed)"}</span>
+                            <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed.clone()} data-field="seed" />
+                            <button type="button" class="chip" onclick={new_seed.clone()}>{"Another map"}</button>
+                        </label>
+                    }
+                    <fieldset class="field">
+                        <legend>{"Players"}</legend>
+                        <div class="chips">{ for player_buttons }</div>
+                    </fieldset>
+                    { name_fields(&names, players, &SEAT_NAMES) }
+                </div>
+                <div class="preview-box">{ preview }</div>
+            </div>
+            <details class="options">
+                <summary>{"Options"}</summary>
+                <label class="field">
+                    <span>{"Moves each"}</span>
+                    <input type="number" min="1" max="999" placeholder="map default" value={limit_text} disabled={no_limit}
+                        oninput={on_limit} data-field="moves-each" />
+                </label>
+                <p class="hint">{"Each player gets this many moves; a pass uses one. Blank: the map's own limit."}</p>
+                <label class="check">
+                    <input type="checkbox" checked={no_limit} onchange={toggle(|s, on| s.moves_each = if on { Some(None) } else { None })} />
+                    {"No move limit"}
+                </label>
+                <p class="hint">{"The game then ends only when every player passes in succession."}</p>
+                if players == 2 {
+                    <label class="check">
+                        <input type="checkbox" checked={setup.pie} onchange={toggle(|s, on| s.pie = on)} data-field="pie" />
+                        {"Pie rule"}
+                    </label>
+                    <p class="hint">{"After the first piece, the second player may swap colours instead of moving: it evens out the first move's advantage."}</p>
+                }
+                <label class="check">
+                    <input type="checkbox" checked={setup.dice} onchange={toggle(|s, on| { s.dice = on; if on { s.rules = RuleSet::Seed; if s.seed == 0 { s.seed = random_seed(); } } })} data-field="dice" />
+                    {"Dice attacks"}
+                </label>
+                <p class="hint">{"No automatic captures: instead of placing, attack an enemy area next to you; each side adds a die. The dice come from the game's seed, so a shared game replays exactly."}</p>
+                if setup.dice {
+                    <label class="field">
+                        <span>{"Dice seed"}</span>
+                        <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed} />
+                        <button type="button" class="chip" onclick={new_seed}>{"New seed"}</button>
+                    </label>
+                }
+                if players == 2 && setup.map == "classic" && !setup.dice {
+                    <label class="check">
+                        <input type="checkbox" checked={setup.rules == RuleSet::Ssi1983}
+                            onchange={toggle(|s, on| s.rules = if on { RuleSet::Ssi1983 } else { RuleSet::Seed })} data-field="rules-1983" />
+                        {"1983 rules"}
+                    </label>
+                    <p class="hint">{"SSI's original: both sides' outgunned areas clear at once, no chains; areas go to the side with more influence (pieces in and next to them)."}</p>
+                }
+            </details>
+        </form>
+    }
+}

@@ -1,0 +1,332 @@
+//! Frontier's new-game screen: the seed's three modes with ready presets, the field's
+//! size and number of turns, the cities placed by tap, and the terrain painted by tap
+//! or generated from a seed; with the setup board's preview that needs no rules.
+
+use std::rc::Rc;
+
+use holdfast_rules::frontier::{preset, Frontier, FrontierSetup, CITY_DISTANCE};
+use holdfast_rules::geometry::geometry;
+use holdfast_rules::{Board, CellId, Game, Record, Seat, Terrain};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::MODE_NAMES;
+use crate::board::{Board as BoardSvg, BoardView, CellView, SEAT_NAMES};
+use crate::game_ui::NewGameProps;
+use crate::widgets::{final_names, name_fields};
+
+/// What a tap on the setup board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tool {
+    Cities,
+    Water,
+    Mountain,
+    Erase,
+}
+
+/// A field preview with the setup's terrain and cities (no rules needed).
+fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
+    let mut board = Board::hex_rect(setup.width, setup.height).ok()?;
+    for (list, t) in [
+        (&setup.water, Terrain::Sea),
+        (&setup.mountains, Terrain::Mountain),
+    ] {
+        for n in list {
+            if let Some(c) = board.cell(n) {
+                board.set_terrain(c, t);
+            }
+        }
+    }
+    let geo = geometry(&board);
+    let cells = board
+        .cells()
+        .map(|c| {
+            let cg = &geo.cells[c as usize];
+            let name = board.name(c).to_string();
+            let city = setup
+                .cities
+                .iter()
+                .position(|k| *k == name)
+                .map(|s| s as Seat);
+            let terrain = board.terrain(c);
+            let label = format!(
+                "{name}: {}{}",
+                match terrain {
+                    Terrain::Sea => "water",
+                    Terrain::Mountain => "mountain",
+                    Terrain::Land => "plain",
+                },
+                city.map(|s| format!(", {}'s city", SEAT_NAMES[s as usize]))
+                    .unwrap_or_default()
+            );
+            CellView {
+                terrain,
+                tint: city.map(|s| (s, true)),
+                house: city,
+                label,
+                ..CellView::blank(c, &name, cg)
+            }
+        })
+        .collect();
+    Some((
+        BoardView {
+            view_box: geo.view_box,
+            cells,
+            edge: None,
+            regions: false,
+            go: None,
+            palette: None,
+        },
+        board,
+    ))
+}
+
+/// The new-game screen: the seed's three modes with ready presets; sizes, cities by
+/// tapping, terrain painted or generated from a seed; the setup goes into the record.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let init_setup: FrontierSetup = props
+        .initial
+        .as_ref()
+        .and_then(|r| r.setup_of::<Frontier>().ok())
+        .unwrap_or_else(|| preset(1, 1));
+    let init_names: Vec<String> = props
+        .initial
+        .as_ref()
+        .map(|r| r.names.clone())
+        .unwrap_or_default();
+    let setup = use_state(|| init_setup.clone());
+    let names = use_state(|| {
+        let mut n = init_names.clone();
+        n.resize(2, String::new());
+        n
+    });
+    let tool = use_state(|| Tool::Cities);
+    let next_city = use_state(|| 0usize);
+    let message = use_state(|| None::<String>);
+    let seed = use_state(|| 7u64);
+
+    let update = {
+        let setup = setup.clone();
+        move |f: &dyn Fn(&mut FrontierSetup)| {
+            let mut s = (*setup).clone();
+            f(&mut s);
+            setup.set(s);
+        }
+    };
+    let valid = Frontier::new(&setup);
+    let start = {
+        let setup = setup.clone();
+        let names = names.clone();
+        let on_start = props.on_start.clone();
+        let message = message.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match Frontier::new(&setup) {
+                Ok(_) => {
+                    let mut record = Record::new::<Frontier>(&setup);
+                    record.names = final_names(&names, 2, &SEAT_NAMES);
+                    on_start.emit(record);
+                }
+                Err(e) => message.set(Some(format!("This setup cannot be played: {e}."))),
+            }
+        })
+    };
+    let on_tap = {
+        let setup = setup.clone();
+        let tool = tool.clone();
+        let next_city = next_city.clone();
+        let message = message.clone();
+        Callback::from(move |c: CellId| {
+            let Ok(board) = Board::hex_rect(setup.width, setup.height) else {
+                return;
+            };
+            let name = board.name(c).to_string();
+            let mut s = (*setup).clone();
+            let is_city = s.cities.contains(&name);
+            match *tool {
+                Tool::Cities => {
+                    let i = *next_city;
+                    let other = s.cities.get(1 - i).and_then(|o| board.cell(o));
+                    if s.water.contains(&name) || s.mountains.contains(&name) {
+                        message.set(Some(format!(
+                            "{name} is water or mountain: a city needs plain land."
+                        )));
+                        return;
+                    }
+                    if let Some(o) = other {
+                        let d = board.distance(o, c);
+                        if d < CITY_DISTANCE {
+                            message.set(Some(format!(
+                                "{name} is only {d} cell{} from the other city: cities must be at least {CITY_DISTANCE} apart.",
+                                if d == 1 { "" } else { "s" }
+                            )));
+                            return;
+                        }
+                    }
+                    s.cities.resize(2, String::new());
+                    s.cities[i] = name.clone();
+                    next_city.set(1 - i);
+                    message.set(Some(format!(
+                        "{}'s city is on {name}. The next tap places {}'s.",
+                        SEAT_NAMES[i],
+                        SEAT_NAMES[1 - i]
+                    )));
+                }
+                Tool::Water | Tool::Mountain if is_city => {
+                    message.set(Some(format!("{name} is a city: it stays plain land.")));
+                    return;
+                }
+                Tool::Water | Tool::Mountain | Tool::Erase => {
+                    s.water.retain(|w| *w != name);
+                    s.mountains.retain(|m| *m != name);
+                    match *tool {
+                        Tool::Water => s.water.push(name),
+                        Tool::Mountain => s.mountains.push(name),
+                        _ => {}
+                    }
+                    message.set(None);
+                }
+            }
+            setup.set(s);
+        })
+    };
+    let mode_chips = (1..=3u8).map(|m| {
+        let update = update.clone();
+        let on = setup.mode == m;
+        let tool = tool.clone();
+        let onclick = Callback::from(move |_| {
+            update(&|s: &mut FrontierSetup| {
+                s.mode = m;
+                if m == 1 {
+                    s.water.clear();
+                    s.mountains.clear();
+                }
+            });
+            if m == 1 {
+                tool.set(Tool::Cities);
+            }
+        });
+        html! {
+            <button type="button" class={classes!("chip", "mode-chip", on.then_some("on"))} aria-pressed={on.to_string()} data-mode={m.to_string()} onclick={onclick}>
+                <strong>{ format!("Mode {m}") }</strong><span>{ MODE_NAMES[m as usize - 1] }</span>
+            </button>
+        }
+    });
+    let presets = (1..=3u8).map(|m| {
+        let setup = setup.clone();
+        let seed = seed.clone();
+        let message = message.clone();
+        let onclick = Callback::from(move |_| {
+            setup.set(preset(m, *seed));
+            message.set(Some(format!("Ready field for mode {m}: 11x9, 20 turns each.")));
+        });
+        html! { <button type="button" class="chip" data-preset={m.to_string()} onclick={onclick}>{ format!("Preset {m}") }</button> }
+    });
+    let number = |label: &'static str,
+                  key: &'static str,
+                  value: u16,
+                  min: u16,
+                  max: u16,
+                  f: fn(&mut FrontierSetup, u16)| {
+        let update = update.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(n) = v.trim().parse::<u16>() {
+                let n = n.clamp(min, max);
+                update(&|s: &mut FrontierSetup| f(s, n));
+            }
+        });
+        html! {
+            <label class="field small-field">
+                <span>{ label }</span>
+                <input type="number" min={min.to_string()} max={max.to_string()} value={value.to_string()} oninput={oninput} data-field={key} />
+            </label>
+        }
+    };
+    let tool_chip = |t: Tool, label: &'static str, key: &'static str| {
+        let tool = tool.clone();
+        let on = *tool == t;
+        html! {
+            <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-tool={key}
+                onclick={Callback::from(move |_| tool.set(t))}>{ label }</button>
+        }
+    };
+    let generate = {
+        let update = update.clone();
+        let seed = seed.clone();
+        Callback::from(move |_| {
+            let sd = *seed;
+            update(&|s: &mut FrontierSetup| {
+                let (w, m) = Frontier::random_terrain(s, sd);
+                s.water = w;
+                s.mountains = m;
+            });
+        })
+    };
+    let on_seed = {
+        let seed = seed.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Ok(n) = e
+                .target_unchecked_into::<HtmlInputElement>()
+                .value()
+                .trim()
+                .parse::<u64>()
+            {
+                seed.set(n);
+            }
+        })
+    };
+    let preview = setup_view(&setup).map(|(view, _)| {
+        html! { <BoardSvg view={Rc::new(view)} title="The field: tap to place cities or paint terrain" on_tap={on_tap.clone()} on_key={on_tap.clone()} class="setup-board" /> }
+    });
+    html! {
+        <form class="new-game frontier-setup" onsubmit={start}>
+            <h1>{"New game of Frontier"}</h1>
+            <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{"Start game"}</button>
+            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ format!("Not playable yet: {e}.") }</p> }
+            <fieldset class="field">
+                <legend>{"Mode"}</legend>
+                <div class="chips wrap">{ for mode_chips }</div>
+                <p class="hint">{ match setup.mode {
+                    1 => "Field size, the two cities and the number of turns: no water, no mountains.",
+                    2 => "Also water and mountain cells: taken by forts next to them, never built on.",
+                    _ => "Also generals: one appears in your city every turn, and only generals build.",
+                } }</p>
+                <div class="chips wrap">{ for presets }</div>
+            </fieldset>
+            <div class="setup-grid">
+                <div>
+                    <div class="row wrap">
+                        { number("Width", "width", setup.width, 5, 25, |s, n| s.width = n) }
+                        { number("Height", "height", setup.height, 5, 25, |s, n| s.height = n) }
+                        { number("Turns each", "turns", setup.turns, 1, 200, |s, n| s.turns = n) }
+                    </div>
+                    <fieldset class="field">
+                        <legend>{"Tap the field to"}</legend>
+                        <div class="chips wrap">
+                            { tool_chip(Tool::Cities, "Place cities", "cities") }
+                            if setup.mode >= 2 {
+                                { tool_chip(Tool::Water, "Paint water", "water") }
+                                { tool_chip(Tool::Mountain, "Paint mountains", "mountain") }
+                                { tool_chip(Tool::Erase, "Erase", "erase") }
+                            }
+                        </div>
+                    </fieldset>
+                    if setup.mode >= 2 {
+                        <div class="row wrap">
+                            <label class="field small-field">
+                                <span>{"Terrain seed"}</span>
+                                <input type="number" min="0" value={seed.to_string()} oninput={on_seed} data-field="terrain-seed" />
+                            </label>
+                            <button type="button" class="chip" data-action="generate-terrain" onclick={generate}>{"Generate terrain"}</button>
+                        </div>
+                    }
+                    if let Some(m) = &*message { <p class="tap-message" role="status" data-setup-message="">{ m }</p> }
+                    { name_fields(&names, 2, &SEAT_NAMES) }
+                </div>
+                <div class="preview-box">{ for preview }</div>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,188 @@
+//! Playing games through the app's own types, natively: a session's undo, redo and
+//! multi-action turns, and taps and buttons through the model's reducer, as a player
+//! would, for the games whose taps need more than a click to check.
+
+use holdfast_rules::fort::Fort;
+use holdfast_rules::fortress::Fortress;
+use holdfast_rules::record::BadMove;
+use holdfast_rules::{Game, Record};
+use holdfast_web::game_ui::{played, Input, Played};
+use holdfast_web::games::fort::Command as FortCommand;
+use holdfast_web::games::fortress::Command as FortressCommand;
+use holdfast_web::link;
+use holdfast_web::model::{Action, AppState, Screen};
+use holdfast_web::session::{OpenError, Session};
+use holdfast_web::storage::{self, MemoryStore};
+
+// ---------------------------------------------------------------------------
+// Sessions
+
+fn rec(moves: &[&str]) -> Record {
+    Record::from_json(&serde_json::json!({"game": "fortress", "moves": moves}).to_string()).unwrap()
+}
+
+#[test]
+fn undo_redo_and_new_lines() {
+    let mut s = Session::<Fortress>::open("t".into(), rec(&["c3", "c4"]), vec![], 0.0).unwrap();
+    assert_eq!(s.record.names, vec!["Orange", "Blue"]);
+    assert!(s.undo(1.0));
+    assert_eq!(s.record.moves, vec!["c3"]);
+    assert!(s.redo(2.0));
+    assert_eq!(s.record.moves, vec!["c3", "c4"]);
+    assert!(!s.redo(3.0));
+    s.undo(4.0);
+    let m = s.game().parse_move("d4").unwrap();
+    s.play(m, 5.0).unwrap();
+    assert!(s.redo.is_empty(), "a new move drops the redo line");
+    assert_eq!(s.positions.len(), 3);
+}
+
+#[test]
+fn looking_back_is_read_only_until_play_from_here() {
+    let mut s =
+        Session::<Fortress>::open("t".into(), rec(&["c3", "c4", "b4"]), vec![], 0.0).unwrap();
+    s.view(Some(1));
+    assert_eq!(s.shown_ply(), 1);
+    let m = s.game().parse_move("a1").unwrap();
+    assert!(s.play(m, 1.0).is_err());
+    s.play_from_here(2.0);
+    assert_eq!(s.record.moves, vec!["c3"]);
+    assert_eq!(s.redo, vec!["b4", "c4"]);
+}
+
+#[test]
+fn multi_action_turns_become_one_entry_and_undo_step_by_step() {
+    use holdfast_rules::fort::Fort;
+    let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
+    let mut s = Session::<Fort>::open("f".into(), r, vec![], 0.0).unwrap();
+    let step = s.game().parse_move("e2-e3").unwrap();
+    s.play(step, 1.0).unwrap();
+    assert_eq!(s.record.moves.len(), 2, "the turn is still open");
+    assert_eq!(s.turn_text(), vec!["e2-e3"]);
+    let step = s.game().parse_move("e3-e4").unwrap();
+    s.play(step, 2.0).unwrap();
+    assert!(s.undo(3.0), "take back one step");
+    assert_eq!(s.turn_text(), vec!["e2-e3"]);
+    assert!(s.before_shown().is_some());
+    let spawn = s.game().parse_move("@e2").unwrap();
+    s.play(spawn, 4.0).unwrap();
+    assert_eq!(s.record.moves.last().unwrap(), "e2-e3 @e2");
+    assert!(s.turn.is_empty());
+    assert!(s.undo(5.0));
+    assert_eq!(s.record.moves.len(), 2, "a whole turn is undone at once");
+    assert!(s.redo(6.0));
+    assert_eq!(s.record.moves.last().unwrap(), "e2-e3 @e2");
+}
+
+#[test]
+fn bad_records_do_not_open() {
+    assert!(matches!(
+        Session::<Fortress>::open("t".into(), rec(&["c3", "c4", "zz"]), vec![], 0.0),
+        Err(OpenError::Move(BadMove { index: 2, .. }))
+    ));
+}
+
+// ---------------------------------------------------------------------------
+// Fortress by tapping
+
+fn fresh() -> AppState {
+    AppState::load(&mut MemoryStore::default(), "", 1.0)
+}
+
+fn fortress(s: &AppState) -> &Played<Fortress> {
+    played::<Fortress>(&**s.game.as_ref().unwrap()).expect("a Fortress game")
+}
+
+#[test]
+fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
+    let mut s = fresh();
+    s.apply(
+        Action::Start(Record::new::<Fortress>(&Default::default())),
+        2.0,
+    );
+    let c3 = fortress(&s).session.game().board().cell("c3").unwrap();
+    s.apply(Action::Game(Input::Tap(c3)), 3.0);
+    assert_eq!(fortress(&s).ui.ghost, Some(c3));
+    assert!(fortress(&s).session.record.moves.is_empty());
+    s.apply(Action::Game(Input::Tap(c3)), 4.0);
+    assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
+    s.apply(Action::Game(Input::Key(c3)), 5.0);
+    assert_eq!(s.feedback.message.as_deref(), Some("c3 is held by Orange."));
+    assert_eq!(s.feedback.shake, 1);
+    s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.0);
+    assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
+}
+
+#[test]
+fn links_open_and_broken_links_leave_saves_alone() {
+    let mut store = MemoryStore::default();
+    let mut s = fresh();
+    s.apply(
+        Action::Start(Record::new::<Fortress>(&Default::default())),
+        2.0,
+    );
+    storage::save(&mut store, &s.game.as_ref().unwrap().saved()).unwrap();
+    let before = store.0.clone();
+    let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
+    assert!(broken.notice.as_ref().unwrap().error);
+    assert_eq!(store.0, before);
+    assert_eq!(broken.saves.len(), 1);
+
+    let mut r = Record::new::<Fortress>(&Default::default());
+    r.moves = vec!["c3".into(), "c4".into()];
+    let opened = AppState::load(&mut store, &link::encode(&r), 4.0);
+    assert_eq!(opened.screen, Screen::Play);
+    assert_eq!(opened.game.as_ref().unwrap().record().moves, r.moves);
+
+    r.moves.push("c4".into()); // illegal: held by Blue
+    let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
+    assert!(bad.game.is_none());
+    assert!(bad.notice.unwrap().text.contains("move 3"));
+}
+
+// ---------------------------------------------------------------------------
+// Fort by tapping
+
+fn fort(s: &AppState) -> &Played<Fort> {
+    played::<Fort>(&**s.game.as_ref().unwrap()).expect("a Fort game")
+}
+
+#[test]
+fn fort_turns_by_tapping() {
+    let mut s = AppState::load(&mut MemoryStore::default(), "", 1.0);
+    let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
+    s.apply(Action::Start(r), 1.0);
+    let cell = |s: &AppState, n: &str| fort(s).session.game().board().cell(n).unwrap();
+    let tap = |c| Action::Game(Input::Tap(c));
+    let (e2, e3, d1) = (cell(&s, "e2"), cell(&s, "e3"), cell(&s, "d1"));
+    s.apply(tap(e2), 2.0);
+    assert_eq!(fort(&s).ui.selected, Some(e2));
+    s.apply(tap(e3), 3.0);
+    assert_eq!(
+        fort(&s).session.turn.len(),
+        1,
+        "a step, no confirmation needed"
+    );
+    assert_eq!(fort(&s).ui.selected, Some(e3));
+    s.apply(Action::Undo, 4.0);
+    assert!(fort(&s).session.turn.is_empty(), "the step is taken back");
+    s.apply(tap(e2), 5.0);
+    s.apply(tap(e3), 6.0);
+    s.apply(tap(d1), 7.0);
+    assert_eq!(
+        fort(&s).ui.ghost,
+        Some(d1),
+        "the spawn ends the turn: confirm first"
+    );
+    s.apply(tap(d1), 8.0);
+    assert_eq!(fort(&s).session.record.moves.last().unwrap(), "e2-e3 @d1");
+    // Offer and accept a count.
+    s.apply(
+        Action::Game(Input::command(FortCommand::OfferCount(true))),
+        9.0,
+    );
+    assert!(fort(&s).ui.count_offered);
+    s.apply(Action::Game(Input::command(FortCommand::AcceptCount)), 10.0);
+    assert!(s.game.as_ref().unwrap().is_over());
+    assert_eq!(fort(&s).session.record.moves.last().unwrap(), "count");
+}
