@@ -230,6 +230,28 @@ pub struct NewGameProps {
     pub initial: Option<Record>,
 }
 
+impl NewGameProps {
+    /// The setup to start the form from: the initial record's, else the default.
+    pub fn initial_setup<G: Game>(&self) -> G::Setup {
+        self.initial
+            .as_ref()
+            .and_then(|r| r.setup_of::<G>().ok())
+            .unwrap_or_default()
+    }
+
+    /// The names fields' first contents, one a seat up to `seats`: the initial
+    /// record's names, else empty (the fields show the default names).
+    pub fn initial_names(&self, seats: usize) -> Vec<String> {
+        let mut names = self
+            .initial
+            .as_ref()
+            .map(|r| r.names.clone())
+            .unwrap_or_default();
+        names.resize(seats, String::new());
+        names
+    }
+}
+
 /// Everything a game's parts of the play screen are built from.
 pub struct PartsCtx<'a, G: GameUi> {
     pub played: &'a Played<G>,

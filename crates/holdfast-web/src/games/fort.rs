@@ -386,16 +386,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
 /// The new-game screen: Fort has no options, only the players' names.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let init: Vec<String> = props
-        .initial
-        .as_ref()
-        .map(|r| r.names.clone())
-        .unwrap_or_default();
-    let names = use_state(|| {
-        let mut n = init.clone();
-        n.resize(2, String::new());
-        n
-    });
+    let names = use_state(|| props.initial_names(2));
     let start = {
         let names = names.clone();
         let on_start = props.on_start.clone();

@@ -405,22 +405,9 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
 /// The new-game screen: players (2 to 6), the map for that count or a generated one.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let init: IslandSetup = props
-        .initial
-        .as_ref()
-        .and_then(|r| r.setup_of::<IslandWars>().ok())
-        .unwrap_or_default();
-    let init_names: Vec<String> = props
-        .initial
-        .as_ref()
-        .map(|r| r.names.clone())
-        .unwrap_or_default();
+    let init: IslandSetup = props.initial_setup::<IslandWars>();
     let setup = use_state(|| init.clone());
-    let names = use_state(|| {
-        let mut n = init_names.clone();
-        n.resize(6, String::new());
-        n
-    });
+    let names = use_state(|| props.initial_names(6));
     let players = setup.players as usize;
     let start = {
         let setup = setup.clone();

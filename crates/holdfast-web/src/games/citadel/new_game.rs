@@ -11,22 +11,9 @@ use crate::widgets::{final_names, name_fields};
 /// The new-game screen: the board's size and the names.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let init: CitadelSetup = props
-        .initial
-        .as_ref()
-        .and_then(|r| r.setup_of::<Citadel>().ok())
-        .unwrap_or_default();
-    let init_names: Vec<String> = props
-        .initial
-        .as_ref()
-        .map(|r| r.names.clone())
-        .unwrap_or_default();
+    let init: CitadelSetup = props.initial_setup::<Citadel>();
     let size = use_state(|| init.size);
-    let names = use_state(|| {
-        let mut n = init_names.clone();
-        n.resize(2, String::new());
-        n
-    });
+    let names = use_state(|| props.initial_names(2));
     let start = {
         let size = size.clone();
         let names = names.clone();

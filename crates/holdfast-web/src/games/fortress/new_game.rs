@@ -20,22 +20,9 @@ fn random_seed() -> u64 {
 /// The new-game screen: one tap starts the classic game; options are folded away.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let init_setup: FortressSetup = props
-        .initial
-        .as_ref()
-        .and_then(|r| r.setup_of::<Fortress>().ok())
-        .unwrap_or_default();
-    let init_names: Vec<String> = props
-        .initial
-        .as_ref()
-        .map(|r| r.names.clone())
-        .unwrap_or_default();
+    let init_setup: FortressSetup = props.initial_setup::<Fortress>();
     let setup = use_state(|| init_setup.clone());
-    let names = use_state(|| {
-        let mut n = init_names.clone();
-        n.resize(4, String::new());
-        n
-    });
+    let names = use_state(|| props.initial_names(4));
     let error = use_state(|| None::<String>);
     let players = setup.players as usize;
     let set = {

@@ -90,17 +90,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
         .as_ref()
         .and_then(|r| r.setup_of::<Frontier>().ok())
         .unwrap_or_else(|| preset(1, 1));
-    let init_names: Vec<String> = props
-        .initial
-        .as_ref()
-        .map(|r| r.names.clone())
-        .unwrap_or_default();
     let setup = use_state(|| init_setup.clone());
-    let names = use_state(|| {
-        let mut n = init_names.clone();
-        n.resize(2, String::new());
-        n
-    });
+    let names = use_state(|| props.initial_names(2));
     let tool = use_state(|| Tool::Cities);
     let next_city = use_state(|| 0usize);
     let message = use_state(|| None::<String>);
