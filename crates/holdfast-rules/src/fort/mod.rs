@@ -400,7 +400,7 @@ impl Game for Fort {
     const TITLE: &'static str = "Fort";
 
     fn variants() -> Vec<(String, FortSetup)> {
-        vec![("61 hexes".into(), FortSetup::default())]
+        vec![("standard".into(), FortSetup::default())]
     }
 
     fn every_move(&self, out: &mut Vec<FortMove>) {
