@@ -1,7 +1,7 @@
 //! `holdfast`: replay game records and benchmark the rules.
 //!
 //! ```text
-//! holdfast replay FILE|-          print the position after a record (NOTATION.md)
+//! holdfast replay FILE|-          print the position after a record (docs/notation.md)
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! ```

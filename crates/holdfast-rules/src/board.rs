@@ -2,7 +2,7 @@
 //! rectangular hex fields and irregular region maps.
 //!
 //! Cells have dense ids `0..len()`, neighbours are precomputed (compressed rows),
-//! and names follow `NOTATION.md`. Drawing data lives in [`crate::geometry`].
+//! and names follow the notation (docs/notation.md). Drawing data lives in [`crate::geometry`].
 
 use std::collections::HashMap;
 

@@ -84,7 +84,7 @@ pub struct PieceInfo {
     pub count: Option<u32>,
 }
 
-/// What stands on the board, by cell name, as NOTATION.md's replay output shows it.
+/// What stands on the board, by cell name, as `holdfast replay` reports it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Snapshot {
     pub pieces: BTreeMap<String, PieceInfo>,
@@ -165,6 +165,13 @@ pub trait Game: Clone + Sized {
             .filter(|&s| scores[s] == best)
             .map(|s| s as Seat)
             .collect()
+    }
+
+    /// Whether the game was decided by its scores, so that the winners are exactly the
+    /// seats with the highest score. True unless a game ends otherwise (Fort: a player
+    /// with no legal turn loses; Citadel: an agreed draw).
+    fn decided_by_score(&self) -> bool {
+        true
     }
 
     /// Plays one record entry (one move, or a whole turn for multi-action games).

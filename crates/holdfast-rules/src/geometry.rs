@@ -1,6 +1,8 @@
 //! Drawing data for boards, apart from adjacency: every cell becomes an SVG path
 //! (a square, a hexagon's six corners, or a region's tiles) with a centre point.
 
+use std::rc::Rc;
+
 use crate::board::{Board, CellId, Shape};
 
 /// Units per square cell (or per region tile); hexes have this as their inner diameter.
@@ -10,10 +12,10 @@ pub const UNIT: f32 = 10.0;
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellGeometry {
     /// The filled outline (`d` of an SVG path).
-    pub fill: String,
+    pub fill: Rc<str>,
     /// The outline to stroke: same as `fill` for grid cells; only the edges against
     /// other areas for region maps.
-    pub outline: String,
+    pub outline: Rc<str>,
     /// Where pieces and labels go.
     pub centre: (f32, f32),
     /// Radius of the largest circle that fits comfortably around `centre`.
@@ -77,8 +79,8 @@ pub fn geometry(board: &Board) -> Geometry {
                         (x0, y0 + UNIT),
                     ]);
                     CellGeometry {
-                        fill: d.clone(),
-                        outline: d,
+                        fill: d.as_str().into(),
+                        outline: d.into(),
                         centre: (x0 + UNIT / 2.0, y0 + UNIT / 2.0),
                         radius: UNIT * 0.42,
                     }
@@ -115,8 +117,8 @@ pub fn geometry(board: &Board) -> Geometry {
                 .map(|&(x, y)| {
                     let d = polygon(&hex_corners(x - min.0, y - min.1, hex_size));
                     CellGeometry {
-                        fill: d.clone(),
-                        outline: d,
+                        fill: d.as_str().into(),
+                        outline: d.into(),
                         centre: (x - min.0, y - min.1),
                         radius: UNIT * 0.4,
                     }
@@ -175,8 +177,8 @@ pub fn geometry(board: &Board) -> Geometry {
                 .map(|a| {
                     let (x, y) = board.coords(a as CellId);
                     CellGeometry {
-                        fill: std::mem::take(&mut fill[a]),
-                        outline: std::mem::take(&mut outline[a]),
+                        fill: std::mem::take(&mut fill[a]).into(),
+                        outline: std::mem::take(&mut outline[a]).into(),
                         centre: (x as f32 * UNIT + UNIT / 2.0, y as f32 * UNIT + UNIT / 2.0),
                         radius: UNIT * 0.45,
                     }

@@ -1,4 +1,4 @@
-//! Game records (NOTATION.md): read, written and replayed here, so the app, the
+//! Game records (docs/notation.md): read, written and replayed here, so the app, the
 //! command line and the tests share one implementation.
 
 use serde::{Deserialize, Serialize};
@@ -188,18 +188,6 @@ pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
     }
     with_game(&record.game, Replay(record))
         .unwrap_or_else(|| Err(RecordError::UnknownGame(record.game.clone())))
-}
-
-/// Whether a record of any game is well formed and every entry plays.
-pub fn replays(record: &Record) -> bool {
-    struct Plays<'a>(&'a Record);
-    impl GameFn for Plays<'_> {
-        type Out = bool;
-        fn call<G: Game>(self) -> bool {
-            matches!(self.0.replay::<G>(), Ok((_, None)))
-        }
-    }
-    with_game(&record.game, Plays(record)).unwrap_or(false)
 }
 
 fn kind_of(v: &Value) -> &'static str {

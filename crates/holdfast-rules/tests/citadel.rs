@@ -1,4 +1,4 @@
-//! Citadel scenarios from RULES.md §3, on a 13x13 board.
+//! Citadel scenarios, on a 13x13 board.
 
 use holdfast_rules::citadel::{Citadel, CitadelEnd, CitadelMove, CitadelSetup, Phase};
 use holdfast_rules::{Game, MoveError};

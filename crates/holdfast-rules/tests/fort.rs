@@ -1,4 +1,4 @@
-//! Fort scenarios from RULES.md §2.
+//! Fort scenarios.
 
 use holdfast_rules::fort::{Fort, FortEnd, FortMove, StepKind};
 use holdfast_rules::{Game, MoveError, Record};

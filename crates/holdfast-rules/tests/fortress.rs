@@ -1,4 +1,4 @@
-//! Fortress scenarios from RULES.md §1.
+//! Fortress scenarios.
 
 use holdfast_rules::fortress::{Credit, Fortress, FortressMove, FortressSetup, RuleSet};
 use holdfast_rules::rng::Rng;

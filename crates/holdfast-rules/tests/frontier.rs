@@ -1,4 +1,4 @@
-//! Frontier scenarios from RULES.md §5.
+//! Frontier scenarios.
 
 use holdfast_rules::frontier::{Frontier, FrontierMove, FrontierSetup, Order};
 use holdfast_rules::{Game, MoveError};

@@ -1,4 +1,4 @@
-//! Island Wars scenarios from RULES.md §4, on a small explicit map:
+//! Island Wars scenarios, on a small explicit map:
 //!
 //! ```text
 //! a  ~ ~ ~ ~ ~ ~ ~

@@ -41,7 +41,7 @@ pub fn app() -> Html {
                 } else {
                     storage::set_current(store, None);
                 }
-                for s in &st.saves {
+                for s in st.saves.iter() {
                     // Games moved out of play are written once more as they were left.
                     if store.get(&format!("holdfast.game.{}", s.id)).is_none() {
                         let _ = storage::save(store, s);

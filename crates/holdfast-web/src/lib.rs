@@ -1,11 +1,15 @@
-//! The Holdfast single-page app: a Yew shell around the rules crate.
+//! The Holdfast single-page app: a Yew shell around the rules crate, in layers (a
+//! module uses only those below it; `tests/layers.rs` checks):
 //!
-//! - [`board`]: the one SVG board component (squares, hexes, region maps);
-//! - [`session`]: a game in play (record, positions, undo/redo, looking back);
+//! - [`board`]: the one SVG board component (squares, hexes, region maps), no rules;
+//! - [`widgets`], [`session`] (a game in play: record, positions, undo/redo, looking
+//!   back), [`settings`], [`storage`] (saved games), [`link`] (share links);
+//! - [`game_ui`]: the `GameUi` trait every game's UI implements, and `PlayedGame`, a
+//!   game in play whichever it is;
+//! - [`games`]: one module per game, and the app's list of games;
 //! - [`model`]: the app state and its reducer;
-//! - [`app`]: the screens and the effect that saves;
-//! - [`link`], [`storage`]: share links and saved games;
-//! - [`games`]: what each game shows (its board props, panels, setup and rules pages).
+//! - [`screens`]: the home and play screens; [`app`]: the root component and the
+//!   effect that saves.
 
 pub mod app;
 pub mod board;

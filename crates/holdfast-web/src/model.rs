@@ -40,9 +40,10 @@ pub struct AppState {
     /// The open game, shared with earlier states until it changes.
     pub game: Option<Rc<dyn PlayedGame>>,
     /// Saved games other than the open one, newest first.
-    pub saves: Vec<SavedGame>,
+    /// Shared between the app's states until it changes, like the summaries.
+    pub saves: Rc<Vec<SavedGame>>,
     /// The home page's summary of each saved game, by id (each built by one replay).
-    pub summaries: BTreeMap<String, Rc<Summary>>,
+    pub summaries: Rc<BTreeMap<String, Rc<Summary>>>,
     /// Each game's home-page card: its information and sample position.
     pub cards: Rc<Vec<(GameInfo, Rc<BoardView>)>>,
     pub settings: Settings,
@@ -124,22 +125,33 @@ impl AppState {
         let settings: Settings = storage::settings(store)
             .and_then(|s| serde_json::from_str(&s).ok())
             .unwrap_or_default();
+        // The game open last is opened here, once; every other save is summarised.
+        let current = storage::current(store);
+        let mut opened: Option<Box<dyn PlayedGame>> = None;
         let mut summaries = BTreeMap::new();
-        let loaded = storage::load_all(
-            store,
-            &mut |g: &SavedGame| match games::summary(&g.record) {
+        let loaded = storage::load_all(store, &mut |g: &SavedGame| {
+            let summary = if current.as_deref() == Some(g.id.as_str()) {
+                games::from_saved(g.clone()).ok().map(|p| {
+                    let summary = p.summary();
+                    opened = Some(p);
+                    summary
+                })
+            } else {
+                games::summary(&g.record)
+            };
+            match summary {
                 Some(summary) => {
                     summaries.insert(g.id.clone(), Rc::new(summary));
                     true
                 }
                 None => false,
-            },
-        );
+            }
+        });
         let mut state = AppState {
             screen: Screen::Home,
             game: None,
-            saves: loaded.games,
-            summaries,
+            saves: Rc::new(loaded.games),
+            summaries: Rc::new(summaries),
             cards: Rc::new(cards()),
             settings,
             notice: None,
@@ -164,8 +176,12 @@ impl AppState {
             });
         }
         if !state.open_fragment(fragment, now) {
-            if let Some(id) = storage::current(store) {
-                state.resume(&id);
+            if let Some(g) = opened {
+                Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
+                Rc::make_mut(&mut state.summaries).remove(g.id());
+                state.game = Some(Rc::from(g));
+                state.screen = Screen::Play;
+                state.revision += 1;
             }
         }
         state
@@ -230,10 +246,10 @@ impl AppState {
     /// Moves the open game (if any) back into the saves list, with its summary.
     fn stash_open_game(&mut self) {
         if let Some(g) = self.game.take() {
-            self.saves.retain(|s| s.id != g.id());
-            self.saves.insert(0, g.saved());
-            self.summaries
-                .insert(g.id().to_string(), Rc::new(g.summary()));
+            let saves = Rc::make_mut(&mut self.saves);
+            saves.retain(|s| s.id != g.id());
+            saves.insert(0, g.saved());
+            Rc::make_mut(&mut self.summaries).insert(g.id().to_string(), Rc::new(g.summary()));
         }
         self.reset_play_ui();
     }
@@ -261,17 +277,17 @@ impl AppState {
         let Some(pos) = self.saves.iter().position(|s| s.id == id) else {
             return;
         };
-        let saved = self.saves.remove(pos);
+        let saved = Rc::make_mut(&mut self.saves).remove(pos);
         match games::from_saved(saved.clone()) {
             Ok(g) => {
                 self.stash_open_game();
-                self.summaries.remove(id);
+                Rc::make_mut(&mut self.summaries).remove(id);
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
                 self.revision += 1;
             }
             Err(_) => {
-                self.saves.insert(pos, saved);
+                Rc::make_mut(&mut self.saves).insert(pos, saved);
                 self.notice = Some(Notice {
                     text: "That saved game could not be opened.".into(),
                     error: true,
@@ -332,8 +348,8 @@ impl AppState {
                 self.resume(&id);
             }
             Action::Delete(id) => {
-                self.saves.retain(|s| s.id != id);
-                self.summaries.remove(&id);
+                Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
+                Rc::make_mut(&mut self.summaries).remove(&id);
                 if self.game.as_ref().is_some_and(|g| g.id() == id) {
                     self.game = None;
                     self.screen = Screen::Home;

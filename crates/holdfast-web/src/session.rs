@@ -9,6 +9,25 @@ use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
 
 use crate::board::SEAT_NAMES;
 
+/// A session shared with earlier states of the app, borrowed for a change: reading
+/// goes through to the shared session, and the first move played copies it (so a tap
+/// that only selects a piece copies nothing).
+pub struct SessionMut<'a, G: Game>(pub &'a mut Rc<Session<G>>);
+
+impl<G: Game> std::ops::Deref for SessionMut<'_, G> {
+    type Target = Session<G>;
+    fn deref(&self) -> &Session<G> {
+        self.0
+    }
+}
+
+impl<G: Game> SessionMut<'_, G> {
+    /// Plays an action (see [`Session::play`]), copying the session first if shared.
+    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), MoveError> {
+        Rc::make_mut(self.0).play(mv, now)
+    }
+}
+
 /// Why a record cannot be opened as a session.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OpenError {

@@ -43,6 +43,49 @@ fn visit(dir: &Path, out: &mut Vec<(String, String)>) {
     }
 }
 
+/// Every `crate::…` path in the code (comments left out), with the top-level module
+/// it names; grouped paths (`crate::{a, b::c}`) give one each.
+fn crate_paths(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap();
+        for (i, _) in code.match_indices("crate::") {
+            let rest = &code[i + 7..];
+            let paths: Vec<String> = match rest.strip_prefix('{') {
+                Some(group) => group
+                    .split([',', '}'])
+                    .map(|p| p.trim().to_string())
+                    .filter(|p| !p.is_empty())
+                    .collect(),
+                None => vec![rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
+                    .collect()],
+            };
+            for path in paths {
+                let module: String = path
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if !module.is_empty() {
+                    out.push((module, path));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn paths_are_read_grouped_or_not() {
+    let found = crate_paths(
+        "use crate::{model, games::fort::Ui};\nlet x = crate::board::Board; // crate::app",
+    );
+    let modules: Vec<&str> = found.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(modules, ["model", "games", "board"]);
+    assert_eq!(found[1].1, "games::fort::Ui");
+}
+
 #[test]
 fn no_module_uses_one_above_it() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -58,18 +101,21 @@ fn no_module_uses_one_above_it() {
             .next()
             .unwrap();
         let own_rank = rank(own);
-        for line in text.lines() {
-            let code = line.split("//").next().unwrap();
-            for (i, _) in code.match_indices("crate::") {
-                let used: String = code[i + 7..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                if used.is_empty() || used == own {
-                    continue;
-                }
-                if rank(&used) >= own_rank {
-                    wrong.push(format!("{rel}: {own} uses {used}: {}", line.trim()));
+        // The game a file belongs to, for files of one game (games/fort.rs,
+        // games/frontier/rules.rs); games/mod.rs is the list and may name them all.
+        let parts: Vec<&str> = rel.trim_start_matches('/').split('/').collect();
+        let own_game = (own == "games" && parts.get(1).is_some_and(|p| *p != "mod.rs"))
+            .then(|| parts[1].trim_end_matches(".rs"));
+        for (used, path) in crate_paths(text) {
+            if used != own && rank(&used) >= own_rank {
+                wrong.push(format!("{rel}: {own} uses {used} ({path})"));
+            }
+            if let (Some(mine), Some(other)) = (own_game, path.strip_prefix("games::")) {
+                let other = other.split("::").next().unwrap_or_default();
+                if other != mine {
+                    wrong.push(format!(
+                        "{rel}: the game {mine} uses the game {other} ({path})"
+                    ));
                 }
             }
         }

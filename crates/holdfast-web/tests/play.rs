@@ -155,8 +155,13 @@ fn fort_turns_by_tapping() {
     let cell = |s: &AppState, n: &str| fort(s).session.game().board().cell(n).unwrap();
     let tap = |c| Action::Game(Input::Tap(c));
     let (e2, e3, d1) = (cell(&s, "e2"), cell(&s, "e3"), cell(&s, "d1"));
+    let shared = fort(&s).session.clone();
     s.apply(tap(e2), 2.0);
     assert_eq!(fort(&s).ui.selected, Some(e2));
+    assert!(
+        std::rc::Rc::ptr_eq(&shared, &fort(&s).session),
+        "selecting a dot copies no session"
+    );
     s.apply(tap(e3), 3.0);
     assert_eq!(
         fort(&s).session.turn.len(),
@@ -185,4 +190,61 @@ fn fort_turns_by_tapping() {
     s.apply(Action::Game(Input::command(FortCommand::AcceptCount)), 10.0);
     assert!(s.game.as_ref().unwrap().is_over());
     assert_eq!(fort(&s).session.record.moves.last().unwrap(), "count");
+}
+
+// ---------------------------------------------------------------------------
+// Every game, the same way: what the board marks as playable plays.
+
+/// Opens each game's default setup and keeps pressing Enter on the first cell the
+/// board marks as playable (a legal dot or a target marker other than "barred"):
+/// never refused, and each press changes the game or its in-turn state.
+struct MarkedCellsPlay;
+
+impl holdfast_web::games::Visit for MarkedCellsPlay {
+    fn visit<G: holdfast_web::game_ui::GameUi>(&mut self) {
+        use holdfast_web::board::Marker;
+        let mut s = AppState::load(&mut MemoryStore::default(), "", 1.0);
+        s.apply(Action::Start(Record::new::<G>(&Default::default())), 1.0);
+        let emit = yew::Callback::noop();
+        let mut presses = 0;
+        for i in 0..60 {
+            let g = s.game.as_ref().unwrap();
+            let view = g.play_view(&s.settings, &s.feedback, &emit);
+            let Some(cell) = view
+                .parts
+                .board
+                .cells
+                .iter()
+                .find(|c| c.legal || c.marker.is_some_and(|m| m != Marker::Barred))
+            else {
+                break;
+            };
+            let (id, name) = (cell.id, cell.name.clone());
+            let before = (view.record.moves.len(), view.turn.len());
+            let ui_before = format!("{:?}", played::<G>(&**g).unwrap().ui);
+            s.apply(Action::Game(Input::Key(id)), 2.0 + i as f64);
+            assert_eq!(
+                s.feedback.shake,
+                0,
+                "{}: {name} was marked but refused: {:?}",
+                G::ID,
+                s.feedback.message
+            );
+            let g = s.game.as_ref().unwrap();
+            let after = g.play_view(&s.settings, &s.feedback, &emit);
+            let ui_after = format!("{:?}", played::<G>(&**g).unwrap().ui);
+            assert!(
+                (after.record.moves.len(), after.turn.len()) != before || ui_after != ui_before,
+                "{}: pressing {name} did nothing",
+                G::ID
+            );
+            presses += 1;
+        }
+        assert!(presses > 0, "{}: nothing marked at the start", G::ID);
+    }
+}
+
+#[test]
+fn what_the_board_marks_plays_in_every_game() {
+    holdfast_web::games::each_game(&mut MarkedCellsPlay);
 }

@@ -1,4 +1,4 @@
-//! Citadel (RULES.md §3): warriors, walls and citadels on a Go board.
+//! Citadel: warriors, walls and citadels on a Go board.
 //!
 //! Setup entries: nine neutral citadels placed alternately (`g10`), then the draft
 //! (`i9`: the second player picks first; a warrior stands on each citadel taken).
@@ -485,6 +485,10 @@ impl Game for Citadel {
 
     fn scores(&self) -> Vec<i32> {
         self.controlled().to_vec()
+    }
+
+    fn decided_by_score(&self) -> bool {
+        !matches!(self.end, Some(CitadelEnd::Draw))
     }
 
     fn winners(&self) -> Vec<Seat> {

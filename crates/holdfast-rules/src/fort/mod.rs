@@ -1,4 +1,4 @@
-//! Fort (RULES.md §2): dots walk, capture and claim (two dots become a fort) in up
+//! Fort: dots walk, capture and claim (two dots become a fort) in up
 //! to three steps, then a dot is spawned next to an own fort. A player left with no
 //! legal complete turn loses; the Arimaa repetition rule forbids ending a turn a
 //! third time in the same position.
@@ -529,6 +529,10 @@ impl Game for Fort {
 
     fn scores(&self) -> Vec<i32> {
         self.count().to_vec()
+    }
+
+    fn decided_by_score(&self) -> bool {
+        !matches!(self.end, Some(FortEnd::NoTurn(_)))
     }
 
     fn winners(&self) -> Vec<Seat> {

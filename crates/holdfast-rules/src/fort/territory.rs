@@ -51,7 +51,7 @@ impl Fort {
         out
     }
 
-    /// The count of RULES.md: cells with own pieces + empty regions bordered only by
+    /// The count: cells with own pieces + empty regions bordered only by
     /// own pieces.
     pub fn count(&self) -> [i32; 2] {
         let mut score = [0i32; 2];

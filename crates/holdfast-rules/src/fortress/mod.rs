@@ -1,4 +1,4 @@
-//! Fortress (RULES.md §1): place pieces on a map of areas; areas outgunned by the
+//! Fortress: place pieces on a map of areas; areas outgunned by the
 //! mover's neighbouring pieces are cleared, in chains.
 
 mod field;
@@ -190,11 +190,6 @@ impl Fortress {
     /// The dice of the last attack, if the last entry was one.
     pub fn last_roll(&self) -> Option<DiceRoll> {
         self.last_roll
-    }
-
-    /// Consecutive passes so far.
-    pub fn passes_in_a_row(&self) -> u8 {
-        self.passes
     }
 
     fn name(&self, c: CellId) -> String {

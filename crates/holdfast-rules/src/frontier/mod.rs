@@ -1,4 +1,4 @@
-//! Frontier (RULES.md §5): two cities on a field of hexes; forts take the cell they
+//! Frontier: two cities on a field of hexes; forts take the cell they
 //! stand on and its neighbours. Modes 1 and 2 build directly (mode 2 adds water and
 //! mountains); in mode 3 generals walk out of the cities and build.
 //!
@@ -19,7 +19,7 @@ use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 
 pub use terrain::preset;
 
-/// The explicit setup of NOTATION.md.
+/// The explicit setup (docs/notation.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct FrontierSetup {
@@ -155,11 +155,6 @@ impl Frontier {
             self.used.get(seat as usize).copied().unwrap_or(0),
             self.cfg.setup.turns,
         )
-    }
-
-    /// Orders given in the turn under way.
-    pub fn orders_given(&self) -> u16 {
-        self.orders
     }
 
     fn city_of(&self, c: CellId) -> Option<Seat> {

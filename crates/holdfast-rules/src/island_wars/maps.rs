@@ -127,6 +127,11 @@ pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupEr
         ));
     }
     if let Some(id) = setup.map.as_ref().or(default_map.as_ref()) {
+        if explicit && setup.map.is_none() {
+            return Err(SetupError(
+                "an explicit map needs its width and height (or name a map instead)".into(),
+            ));
+        }
         if explicit {
             return Err(SetupError(format!(
                 "a setup either names a map ({id}) or gives width, height, water and colours, not both"

@@ -1,4 +1,4 @@
-//! Island Wars (RULES.md §4): 2 to 6 players place barracks, towers and ports on a
+//! Island Wars: 2 to 6 players place barracks, towers and ports on a
 //! map of land and water hexes; barracks turn neighbouring land to their colour,
 //! towers guard it, ports secure water and open the land beyond it. 12 rounds.
 //!

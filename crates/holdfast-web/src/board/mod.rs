@@ -57,8 +57,9 @@ pub enum Marker {
 pub struct CellView {
     pub id: CellId,
     pub name: String,
-    pub fill: String,
-    pub outline: String,
+    /// The cell's outline (shared with the board's geometry: cheap to copy).
+    pub fill: AttrValue,
+    pub outline: AttrValue,
     pub centre: (f32, f32),
     pub radius: f32,
     pub terrain: Terrain,
@@ -101,8 +102,8 @@ impl CellView {
         CellView {
             id,
             name: name.to_string(),
-            fill: shape.fill.clone(),
-            outline: shape.outline.clone(),
+            fill: AttrValue::from(shape.fill.clone()),
+            outline: AttrValue::from(shape.outline.clone()),
             centre: shape.centre,
             radius: shape.radius,
             terrain: Terrain::Land,

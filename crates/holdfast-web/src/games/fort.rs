@@ -15,7 +15,7 @@ use crate::game_ui::{
     preview, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx, PlayParts,
     Played, SeatPart, ViewCtx,
 };
-use crate::session::Session;
+use crate::session::SessionMut;
 use crate::widgets::{figure, final_names, name_fields};
 
 /// Fort's in-turn state.
@@ -155,7 +155,7 @@ pub fn board_view(
 pub fn tap(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Fort>,
+    g: &mut SessionMut<'_, Fort>,
     c: CellId,
     confirm: bool,
     now: f64,
@@ -511,7 +511,7 @@ impl GameUi for Fort {
         tap(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             c,
             ctx.confirm,
             ctx.now,

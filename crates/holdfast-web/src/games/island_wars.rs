@@ -17,7 +17,7 @@ use crate::game_ui::{
     preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart,
     PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::session::Session;
+use crate::session::SessionMut;
 use crate::widgets::{final_names, name_fields};
 
 /// The piece kinds in the order of the hand's buttons.
@@ -165,7 +165,7 @@ pub enum Command {
 fn play(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<IslandWars>,
+    g: &mut SessionMut<'_, IslandWars>,
     mv: IslandMove,
     now: f64,
     names: &[String],
@@ -180,7 +180,7 @@ fn play(
 pub fn tap(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<IslandWars>,
+    g: &mut SessionMut<'_, IslandWars>,
     c: CellId,
     confirm: bool,
     now: f64,
@@ -570,7 +570,7 @@ impl GameUi for IslandWars {
         tap(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             c,
             ctx.confirm,
             ctx.now,

@@ -2,8 +2,6 @@
 //! panels, the controls, the move list, sharing and the end of the game, around the
 //! parts the game itself provides ([`PlayParts`]).
 
-use std::rc::Rc;
-
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
@@ -189,7 +187,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_face_key = emit.reform(Input::KeyFace);
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
-            <Board view={Rc::new(parts.board.clone())} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
+            <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
                 title={AttrValue::from(format!("{} board, {}", v.title, status))} />
         </div>
     };

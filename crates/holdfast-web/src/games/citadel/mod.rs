@@ -22,7 +22,7 @@ use crate::game_ui::{
     Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart,
     ViewCtx,
 };
-use crate::session::Session;
+use crate::session::SessionMut;
 
 pub use new_game::NewGame;
 pub use rules::Rules;
@@ -153,8 +153,8 @@ pub fn board_view(
                 label.push_str(" (selected)");
             }
             CellView {
-                fill: circle(cx, cy, cg.radius * 0.86),
-                outline: circle(cx, cy, cg.radius * 0.86),
+                fill: circle(cx, cy, cg.radius * 0.86).into(),
+                outline: circle(cx, cy, cg.radius * 0.86).into(),
                 radius: cg.radius * 0.95,
                 pieces: warrior.map(|s| (s, 1)),
                 legal: recruit,
@@ -268,7 +268,7 @@ pub const SHOW_STRENGTHS: &str = "citadel.show-strengths";
 fn play(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Citadel>,
+    g: &mut SessionMut<'_, Citadel>,
     mv: CitadelMove,
     now: f64,
     names: &[String],
@@ -289,7 +289,7 @@ fn confirmed(ui: &mut Ui, fb: &mut Feedback, c: CellId, confirm: bool, what: Str
 pub fn tap(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Citadel>,
+    g: &mut SessionMut<'_, Citadel>,
     c: CellId,
     confirm: bool,
     now: f64,
@@ -396,7 +396,7 @@ pub fn tap(
 pub fn tap_face(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Citadel>,
+    g: &mut SessionMut<'_, Citadel>,
     f: FaceId,
     confirm: bool,
     now: f64,
@@ -643,7 +643,7 @@ impl GameUi for Citadel {
         tap(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             c,
             ctx.confirm,
             ctx.now,
@@ -655,7 +655,7 @@ impl GameUi for Citadel {
         tap_face(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             f,
             ctx.confirm,
             ctx.now,

@@ -15,7 +15,7 @@ use crate::board::{BoardView, CellView};
 use crate::game_ui::{
     Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::session::Session;
+use crate::session::{Session, SessionMut};
 
 pub use new_game::NewGame;
 pub use rules::Rules;
@@ -236,7 +236,7 @@ fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
 pub fn tap(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Fortress>,
+    g: &mut SessionMut<'_, Fortress>,
     c: CellId,
     confirm: bool,
     now: f64,
@@ -394,7 +394,7 @@ impl GameUi for Fortress {
         tap(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             c,
             ctx.confirm,
             ctx.now,

@@ -18,7 +18,7 @@ use crate::board::{BoardView, CellView, Marker};
 use crate::game_ui::{
     Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::session::Session;
+use crate::session::SessionMut;
 
 pub use new_game::NewGame;
 pub use rules::Rules;
@@ -204,7 +204,7 @@ pub enum Command {
 fn play_order(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Frontier>,
+    g: &mut SessionMut<'_, Frontier>,
     o: Order,
     now: f64,
     names: &[String],
@@ -222,7 +222,7 @@ fn play_order(
 pub fn tap(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Frontier>,
+    g: &mut SessionMut<'_, Frontier>,
     c: CellId,
     confirm: bool,
     now: f64,
@@ -341,7 +341,7 @@ pub fn tap(
 pub fn choose(
     ui: &mut Ui,
     fb: &mut Feedback,
-    g: &mut Session<Frontier>,
+    g: &mut SessionMut<'_, Frontier>,
     build: bool,
     now: f64,
     names: &[String],
@@ -537,7 +537,7 @@ impl GameUi for Frontier {
         tap(
             &mut p.ui,
             fb,
-            &mut p.session,
+            &mut SessionMut(&mut p.session),
             c,
             ctx.confirm,
             ctx.now,
@@ -548,7 +548,14 @@ impl GameUi for Frontier {
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         let mv = match c {
             Command::OrderChoice(build) => {
-                return choose(&mut p.ui, fb, &mut p.session, build, ctx.now, ctx.names)
+                return choose(
+                    &mut p.ui,
+                    fb,
+                    &mut SessionMut(&mut p.session),
+                    build,
+                    ctx.now,
+                    ctx.names,
+                )
             }
             Command::Pass => FrontierMove::Pass,
             Command::EndTurn => FrontierMove::End,

@@ -1,0 +1,140 @@
+//! What a player does to a game on screen ([`Input`], a game's own [`Command`]) and
+//! what the board says back ([`Feedback`]), for every game.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use holdfast_rules::{CellId, MoveError, Seat};
+
+/// A game's own command (its buttons: pass, swap, offer to count, a piece from the
+/// hand…), carried through the app's one action type without the app knowing it.
+#[derive(Clone)]
+pub struct Command {
+    value: Rc<dyn Any>,
+    text: String,
+}
+
+impl Command {
+    pub fn new<C: Any + std::fmt::Debug>(c: C) -> Command {
+        Command {
+            text: format!("{c:?}"),
+            value: Rc::new(c),
+        }
+    }
+
+    /// The command, if it is of this game's type.
+    pub fn get<C: Any + Copy>(&self) -> Option<C> {
+        self.value.downcast_ref::<C>().copied()
+    }
+}
+
+impl PartialEq for Command {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl std::fmt::Debug for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// What a player does to the game on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// A tap on a cell (confirmed by a second tap when confirm-tap is on).
+    Tap(CellId),
+    /// Enter on a focused cell: never needs confirming.
+    Key(CellId),
+    /// A tap on a face between cells (a Go board's squares).
+    TapFace(u16),
+    KeyFace(u16),
+    /// One of the game's own buttons.
+    Command(Command),
+    /// Turns a game's settings flag on or off (kept with the player's settings).
+    Flag(&'static str, bool),
+}
+
+impl Input {
+    pub fn command<C: Any + std::fmt::Debug>(c: C) -> Input {
+        Input::Command(Command::new(c))
+    }
+}
+
+/// What the screen tells the player about their last tap: for every game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Feedback {
+    /// Why the last tap did nothing, or what the next tap will do.
+    pub message: Option<String>,
+    /// Bumped on an illegal tap: the board shakes.
+    pub shake: u32,
+}
+
+impl Feedback {
+    /// Says why a move was refused, drops the ghost, and shakes the board.
+    pub fn refuse(&mut self, ghost: &mut Option<CellId>, e: &MoveError, names: &[String]) {
+        let name = |s: Seat| {
+            names
+                .get(s as usize)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", s + 1))
+        };
+        self.message = Some(e.sentence(&name));
+        *ghost = None;
+        self.shake += 1;
+    }
+
+    /// After a move was tried: on success the ghost and the message go; on refusal
+    /// the board says why. True when the move was played.
+    pub fn settle(
+        &mut self,
+        ghost: &mut Option<CellId>,
+        result: Result<(), MoveError>,
+        names: &[String],
+    ) -> bool {
+        match result {
+            Ok(()) => {
+                *ghost = None;
+                self.message = None;
+                true
+            }
+            Err(e) => {
+                self.refuse(ghost, &e, names);
+                false
+            }
+        }
+    }
+
+    /// With confirm-tap on, the first tap on `c` shows a ghost and says `what`; true
+    /// when the move is to be played now.
+    pub fn confirmed(
+        &mut self,
+        ghost: &mut Option<CellId>,
+        c: CellId,
+        confirm: bool,
+        what: String,
+    ) -> bool {
+        if confirm && *ghost != Some(c) {
+            *ghost = Some(c);
+            self.message = Some(what);
+            return false;
+        }
+        true
+    }
+
+    /// Says something without refusing.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(text.into());
+    }
+}
+
+/// What an input is played with besides the game.
+pub struct InputCtx<'a> {
+    /// Taps need a second, confirming tap.
+    pub confirm: bool,
+    /// The clock, in ms.
+    pub now: f64,
+    /// The seats' names as shown.
+    pub names: &'a [String],
+}

@@ -1,0 +1,264 @@
+//! The one interface every game's screen part implements ([`GameUi`]), and the
+//! game-blind form the rest of the app holds a game in ([`PlayedGame`]).
+//!
+//! Layers, from the bottom: [`crate::board`] (draws cells, knows no rules) and the
+//! small shared pieces ([`crate::widgets`], [`crate::session`], [`crate::settings`],
+//! [`crate::storage`]); this module; each game's module in [`crate::games`] and the
+//! registry there; [`crate::model`] (the state and its reducer, which sees games only
+//! through [`PlayedGame`]); [`crate::screens`] and [`crate::app`]. A module never
+//! uses one above it.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::{CellId, Game, Record, Seat};
+use yew::prelude::*;
+use yew::virtual_dom::VChild;
+
+mod input;
+mod played;
+
+pub use input::{Command, Feedback, Input, InputCtx};
+pub use played::{open_as, played, PlayView, Played, PlayedGame, Summary};
+
+use crate::board::{BoardView, SEAT_NAMES};
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::widgets::figure;
+
+/// What the home page says about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub blurb: &'static str,
+    pub players: &'static str,
+    pub length: &'static str,
+}
+
+/// What a board view is built from besides the position.
+pub struct ViewCtx<'a, G: GameUi> {
+    /// The board's outlines, computed once per board.
+    pub geo: &'a Geometry,
+    /// The position one action earlier (to show what just changed).
+    pub before: Option<&'a G>,
+    /// The last record entry, in notation.
+    pub last: Option<&'a str>,
+    /// The game's in-turn state (selection, ghost…); `None` for a still picture.
+    pub ui: Option<&'a G::Ui>,
+    /// Legal targets and the turn band are shown only on the board being played.
+    pub interactive: bool,
+    pub settings: &'a Settings,
+    pub names: &'a dyn Fn(Seat) -> String,
+}
+
+/// One seat's panel.
+pub struct SeatPart {
+    pub score: i32,
+    /// A line under the name (pieces left, moves left…).
+    pub facts: String,
+}
+
+/// The end of a game, as a game tells it.
+pub struct OverPart {
+    pub headline: String,
+    /// Per seat: how the score is made up.
+    pub breakdown: Vec<String>,
+}
+
+/// What a game puts on the play screen.
+pub struct PlayParts {
+    /// The turn banner's text.
+    pub status: String,
+    pub board: Rc<BoardView>,
+    pub seats: Vec<SeatPart>,
+    /// The game's own buttons (pass, swap, count…), before undo/redo/share.
+    pub controls: Html,
+    /// Lines under the controls (a dice roll, a step counter…).
+    pub info: Html,
+    pub over: Option<OverPart>,
+    /// The setup in a line (map, options).
+    pub footer: String,
+}
+
+/// What every game's new-game screen is given.
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// Starts the game a record describes.
+    pub on_start: Callback<Record>,
+    /// Pre-filled setup and names (a rematch, "new game like this").
+    #[prop_or_default]
+    pub initial: Option<Record>,
+}
+
+impl NewGameProps {
+    /// The setup to start the form from: the initial record's, else the default.
+    pub fn initial_setup<G: Game>(&self) -> G::Setup {
+        self.initial
+            .as_ref()
+            .and_then(|r| r.setup_of::<G>().ok())
+            .unwrap_or_default()
+    }
+
+    /// The names fields' first contents, one a seat up to `seats`: the initial
+    /// record's names, else empty (the fields show the default names).
+    pub fn initial_names(&self, seats: usize) -> Vec<String> {
+        let mut names = self
+            .initial
+            .as_ref()
+            .map(|r| r.names.clone())
+            .unwrap_or_default();
+        names.resize(seats, String::new());
+        names
+    }
+}
+
+/// Everything a game's parts of the play screen are built from.
+pub struct PartsCtx<'a, G: GameUi> {
+    pub played: &'a Played<G>,
+    pub settings: &'a Settings,
+    pub feedback: &'a Feedback,
+    /// Sends the player's inputs (the game's own buttons) to the app.
+    pub emit: &'a Callback<Input>,
+    /// Whether the position on screen can be played (not looking back, not over).
+    pub interactive: bool,
+}
+
+impl<G: GameUi> PartsCtx<'_, G> {
+    pub fn session(&self) -> &Session<G> {
+        &self.played.session
+    }
+
+    /// A seat's name as shown now.
+    pub fn name(&self, seat: Seat) -> String {
+        G::seat_name(&self.played.session, seat)
+    }
+
+    /// The play screen's board: the position on screen, with the last move and, while
+    /// it can be played, the game's in-turn state.
+    pub fn board(&self) -> Rc<BoardView> {
+        let s = &self.played.session;
+        let before = s.before_shown();
+        let ply = s.shown_ply();
+        let names = |x: Seat| self.name(x);
+        let ctx = ViewCtx {
+            geo: &self.played.geo,
+            before: before.as_deref(),
+            last: ply
+                .checked_sub(1)
+                .and_then(|i| s.record.moves.get(i))
+                .map(String::as_str),
+            ui: self.interactive.then_some(&self.played.ui),
+            interactive: self.interactive,
+            settings: self.settings,
+            names: &names,
+        };
+        Rc::new(s.shown().view(&ctx))
+    }
+
+    /// A button for one of the game's commands.
+    pub fn on<C: Any + std::fmt::Debug + Copy>(&self, c: C) -> Callback<MouseEvent> {
+        self.emit.reform(move |_: MouseEvent| Input::command(c))
+    }
+}
+
+/// A game's part of the app: what a cell shows, what a tap means, its controls,
+/// new-game form and rules page, and its own in-turn state. One module a game
+/// implements it; nothing else in the app knows a game's rules.
+pub trait GameUi: Game + std::fmt::Debug + 'static {
+    /// The game's in-turn UI state (a selected piece, a ghost, a piece chosen from the
+    /// hand…), reset whenever the position changes under it.
+    type Ui: Clone + Default + PartialEq + std::fmt::Debug + 'static;
+    /// The game's own buttons.
+    type Command: Copy + PartialEq + std::fmt::Debug + 'static;
+    /// The new-game screen: the setup's options and the players' names.
+    type NewGame: BaseComponent<Properties = NewGameProps>;
+    /// The rules page, in our own words, with diagrams.
+    type Rules: BaseComponent<Properties = ()>;
+
+    /// What the home page says.
+    const INFO: GameInfo;
+
+    /// The board the game is drawn on.
+    fn board_of(&self) -> &holdfast_rules::Board;
+
+    /// The board's props for this position: pure.
+    fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView;
+    /// A tap (or, with `ctx.confirm` false, Enter) on a cell. True when the game changed.
+    fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool;
+    /// A tap on a face between cells (Go boards). True when the game changed.
+    fn tap_face(p: &mut Played<Self>, fb: &mut Feedback, face: u16, ctx: &InputCtx) -> bool {
+        let _ = (p, fb, face, ctx);
+        false
+    }
+    /// One of the game's buttons. True when the game changed.
+    fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Self::Command, ctx: &InputCtx) -> bool;
+    /// The game's parts of the play screen.
+    fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts;
+    /// The sample position on the home page's card.
+    fn demo_record() -> Record;
+
+    /// A seat's name as the position shows it (Fortress: colours trade on a swap).
+    fn seat_name(s: &Session<Self>, seat: Seat) -> String {
+        s.name(seat)
+    }
+    /// The names of a new game's seats when the record gives none.
+    fn default_names(players: usize) -> Vec<String> {
+        (0..players)
+            .map(|i| SEAT_NAMES[i % SEAT_NAMES.len()].to_string())
+            .collect()
+    }
+    /// The setup in a few words, for the saved-games list.
+    fn describe(setup: &Self::Setup) -> String {
+        let _ = setup;
+        Self::INFO.title.to_string()
+    }
+}
+
+/// A game's new-game screen; `initial` pre-fills it.
+pub fn new_game_of<G: GameUi>(on_start: Callback<Record>, initial: Option<Record>) -> Html {
+    VChild::<G::NewGame>::new(NewGameProps { on_start, initial }, None).into()
+}
+
+/// A game's rules page.
+pub fn rules_page<G: GameUi>() -> Html {
+    VChild::<G::Rules>::new((), None).into()
+}
+
+/// A still picture of a position with the default seat names (previews, diagrams).
+pub fn preview<G: GameUi>(g: &G) -> BoardView {
+    still(g, None, None)
+}
+
+/// A still picture of `g`, showing what changed since `before` (the last entry `last`).
+pub fn still<G: GameUi>(g: &G, before: Option<&G>, last: Option<&str>) -> BoardView {
+    let names = |x: Seat| SEAT_NAMES[x as usize % SEAT_NAMES.len()].to_string();
+    let geo = geometry(g.board_of());
+    let settings = Settings::default();
+    g.view(&ViewCtx {
+        geo: &geo,
+        before,
+        last,
+        ui: None,
+        interactive: false,
+        settings: &settings,
+        names: &names,
+    })
+}
+
+/// A rules diagram: the position a record reaches, with what its last entry changed.
+pub fn record_diagram<G: GameUi>(record: Record, caption: &str) -> Html {
+    match Session::<G>::open("rules".into(), record, vec![], 0.0) {
+        Ok(s) => {
+            let before = s.before_shown();
+            let view = still(
+                s.game(),
+                before.as_deref(),
+                s.record.moves.last().map(String::as_str),
+            );
+            figure(view, caption)
+        }
+        Err(_) => html! {},
+    }
+}

@@ -1,0 +1,308 @@
+//! A game in play: [`Played`] pairs a game's session with its in-turn state, and
+//! [`PlayedGame`] is the game-blind form the model and the screens hold.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::{MoveError, Record, Seat};
+use yew::prelude::*;
+
+use super::{Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
+use crate::board::BoardView;
+use crate::session::{OpenError, Session};
+use crate::settings::Settings;
+use crate::storage::SavedGame;
+
+/// A game in play: the session (record, positions, undo) and the game's own in-turn
+/// UI state.
+#[derive(Clone, Debug)]
+pub struct Played<G: GameUi> {
+    /// Shared with earlier states of the app until a change copies it.
+    pub session: Rc<Session<G>>,
+    pub ui: G::Ui,
+    /// The board's outlines, computed once when the game opens.
+    pub geo: Rc<Geometry>,
+}
+
+impl<G: GameUi> Played<G> {
+    /// Plays one of the game's buttons' moves: on success the in-turn state is
+    /// forgotten, on refusal the board says why. True when the move was played.
+    pub fn play_button(&mut self, fb: &mut Feedback, mv: G::Move, ctx: &InputCtx) -> bool {
+        let played = fb.settle(
+            &mut None,
+            Rc::make_mut(&mut self.session).play(mv, ctx.now),
+            ctx.names,
+        );
+        if played {
+            self.ui = G::Ui::default();
+        }
+        played
+    }
+
+    /// Opens a record, replaying it once.
+    pub fn open(
+        id: String,
+        mut record: Record,
+        redo: Vec<String>,
+        updated: f64,
+    ) -> Result<Played<G>, OpenError> {
+        let unnamed = record.names.is_empty();
+        if unnamed {
+            // Named after the game's defaults (Island Wars: the seed's colours).
+            let start: G = record.start().map_err(OpenError::Record)?;
+            record.names = G::default_names(start.players());
+        }
+        let session = Session::<G>::open(id, record, redo, updated)?;
+        let geo = Rc::new(geometry(session.game().board_of()));
+        Ok(Played {
+            session: Rc::new(session),
+            ui: G::Ui::default(),
+            geo,
+        })
+    }
+}
+
+/// What the shared play screen shows of a game besides the game's own parts.
+pub struct PlayView {
+    pub parts: PlayParts,
+    pub title: &'static str,
+    pub names: Vec<String>,
+    pub players: usize,
+    /// The seat to move in the game (not the position looked back at).
+    pub to_move: Option<Seat>,
+    /// The seat to move and the winners in the position on screen.
+    pub shown_to_move: Option<Seat>,
+    pub shown_winners: Vec<Seat>,
+    pub viewing: bool,
+    /// Entries leading to the position on screen.
+    pub ply: usize,
+    pub record: Record,
+    /// The seat that played each entry.
+    pub movers: Vec<Seat>,
+    /// The actions of the turn under way, in notation.
+    pub turn: Vec<String>,
+    pub can_redo: bool,
+    /// Every seat's score after each entry (for the end-of-game chart).
+    pub score_history: Vec<Vec<i32>>,
+    pub final_scores: Vec<i32>,
+}
+
+/// A summary of a saved game for the home page, built once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub title: &'static str,
+    pub detail: String,
+    pub over: bool,
+    pub thumb: Rc<BoardView>,
+}
+
+/// A game in play, whichever it is: what the model and the screens hold.
+pub trait PlayedGame: std::fmt::Debug {
+    fn clone_box(&self) -> Box<dyn PlayedGame>;
+    /// The game itself, for code that knows which it is (a game's own tests).
+    fn as_any(&self) -> &dyn Any;
+    fn id(&self) -> &str;
+    fn record(&self) -> &Record;
+    fn redo_line(&self) -> &[String];
+    /// The storage form.
+    fn saved(&self) -> SavedGame;
+    fn title(&self) -> &'static str;
+    fn players(&self) -> usize;
+    /// Every seat's name, as shown now.
+    fn names(&self) -> Vec<String>;
+    fn is_over(&self) -> bool;
+    fn viewing(&self) -> bool;
+    fn undo(&mut self, now: f64) -> bool;
+    fn redo(&mut self, now: f64) -> bool;
+    fn view(&mut self, ply: Option<usize>);
+    fn play_from_here(&mut self, now: f64);
+    /// Forgets the in-turn UI state (a selection, a ghost).
+    fn reset_ui(&mut self);
+    /// True when there is no in-turn UI state to forget.
+    fn ui_is_default(&self) -> bool;
+    /// Plays an input; true when the game changed.
+    fn input(&mut self, input: &Input, fb: &mut Feedback, ctx: &InputCtx) -> bool;
+    /// The play screen's view of the game.
+    fn play_view(&self, settings: &Settings, fb: &Feedback, emit: &Callback<Input>) -> PlayView;
+    /// The home page's summary of the current position.
+    fn summary(&self) -> Summary;
+}
+
+impl Clone for Box<dyn PlayedGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+impl<G: GameUi> PlayedGame for Played<G> {
+    fn clone_box(&self) -> Box<dyn PlayedGame> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn id(&self) -> &str {
+        &self.session.id
+    }
+    fn record(&self) -> &Record {
+        &self.session.record
+    }
+    fn redo_line(&self) -> &[String] {
+        &self.session.redo
+    }
+    fn saved(&self) -> SavedGame {
+        let s = &self.session;
+        SavedGame {
+            id: s.id.clone(),
+            record: s.record.clone(),
+            redo: s.redo.clone(),
+            updated: s.updated,
+        }
+    }
+    fn title(&self) -> &'static str {
+        G::INFO.title
+    }
+    fn players(&self) -> usize {
+        self.session.game().players()
+    }
+    fn names(&self) -> Vec<String> {
+        (0..self.players())
+            .map(|s| G::seat_name(&self.session, s as Seat))
+            .collect()
+    }
+    fn is_over(&self) -> bool {
+        self.session.game().is_over()
+    }
+    fn viewing(&self) -> bool {
+        self.session.viewing.is_some()
+    }
+    fn undo(&mut self, now: f64) -> bool {
+        Rc::make_mut(&mut self.session).undo(now)
+    }
+    fn redo(&mut self, now: f64) -> bool {
+        Rc::make_mut(&mut self.session).redo(now)
+    }
+    fn view(&mut self, ply: Option<usize>) {
+        Rc::make_mut(&mut self.session).view(ply)
+    }
+    fn play_from_here(&mut self, now: f64) {
+        Rc::make_mut(&mut self.session).play_from_here(now)
+    }
+    fn reset_ui(&mut self) {
+        self.ui = G::Ui::default();
+    }
+    fn ui_is_default(&self) -> bool {
+        self.ui == G::Ui::default()
+    }
+    fn input(&mut self, input: &Input, fb: &mut Feedback, ctx: &InputCtx) -> bool {
+        if self.session.viewing.is_some() {
+            fb.refuse(
+                &mut None,
+                &MoveError::NotNow(
+                    "You are looking back at an earlier position: go back to the game to play."
+                        .into(),
+                ),
+                ctx.names,
+            );
+            return false;
+        }
+        match input {
+            Input::Tap(c) => G::tap(self, fb, *c, ctx),
+            Input::Key(c) => G::tap(
+                self,
+                fb,
+                *c,
+                &InputCtx {
+                    confirm: false,
+                    ..*ctx
+                },
+            ),
+            Input::TapFace(f) => G::tap_face(self, fb, *f, ctx),
+            Input::KeyFace(f) => G::tap_face(
+                self,
+                fb,
+                *f,
+                &InputCtx {
+                    confirm: false,
+                    ..*ctx
+                },
+            ),
+            Input::Command(c) => match c.get::<G::Command>() {
+                Some(c) => G::command(self, fb, c, ctx),
+                None => false,
+            },
+            Input::Flag(..) => false,
+        }
+    }
+    fn play_view(&self, settings: &Settings, fb: &Feedback, emit: &Callback<Input>) -> PlayView {
+        let s = &self.session;
+        let interactive = s.viewing.is_none() && !s.game().is_over();
+        let parts = G::parts(&PartsCtx {
+            played: self,
+            settings,
+            feedback: fb,
+            emit,
+            interactive,
+        });
+        let over = s.game().is_over();
+        PlayView {
+            parts,
+            title: G::INFO.title,
+            names: self.names(),
+            players: self.players(),
+            to_move: s.game().to_move(),
+            shown_to_move: s.shown().to_move(),
+            shown_winners: s.shown().winners(),
+            viewing: s.viewing.is_some(),
+            ply: s.shown_ply(),
+            record: s.record.clone(),
+            movers: (0..s.record.moves.len())
+                .map(|i| s.positions[i].to_move().unwrap_or(0))
+                .collect(),
+            turn: s.turn_text(),
+            can_redo: !s.redo.is_empty(),
+            score_history: if over {
+                s.positions.iter().map(|p| p.scores()).collect()
+            } else {
+                Vec::new()
+            },
+            final_scores: s.game().scores(),
+        }
+    }
+    fn summary(&self) -> Summary {
+        let s = &self.session;
+        let names = |x: Seat| s.name(x);
+        let settings = Settings::default();
+        let thumb = s.game().view(&ViewCtx {
+            geo: &self.geo,
+            before: None,
+            last: None,
+            ui: None,
+            interactive: false,
+            settings: &settings,
+            names: &names,
+        });
+        Summary {
+            title: G::INFO.title,
+            detail: G::describe(s.game().setup()),
+            over: s.game().is_over(),
+            thumb: Rc::new(thumb),
+        }
+    }
+}
+
+/// The open game as a `Played<G>`, when it is one.
+pub fn played<G: GameUi>(g: &dyn PlayedGame) -> Option<&Played<G>> {
+    g.as_any().downcast_ref()
+}
+
+/// Opens a record as a game of type `G`, in its game-blind form.
+pub fn open_as<G: GameUi>(
+    id: String,
+    record: Record,
+    redo: Vec<String>,
+    updated: f64,
+) -> Result<Box<dyn PlayedGame>, OpenError> {
+    Played::<G>::open(id, record, redo, updated).map(|p| Box::new(p) as Box<dyn PlayedGame>)
+}
