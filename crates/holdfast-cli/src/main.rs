@@ -15,6 +15,17 @@ use holdfast_rules::record::replay_text;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 
+/// Prints a line; a closed pipe (`holdfast bench all | head`) ends quietly instead of
+/// panicking.
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
   holdfast bench GAME|all [SECONDS]
@@ -53,7 +64,7 @@ fn main() -> ExitCode {
             let variant = args.get(2).cloned();
             match with_game(&args[1], Playout { variant, seed }) {
                 Some(Ok(record)) => {
-                    println!("{}", record.to_json());
+                    say!("{}", record.to_json());
                     ExitCode::SUCCESS
                 }
                 Some(Err(e)) => {
@@ -67,7 +78,7 @@ fn main() -> ExitCode {
             }
         }
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             ExitCode::SUCCESS
         }
         _ => {
@@ -85,14 +96,14 @@ fn replay(path: &str) -> ExitCode {
         std::fs::read_to_string(path).map(|t| text = t)
     };
     if let Err(e) = read {
-        println!(
+        say!(
             "{}",
             serde_json::json!({ "ok": false, "error": { "reason": format!("cannot read {path}: {e}") } })
         );
         return ExitCode::from(2);
     }
     let (status, out) = replay_text(&text);
-    println!("{out}");
+    say!("{out}");
     ExitCode::from(status as u8)
 }
 
@@ -160,7 +171,7 @@ impl Visit for Bench {
             };
             let (games, actions, elapsed, checksum) = bench(&start, 1, self.seconds);
             let (gps, aps) = (games as f64 / elapsed, actions as f64 / elapsed);
-            println!(
+            say!(
                 "{} {variant}: {games} playouts, {actions} actions in {elapsed:.2} s: \
                  {gps:.1} playouts/s, {aps:.0} actions/s (checksum {checksum})",
                 G::ID
@@ -188,7 +199,7 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
         failed: false,
     };
     each_game(&mut b);
-    println!("{}", serde_json::json!({ "bench": b.results }));
+    say!("{}", serde_json::json!({ "bench": b.results }));
     if b.failed {
         ExitCode::FAILURE
     } else {

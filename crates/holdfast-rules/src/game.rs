@@ -21,6 +21,13 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// A cell's name in an error: kept inline, so that refusing a move (which listing
+/// legal moves does thousands of times) allocates nothing.
+pub type CellName = compact_str::CompactString;
+
+/// A reason in words: usually a fixed sentence, so borrowed, not allocated.
+pub type Why = std::borrow::Cow<'static, str>;
+
 /// Why a move is refused. The state is unchanged whenever one is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -31,15 +38,21 @@ pub enum MoveError {
     /// No cell of this board has that name.
     UnknownCell(String),
     /// The area is held by another player.
-    HeldBy { cell: String, seat: Seat },
+    HeldBy { cell: CellName, seat: Seat },
     /// The area already holds its capacity.
-    Full { cell: String, capacity: u8 },
+    Full { cell: CellName, capacity: u8 },
     /// A failed dice attack: the mover must first remove one of their pieces next to it.
-    MustRemove { target: String },
+    MustRemove { target: CellName },
     /// This kind of move is not allowed at this moment, with the reason.
-    NotNow(String),
+    NotNow(Why),
     /// A move aimed at a cell where it cannot go, with the reason.
-    Cell { cell: String, why: String },
+    Cell { cell: CellName, why: Why },
+    /// The move costs more than the mover has left this turn (`unit`: "credit").
+    Cost {
+        cost: u32,
+        left: u32,
+        unit: &'static str,
+    },
 }
 
 impl MoveError {
@@ -61,8 +74,16 @@ impl MoveError {
                     "The attack on {target} failed: first remove one of your pieces next to it."
                 )
             }
-            MoveError::NotNow(why) => why.clone(),
+            MoveError::NotNow(why) => why.to_string(),
             MoveError::Cell { cell, why } => format!("{cell}: {why}."),
+            MoveError::Cost { cost, left, unit } => {
+                let n = |k: u32| format!("{k} {unit}{}", if k == 1 { "" } else { "s" });
+                format!(
+                    "Not enough {unit}s: this costs {}, {} left this turn.",
+                    n(*cost),
+                    n(*left)
+                )
+            }
         }
     }
 }

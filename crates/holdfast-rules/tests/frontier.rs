@@ -34,7 +34,7 @@ fn owner(g: &Frontier, name: &str) -> Option<u8> {
 
 fn why(r: Result<(), MoveError>) -> String {
     match r {
-        Err(MoveError::Cell { why, .. }) => why,
+        Err(MoveError::Cell { why, .. }) => why.to_string(),
         Err(e) => e.to_string(),
         Ok(()) => "accepted".into(),
     }

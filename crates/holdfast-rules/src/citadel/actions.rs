@@ -2,7 +2,7 @@
 //! turn, and the list of candidate actions the legal moves are drawn from.
 
 use crate::board::CellId;
-use crate::game::MoveError;
+use crate::game::{CellName, MoveError, Why};
 
 use super::{Citadel, CitadelEnd, CitadelMove, FaceId, Phase, MAX_WARRIORS, NONE, SIEGE_LIMIT};
 
@@ -21,9 +21,9 @@ impl Citadel {
         }
     }
 
-    fn fail(&self, c: CellId, why: &str) -> MoveError {
+    fn fail(&self, c: CellId, why: impl Into<Why>) -> MoveError {
         MoveError::Cell {
-            cell: self.name(c),
+            cell: CellName::new(self.cfg.board.name(c)),
             why: why.into(),
         }
     }
@@ -63,10 +63,11 @@ impl Citadel {
         if self.credits >= cost {
             Ok(())
         } else {
-            Err(MoveError::NotNow(format!(
-                "Not enough credits: this costs {cost}, {} left this turn.",
-                self.credits
-            )))
+            Err(MoveError::Cost {
+                cost: cost as u32,
+                left: self.credits as u32,
+                unit: "credit",
+            })
         }
     }
 
@@ -75,9 +76,13 @@ impl Citadel {
             return Err(MoveError::Unreadable(format!("W:{f}")));
         }
         let corner = self.face_cells(f)[0];
-        let face = |why: &str| MoveError::Cell {
-            cell: format!("face {}", self.name(corner)),
-            why: why.into(),
+        let face = |why: &'static str| {
+            let mut cell = CellName::new("face ");
+            cell.push_str(self.cfg.board.name(corner));
+            MoveError::Cell {
+                cell,
+                why: why.into(),
+            }
         };
         if self.wall[f as usize] {
             return Err(face("a wall already stands there"));
@@ -127,7 +132,7 @@ impl Citadel {
         if self.strength(c) < self.wall_strength(f) {
             return Err(self.fail(
                 c,
-                &format!(
+                format!(
                     "strength {} is less than the wall's {}",
                     self.strength(c),
                     self.wall_strength(f)
@@ -155,9 +160,10 @@ impl Citadel {
             ));
         }
         if self.warrior.iter().filter(|&&w| w != NONE).count() >= MAX_WARRIORS {
-            return Err(MoveError::NotNow(format!(
-                "The board holds {MAX_WARRIORS} warriors: no more can be recruited."
-            )));
+            return Err(MoveError::NotNow(
+                format!("The board holds {MAX_WARRIORS} warriors: no more can be recruited.")
+                    .into(),
+            ));
         }
         self.pay(2)
     }
@@ -194,7 +200,7 @@ impl Citadel {
         if sb > sa {
             return Err(self.fail(
                 b,
-                &format!("its strength {sb} is greater than the attacker's {sa}"),
+                format!("its strength {sb} is greater than the attacker's {sa}"),
             ));
         }
         Ok(())

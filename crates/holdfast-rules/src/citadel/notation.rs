@@ -18,7 +18,7 @@ impl Citadel {
         let face = |n: &str| -> Result<FaceId, MoveError> {
             let c = cell(n)?;
             self.face_of(c).ok_or_else(|| MoveError::Cell {
-                cell: n.to_string(),
+                cell: n.into(),
                 why: "no face has that corner".into(),
             })
         };

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId};
-use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot, Why};
 use crate::rng::Rng;
 
 use repetition::Key;
@@ -197,6 +197,11 @@ impl Fort {
         self.cfg.board.name(c).to_string()
     }
 
+    /// A cell's name for an error, without allocating.
+    fn cell_name(&self, c: CellId) -> CellName {
+        CellName::new(self.cfg.board.name(c))
+    }
+
     /// The kind of a step, or why it is not possible (ignoring whether the turn can
     /// still be completed afterwards).
     pub fn step_kind(&self, from: CellId, to: CellId) -> Result<StepKind, MoveError> {
@@ -212,27 +217,27 @@ impl Fort {
         let me = self.to_move;
         let f = self.cells[from as usize];
         if f != dot(me) {
-            let why = match owner(f) {
-                None => "there is no dot there".to_string(),
-                Some(s) if s != me => "that dot is not yours".to_string(),
-                _ => "forts never move".to_string(),
+            let why: Why = match owner(f) {
+                None => "there is no dot there".into(),
+                Some(s) if s != me => "that dot is not yours".into(),
+                _ => "forts never move".into(),
             };
             return Err(MoveError::Cell {
-                cell: self.name(from),
+                cell: self.cell_name(from),
                 why,
             });
         }
         if !self.cfg.board.adjacent(from, to) {
             return Err(MoveError::Cell {
-                cell: self.name(to),
-                why: format!("not next to {}", self.name(from)),
+                cell: self.cell_name(to),
+                why: format!("not next to {}", self.name(from)).into(),
             });
         }
         let t = self.cells[to as usize];
         match t {
             EMPTY => Ok(StepKind::Walk),
             v if is_fort(v) => Err(MoveError::Cell {
-                cell: self.name(to),
+                cell: self.cell_name(to),
                 why: "dots never enter a fort".into(),
             }),
             v if v == dot(me) => Ok(StepKind::Claim),
@@ -275,7 +280,7 @@ impl Fort {
         };
         if v != EMPTY {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "a spawn needs an empty cell".into(),
             });
         }
@@ -288,7 +293,7 @@ impl Fort {
             .any(|&m| self.cells[m as usize] == fort(me))
         {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "a spawn must be next to one of your forts".into(),
             });
         }
@@ -299,7 +304,7 @@ impl Fort {
         self.spawn_place(c)?;
         if self.repetitions_after_spawn(c) >= 2 {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "not allowed: you have already ended a turn twice in the position this spawn makes (repetition rule)"
                     .into(),
             });
@@ -481,7 +486,7 @@ impl Game for Fort {
                     Ok(())
                 } else {
                     Err(MoveError::Cell {
-                        cell: self.name(to),
+                        cell: self.cell_name(to),
                         why: "after this step no spawn would be possible: the turn could not be completed".into(),
                     })
                 }
@@ -586,7 +591,7 @@ impl Game for Fort {
         for c in self.cfg.board.cells() {
             if let Some((s, f)) = self.piece(c) {
                 pieces.insert(
-                    self.name(c),
+                    self.name(c).to_string(),
                     PieceInfo {
                         player: s,
                         kind: if f { "fort" } else { "dot" },
@@ -619,9 +624,9 @@ impl Game for Fort {
                     ));
                 }
                 FortMove::Spawn(_) | FortMove::Count if !last => {
-                    return Err(MoveError::NotNow(format!(
-                        "\u{201c}{a}\u{201d} must be the last action of its turn."
-                    )));
+                    return Err(MoveError::NotNow(
+                        format!("\u{201c}{a}\u{201d} must be the last action of its turn.").into(),
+                    ));
                 }
                 _ => {}
             }

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::board::{Board, CellId};
-use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 use crate::rng::Rng;
 
 pub use maps::{FortressMap, MapInfo, MAPS};
@@ -196,6 +196,11 @@ impl Fortress {
         self.board().name(c).to_string()
     }
 
+    /// A cell's name for an error, without allocating.
+    fn cell_name(&self, c: CellId) -> CellName {
+        CellName::new(self.board().name(c))
+    }
+
     /// What an area counts for in the score now.
     pub fn credit(&self, c: CellId) -> Credit {
         let players = self.cfg.players as usize;
@@ -235,14 +240,14 @@ impl Fortress {
             .ok_or(MoveError::UnknownCell(c.to_string()))?;
         if a.holder != NONE && a.holder != self.to_move {
             return Err(MoveError::HeldBy {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 seat: a.holder,
             });
         }
         let cap = self.cfg.map.capacity[c as usize];
         if a.count >= cap {
             return Err(MoveError::Full {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 capacity: cap,
             });
         }
@@ -261,13 +266,13 @@ impl Fortress {
             .ok_or(MoveError::UnknownCell(c.to_string()))?;
         if a.holder == NONE || a.holder == self.to_move {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "only an enemy area can be attacked".into(),
             });
         }
         if self.adjacent_pieces(c, self.to_move) == 0 {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "none of your pieces is next to it".into(),
             });
         }
@@ -504,13 +509,13 @@ impl Game for Fortress {
                         Err(MoveError::UnknownCell(c.to_string()))
                     } else {
                         Err(MoveError::Cell {
-                            cell: self.name(c),
-                            why: format!("remove a piece of yours next to {}", self.name(t)),
+                            cell: self.cell_name(c),
+                            why: format!("remove a piece of yours next to {}", self.name(t)).into(),
                         })
                     }
                 }
                 _ => Err(MoveError::MustRemove {
-                    target: self.name(t),
+                    target: self.cell_name(t),
                 }),
             };
         }

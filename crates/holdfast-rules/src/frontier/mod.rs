@@ -15,7 +15,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
-use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 
 pub use terrain::preset;
 
@@ -169,6 +169,11 @@ impl Frontier {
         self.cfg.board.name(c).to_string()
     }
 
+    /// A cell's name for an error, without allocating.
+    fn cell_name(&self, c: CellId) -> CellName {
+        CellName::new(self.cfg.board.name(c))
+    }
+
     fn plain(&self, c: CellId) -> bool {
         self.cfg.board.terrain(c) == Terrain::Land
     }
@@ -185,7 +190,7 @@ impl Frontier {
             return Ok(());
         };
         Err(MoveError::Cell {
-            cell: self.name(c),
+            cell: self.cell_name(c),
             why: why.into(),
         })
     }
@@ -206,7 +211,7 @@ impl Frontier {
                 .any(|&m| self.owner[m as usize] == me);
         if !reach {
             return Err(MoveError::Cell {
-                cell: self.name(c),
+                cell: self.cell_name(c),
                 why: "a fort must go on your territory or next to it".into(),
             });
         }

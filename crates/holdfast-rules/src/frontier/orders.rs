@@ -2,13 +2,13 @@
 //! them, and their notation.
 
 use crate::board::{CellId, Terrain};
-use crate::game::MoveError;
+use crate::game::{MoveError, Why};
 
 use super::{Frontier, Order, NOBODY};
 
 impl Frontier {
     /// Whether a general of the mover may enter `c` now (and why not).
-    fn enter(&self, c: CellId) -> Result<(), String> {
+    fn enter(&self, c: CellId) -> Result<(), Why> {
         let board = &self.cfg.board;
         if board.terrain(c) == Terrain::Mountain {
             return Err("generals never enter mountains".into());
@@ -41,8 +41,8 @@ impl Frontier {
         if !cells_ok {
             return Err(MoveError::Unreadable(format!("{order:?}")));
         }
-        let fail = |cell: CellId, why: String| MoveError::Cell {
-            cell: self.name(cell),
+        let fail = |cell: CellId, why: Why| MoveError::Cell {
+            cell: self.cell_name(cell),
             why,
         };
         let g = self
@@ -55,7 +55,7 @@ impl Frontier {
         let on_water = board.terrain(at) == Terrain::Sea;
         let step = |from: CellId, to: CellId| -> Result<(), MoveError> {
             if !board.adjacent(from, to) {
-                return Err(fail(to, format!("not next to {}", self.name(from))));
+                return Err(fail(to, format!("not next to {}", self.name(from)).into()));
             }
             self.enter(to).map_err(|why| fail(to, why))
         };
@@ -142,7 +142,7 @@ impl Frontier {
                 return Err(MoveError::NotNow(format!(
                     "The general in your city ({}) must leave it first: a general may not end the turn in the city while it has a legal order.",
                     self.name(city)
-                )));
+                ).into()));
             }
         }
         Ok(())

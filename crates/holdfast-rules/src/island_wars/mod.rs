@@ -13,7 +13,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
-use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 
 use maps::build_map;
 pub use maps::{generated, MapDef, MAPS};
@@ -210,11 +210,16 @@ impl IslandWars {
         self.cfg.board.name(c).to_string()
     }
 
+    /// A cell's name for an error, without allocating.
+    fn cell_name(&self, c: CellId) -> CellName {
+        CellName::new(self.cfg.board.name(c))
+    }
+
     /// Whether the mover could put a piece of `kind` on `c`, with the port on
     /// `lifted` (being moved) off the board.
     fn site(&self, kind: Kind, c: CellId, lifted: Option<CellId>) -> Result<(), MoveError> {
-        let fail = |why: &str| MoveError::Cell {
-            cell: self.name(c),
+        let fail = |why: &'static str| MoveError::Cell {
+            cell: self.cell_name(c),
             why: why.into(),
         };
         if c as usize >= self.colour.len() {
@@ -335,20 +340,20 @@ impl IslandWars {
             Some((s, k)) if s == self.to_move => k,
             _ => {
                 return Err(MoveError::Cell {
-                    cell: self.name(a),
+                    cell: self.cell_name(a),
                     why: "none of your pieces stands there".into(),
                 })
             }
         };
         if kind == Kind::Tower {
             return Err(MoveError::Cell {
-                cell: self.name(a),
+                cell: self.cell_name(a),
                 why: "towers never move".into(),
             });
         }
         if a == b {
             return Err(MoveError::Cell {
-                cell: self.name(b),
+                cell: self.cell_name(b),
                 why: "a move to the same hex is no move".into(),
             });
         }
@@ -478,10 +483,9 @@ impl Game for IslandWars {
         match mv {
             IslandMove::Place(k, c) => {
                 if self.free(self.to_move, k) == 0 {
-                    return Err(MoveError::NotNow(format!(
-                        "You have no {} left to place.",
-                        k.name()
-                    )));
+                    return Err(MoveError::NotNow(
+                        format!("You have no {} left to place.", k.name()).into(),
+                    ));
                 }
                 self.site(k, c, None)
             }

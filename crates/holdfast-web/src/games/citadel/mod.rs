@@ -416,7 +416,7 @@ pub fn tap_face(
     let key = 0x8000 | f;
     if pos.wall(f) {
         let Some(sel) = ui.selected else {
-            fb.refuse(&mut ui.ghost, &MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.")), names);
+            fb.refuse(&mut ui.ghost, &MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.").into()), names);
             return false;
         };
         let mv = CitadelMove::Destroy(f, sel);

@@ -333,7 +333,7 @@ pub fn tap(
         }
         None => "Tap one of your generals first, then where it should go.".to_string(),
     };
-    fb.refuse(&mut ui.ghost, &MoveError::NotNow(why), names);
+    fb.refuse(&mut ui.ghost, &MoveError::NotNow(why.into()), names);
     false
 }
 
