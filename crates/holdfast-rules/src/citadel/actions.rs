@@ -254,6 +254,10 @@ impl Citadel {
     }
 
     /// Every legal action of the seat to move (for tests, playouts and the screen).
+    /// Every action that might be legal here, each once: a superset of the legal ones
+    /// that `legal_moves` filters with `check`. In play only what is near the
+    /// mover's warriors and citadels is a candidate (a wall goes next to an own warrior,
+    /// a recruit next to an own citadel), and nothing the credits left cannot pay for.
     pub(super) fn all_candidates(&self) -> Vec<CitadelMove> {
         let board = &self.cfg.board;
         let mut v = Vec::new();
@@ -263,13 +267,41 @@ impl Citadel {
             Phase::Playing => {
                 v.push(CitadelMove::End);
                 v.push(CitadelMove::Draw);
-                for f in 0..self.wall.len() as FaceId {
+                // Walls, destroys and steps cost a credit, recruits two.
+                let (one, two) = (self.credits >= 1, self.credits >= 2);
+                let me = self.to_move;
+                let mut near_face = vec![false; if one { self.wall.len() } else { 0 }];
+                let mut near_citadel = vec![false; if two { board.len() } else { 0 }];
+                for c in board.cells() {
+                    if self.besieged[c as usize] {
+                        v.push(CitadelMove::Siege(c));
+                    }
+                    if two && self.citadel(c) == Some(Some(me)) {
+                        for &m in board.neighbours(c) {
+                            near_citadel[m as usize] = true;
+                        }
+                    }
+                    if self.warrior[c as usize] != me {
+                        continue;
+                    }
+                    for &m in board.neighbours(c) {
+                        if one {
+                            v.push(CitadelMove::Step(c, m));
+                            for f in self.faces_around(m) {
+                                near_face[f as usize] = true;
+                            }
+                        }
+                        v.push(CitadelMove::Attack(c, m));
+                    }
+                }
+                for (f, _) in near_face.iter().enumerate().filter(|(_, &near)| near) {
+                    let f = f as FaceId;
                     if self.wall[f as usize] {
                         let mut around: Vec<CellId> = self
                             .face_cells(f)
                             .iter()
                             .flat_map(|&c| board.neighbours(c).iter().copied())
-                            .filter(|&m| self.warrior[m as usize] == self.to_move)
+                            .filter(|&m| self.warrior[m as usize] == me)
                             .collect();
                         around.sort_unstable();
                         around.dedup();
@@ -278,18 +310,13 @@ impl Citadel {
                         v.push(CitadelMove::Wall(f));
                     }
                 }
-                for c in board.cells() {
-                    v.push(CitadelMove::Recruit(c));
-                    if self.warrior[c as usize] == self.to_move {
-                        for &m in board.neighbours(c) {
-                            v.push(CitadelMove::Step(c, m));
-                            v.push(CitadelMove::Attack(c, m));
-                        }
-                    }
-                    if self.besieged[c as usize] {
-                        v.push(CitadelMove::Siege(c));
-                    }
-                }
+                v.extend(
+                    near_citadel
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &near)| near)
+                        .map(|(c, _)| CitadelMove::Recruit(c as CellId)),
+                );
             }
         }
         v

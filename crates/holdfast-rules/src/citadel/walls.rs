@@ -34,6 +34,14 @@ impl Citadel {
         [c(0, 0), c(1, 0), c(0, 1), c(1, 1)]
     }
 
+    /// The faces that have `c` as one of their four corners (up to four).
+    pub(super) fn faces_around(&self, c: CellId) -> impl Iterator<Item = FaceId> + '_ {
+        let (x, r) = self.xr(c);
+        [(0, 0), (-1, 0), (0, -1), (-1, -1)]
+            .into_iter()
+            .filter_map(move |(dx, dr)| self.face_at(x + dx, r + dr))
+    }
+
     /// The face named by its bottom-left corner cell.
     pub fn face_of(&self, corner: CellId) -> Option<FaceId> {
         let (x, r) = self.xr(corner);
