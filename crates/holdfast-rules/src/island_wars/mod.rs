@@ -218,43 +218,48 @@ impl IslandWars {
     /// Whether the mover could put a piece of `kind` on `c`, with the port on
     /// `lifted` (being moved) off the board.
     fn site(&self, kind: Kind, c: CellId, lifted: Option<CellId>) -> Result<(), MoveError> {
-        let fail = |why: &'static str| MoveError::Cell {
-            cell: self.cell_name(c),
-            why: why.into(),
-        };
         if c as usize >= self.colour.len() {
             return Err(MoveError::UnknownCell(c.to_string()));
         }
+        self.site_why(kind, c, lifted, &|m| self.secured_ignoring(m, lifted))
+            .map_err(|why| MoveError::Cell {
+                cell: self.cell_name(c),
+                why: why.into(),
+            })
+    }
+
+    /// [`IslandWars::site`]'s judgement on a cell of the board, with the reason alone
+    /// (nothing to allocate), reading which seat secures each water hex from `secured`
+    /// (a listing passes a table it computed once).
+    fn site_why(
+        &self,
+        kind: Kind,
+        c: CellId,
+        lifted: Option<CellId>,
+        secured: &dyn Fn(CellId) -> Option<Seat>,
+    ) -> Result<(), &'static str> {
         if self.water(c) {
-            return Err(fail("pieces go on land, not water"));
+            return Err("pieces go on land, not water");
         }
         if self.piece[c as usize].is_some() && Some(c) != lifted {
-            return Err(fail("a piece already stands there"));
+            return Err("a piece already stands there");
         }
         let me = self.to_move;
         let board = &self.cfg.board;
         let mine = self.colour[c as usize] == me;
-        let via_port = board
-            .neighbours(c)
-            .iter()
-            .any(|&m| self.secured_ignoring(m, lifted) == Some(me));
-        if !mine && !via_port {
-            return Err(fail(
-                "a piece goes on your colour, or next to water your ports secure",
-            ));
+        if !mine && !board.neighbours(c).iter().any(|&m| secured(m) == Some(me)) {
+            return Err("a piece goes on your colour, or next to water your ports secure");
         }
         if kind == Kind::Port {
             if !board.neighbours(c).iter().any(|&m| self.water(m)) {
-                return Err(fail("a port must touch water"));
+                return Err("a port must touch water");
             }
             let theirs = board
                 .neighbours(c)
                 .iter()
-                .any(|&m| matches!(self.secured_ignoring(m, lifted), Some(s) if s != me));
+                .any(|&m| matches!(secured(m), Some(s) if s != me));
             if theirs {
-                return Err(fail(
-                    "a port may not touch water another player's port secures",
-                ));
+                return Err("a port may not touch water another player's port secures");
             }
         }
         Ok(())
@@ -456,7 +461,22 @@ impl Game for IslandWars {
             return;
         }
         let board = &self.cfg.board;
-        for c in board.cells() {
+        // Where a barracks could stand (with the piece on `lifted` off the board): a
+        // condition every placement and move needs, found once a listing rather than
+        // once a candidate; `check` still judges each candidate that meets it.
+        let sites = |lifted: Option<CellId>| -> Vec<bool> {
+            let secured: Vec<Option<Seat>> = board
+                .cells()
+                .map(|m| self.secured_ignoring(m, lifted))
+                .collect();
+            let secured = |m: CellId| secured[m as usize];
+            board
+                .cells()
+                .map(|c| self.site_why(Kind::Barracks, c, lifted, &secured).is_ok())
+                .collect()
+        };
+        let open = sites(None);
+        for c in board.cells().filter(|&c| open[c as usize]) {
             for k in [Kind::Barracks, Kind::Tower, Kind::Port] {
                 if self.check(IslandMove::Place(k, c)).is_ok() {
                     out.push(IslandMove::Place(k, c));
@@ -464,12 +484,16 @@ impl Game for IslandWars {
             }
         }
         for a in board.cells() {
-            if matches!(self.piece[a as usize], Some((s, k)) if s == self.to_move && k != Kind::Tower)
-            {
-                for b in board.cells() {
-                    if self.check_move(a, b).is_ok() {
-                        out.push(IslandMove::Move(a, b));
-                    }
+            let kind = match self.piece[a as usize] {
+                Some((s, k)) if s == self.to_move && k != Kind::Tower => k,
+                _ => continue,
+            };
+            // A port lifted off the board may change which water is secured.
+            let lifted = (kind == Kind::Port).then(|| sites(Some(a)));
+            let targets = lifted.as_ref().unwrap_or(&open);
+            for b in board.cells().filter(|&b| targets[b as usize]) {
+                if self.check_move(a, b).is_ok() {
+                    out.push(IslandMove::Move(a, b));
                 }
             }
         }
