@@ -44,3 +44,32 @@ pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64
         batch = if el / (games as f64) < 1e-4 { 1000 } else { 1 };
     }
 }
+
+/// How many random candidates [`sample_legal`] tries before its caller falls back to
+/// listing every legal action.
+pub const SAMPLE_TRIES: u32 = 32;
+
+/// A playout policy's shortcut: draws candidates uniformly from a numbered space of
+/// `size` actions (`candidate(i)`, `None` for an index that names no action here)
+/// until one is legal. When every legal action is exactly one candidate, the action
+/// found is uniform over the legal ones, as a full listing would give, for a few
+/// checks instead of one a candidate. `None` after [`SAMPLE_TRIES`] misses: the caller
+/// lists the legal actions instead.
+pub fn sample_legal<G: Game>(
+    g: &G,
+    rng: &mut Rng,
+    size: usize,
+    candidate: impl Fn(usize) -> Option<G::Move>,
+) -> Option<G::Move> {
+    if size == 0 || size > u32::MAX as usize {
+        return None;
+    }
+    for _ in 0..SAMPLE_TRIES {
+        if let Some(m) = candidate(rng.below(size as u32) as usize) {
+            if g.check(m).is_ok() {
+                return Some(m);
+            }
+        }
+    }
+    None
+}

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
 
 pub use terrain::preset;
 
@@ -179,20 +180,17 @@ impl Frontier {
     }
 
     /// Why a fort cannot be built on `c` (any mode's cell conditions).
-    fn build_site(&self, c: CellId) -> Result<(), MoveError> {
-        let why = if !self.plain(c) {
-            "forts are built on plain cells only, never on water or mountains"
+    /// Why a fort cannot stand on `c` (its place alone), without allocating.
+    pub(super) fn site_why(&self, c: CellId) -> Result<(), &'static str> {
+        if !self.plain(c) {
+            Err("forts are built on plain cells only, never on water or mountains")
         } else if self.city_of(c).is_some() {
-            "a city cannot be built on"
+            Err("a city cannot be built on")
         } else if self.fort(c).is_some() {
-            "a fort already stands there"
+            Err("a fort already stands there")
         } else {
-            return Ok(());
-        };
-        Err(MoveError::Cell {
-            cell: self.cell_name(c),
-            why: why.into(),
-        })
+            Ok(())
+        }
     }
 
     /// Modes 1–2: why the mover cannot build on `c`.
@@ -200,7 +198,15 @@ impl Frontier {
         if c as usize >= self.owner.len() {
             return Err(MoveError::UnknownCell(c.to_string()));
         }
-        self.build_site(c)?;
+        self.build_why(c).map_err(|why| MoveError::Cell {
+            cell: self.cell_name(c),
+            why: why.into(),
+        })
+    }
+
+    /// [`Frontier::check_build`]'s judgement on a cell of the field, without allocating.
+    fn build_why(&self, c: CellId) -> Result<(), &'static str> {
+        self.site_why(c)?;
         let me = self.to_move;
         let reach = self.owner[c as usize] == me
             || self
@@ -210,10 +216,7 @@ impl Frontier {
                 .iter()
                 .any(|&m| self.owner[m as usize] == me);
         if !reach {
-            return Err(MoveError::Cell {
-                cell: self.cell_name(c),
-                why: "a fort must go on your territory or next to it".into(),
-            });
+            return Err("a fort must go on your territory or next to it");
         }
         Ok(())
     }
@@ -223,7 +226,7 @@ impl Frontier {
         self.cfg
             .board
             .cells()
-            .filter(|&c| self.check_build(c).is_ok())
+            .filter(|&c| self.build_why(c).is_ok())
             .collect()
     }
 
@@ -564,6 +567,60 @@ impl Game for Frontier {
         next.play(FrontierMove::End)?;
         *self = next;
         Ok(())
+    }
+
+    /// Uniform over the legal actions, as the default; in mode 3 found by sampling
+    /// the generals' candidate orders (a step, a step and build, a build, two steps)
+    /// and the end of the turn, falling back to the full listing.
+    fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<FrontierMove>) -> Option<FrontierMove> {
+        if self.over {
+            return None;
+        }
+        if self.mode() == 3 {
+            let board = &self.cfg.board;
+            let mut mine = [0 as CellId; 64];
+            let mut len = 0;
+            for g in self
+                .generals
+                .iter()
+                .filter(|g| g.seat == self.to_move && !g.ordered)
+            {
+                if len < mine.len() {
+                    mine[len] = g.cell;
+                    len += 1;
+                }
+            }
+            // A general's candidates: build, then by direction a step, a step and
+            // build, and two steps (6 x 6).
+            const EACH: usize = 1 + 6 + 6 + 36;
+            let candidate = |i: usize| -> Option<FrontierMove> {
+                if i == len * EACH {
+                    return Some(FrontierMove::End);
+                }
+                let (at, k) = (mine[i / EACH], i % EACH);
+                let nb = board.neighbours(at);
+                let order = match k {
+                    0 => Order::Build(at),
+                    1..=6 => Order::Step(at, *nb.get(k - 1)?),
+                    7..=12 => Order::StepBuild(at, *nb.get(k - 7)?),
+                    _ => {
+                        let b = *nb.get((k - 13) / 6)?;
+                        Order::Two(at, b, *board.neighbours(b).get((k - 13) % 6)?)
+                    }
+                };
+                Some(FrontierMove::Order(order))
+            };
+            if let Some(m) = crate::playout::sample_legal(self, rng, len * EACH + 1, candidate) {
+                return Some(m);
+            }
+        }
+        scratch.clear();
+        self.legal_moves(scratch);
+        if scratch.is_empty() {
+            None
+        } else {
+            Some(scratch[rng.below(scratch.len() as u32) as usize])
+        }
     }
 
     fn entry_open(&self) -> bool {

@@ -28,11 +28,7 @@ impl Frontier {
 
     /// Mode 3: why an order is not possible now.
     pub fn check_order(&self, order: Order) -> Result<(), MoveError> {
-        let board = &self.cfg.board;
         let n = self.owner.len();
-        let at = match order {
-            Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
-        };
         let cells_ok = match order {
             Order::Step(a, b) | Order::StepBuild(a, b) => (a as usize) < n && (b as usize) < n,
             Order::Two(a, b, c) => (a as usize) < n && (b as usize) < n && (c as usize) < n,
@@ -41,10 +37,22 @@ impl Frontier {
         if !cells_ok {
             return Err(MoveError::Unreadable(format!("{order:?}")));
         }
-        let fail = |cell: CellId, why: Why| MoveError::Cell {
-            cell: self.cell_name(cell),
-            why,
+        self.order_why(order)
+            .map_err(|(cell, why)| MoveError::Cell {
+                cell: self.cell_name(cell),
+                why,
+            })
+    }
+
+    /// [`Frontier::check_order`]'s judgement on an order of cells of the field: the
+    /// cell at fault and the reason, allocating only for a step between cells that are
+    /// not neighbours.
+    fn order_why(&self, order: Order) -> Result<(), (CellId, Why)> {
+        let board = &self.cfg.board;
+        let at = match order {
+            Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
         };
+        let fail = |cell: CellId, why: Why| (cell, why);
         let g = self
             .general_at(at)
             .filter(|g| g.seat == self.to_move)
@@ -53,7 +61,7 @@ impl Frontier {
             return Err(fail(at, "this general has had its order this turn".into()));
         }
         let on_water = board.terrain(at) == Terrain::Sea;
-        let step = |from: CellId, to: CellId| -> Result<(), MoveError> {
+        let step = |from: CellId, to: CellId| -> Result<(), (CellId, Why)> {
             if !board.adjacent(from, to) {
                 return Err(fail(to, format!("not next to {}", self.name(from)).into()));
             }
@@ -93,7 +101,7 @@ impl Frontier {
                         "from water a general can only step onto land".into(),
                     ));
                 }
-                self.build_site(a)
+                self.site_why(a).map_err(|why| (a, why.into()))
             }
             Order::StepBuild(a, b) => {
                 if on_water {
@@ -103,7 +111,7 @@ impl Frontier {
                     ));
                 }
                 step(a, b)?;
-                self.build_site(b)
+                self.site_why(b).map_err(|why| (b, why.into()))
             }
         }
     }
@@ -119,7 +127,7 @@ impl Frontier {
             return out;
         }
         let mut push = |o: Order| {
-            if self.check_order(o).is_ok() {
+            if self.order_why(o).is_ok() {
                 out.push(o);
             }
         };
