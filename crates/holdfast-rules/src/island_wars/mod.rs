@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::rng::Rng;
 
 use maps::build_map;
 pub use maps::{generated, MapDef, MAPS};
@@ -454,6 +455,48 @@ impl Game for IslandWars {
 
     fn to_move(&self) -> Option<Seat> {
         (self.turns < ROUNDS * self.cfg.players as u16).then_some(self.to_move)
+    }
+
+    /// Uniform over the legal actions, as the default, found by sampling placements
+    /// of each kind on each hex, moves of the mover's barracks and ports, and the pass,
+    /// with the full listing as fallback.
+    fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<IslandMove>) -> Option<IslandMove> {
+        if self.is_over() {
+            return None;
+        }
+        let board = &self.cfg.board;
+        let n = board.len();
+        let mut movers = [0 as CellId; 32];
+        let mut len = 0;
+        for c in board.cells() {
+            if matches!(self.piece[c as usize], Some((s, k)) if s == self.to_move && k != Kind::Tower)
+                && len < movers.len()
+            {
+                movers[len] = c;
+                len += 1;
+            }
+        }
+        let candidate = |i: usize| -> Option<IslandMove> {
+            if i < 3 * n {
+                let kind = [Kind::Barracks, Kind::Tower, Kind::Port][i / n];
+                return Some(IslandMove::Place(kind, (i % n) as CellId));
+            }
+            let i = i - 3 * n;
+            if i < len * n {
+                return Some(IslandMove::Move(movers[i / n], (i % n) as CellId));
+            }
+            Some(IslandMove::Pass)
+        };
+        if let Some(m) = crate::playout::sample_legal(self, rng, 3 * n + len * n + 1, candidate) {
+            return Some(m);
+        }
+        scratch.clear();
+        self.legal_moves(scratch);
+        if scratch.is_empty() {
+            None
+        } else {
+            Some(scratch[rng.below(scratch.len() as u32) as usize])
+        }
     }
 
     fn legal_moves(&self, out: &mut Vec<IslandMove>) {
