@@ -19,7 +19,7 @@ use crate::board::{Board, CellId};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot, Why};
 use crate::rng::Rng;
 
-use repetition::Key;
+use repetition::{Ended, Key};
 
 /// Fort has no options: the board and the start are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,9 +102,9 @@ pub struct Fort {
     to_move: Seat,
     /// Steps taken in the turn under way.
     steps: u8,
-    /// The positions in which turns were ended (board and player to move); shared
+    /// How often each position (board and player to move) has ended a turn; shared
     /// between clones, copied only when a shared history grows.
-    ended: Arc<Vec<Key>>,
+    ended: Arc<Ended>,
     end: Option<FortEnd>,
     /// Whole turns (record entries) completed.
     turns: u32,
@@ -437,7 +437,7 @@ impl Game for Fort {
             cells,
             to_move: 0,
             steps: 0,
-            ended: Arc::new(Vec::new()),
+            ended: Arc::new(Ended::default()),
             end: None,
             turns: 0,
         })
@@ -516,7 +516,8 @@ impl Game for Fort {
                 self.cells[c as usize] = dot(me);
                 let next = 1 - me;
                 let key = self.key(next);
-                Arc::make_mut(&mut self.ended).push(key);
+                let seen = Arc::make_mut(&mut self.ended).entry(key).or_insert(0);
+                *seen = seen.saturating_add(1);
                 self.to_move = next;
                 self.steps = 0;
                 self.turns += 1;
@@ -650,6 +651,30 @@ impl Game for Fort {
         // probability 3/4, 2/3, 1/2 … gives the uniform 0..=3 of a draw at turn start.
         let want_step =
             self.steps < MAX_STEPS && rng.below((MAX_STEPS + 1 - self.steps) as u32) != 0;
+        // The wanted kind by sampling first: a random dot and direction, or a random
+        // cell; uniform over the legal ones like the listing below, which stays the
+        // fallback (and decides when the wanted kind has no legal action).
+        let board = &self.cfg.board;
+        let sampled = if want_step {
+            let me = self.to_move;
+            let mut dots = [0 as CellId; CELLS];
+            let mut len = 0;
+            for c in 0..CELLS {
+                if self.cells[c] == dot(me) {
+                    dots[len] = c as CellId;
+                    len += 1;
+                }
+            }
+            crate::playout::sample_legal(self, rng, len * 6, |i| {
+                let from = dots[i / 6];
+                Some(FortMove::Step(from, *board.neighbours(from).get(i % 6)?))
+            })
+        } else {
+            crate::playout::sample_legal(self, rng, CELLS, |i| Some(FortMove::Spawn(i as CellId)))
+        };
+        if sampled.is_some() {
+            return sampled;
+        }
         scratch.clear();
         let steps = |scratch: &mut Vec<FortMove>| {
             let mut steps = Vec::new();

@@ -1,6 +1,9 @@
 //! Fort's repetition rule: exact position keys, and how often the mover has
 //! already ended a turn in the position a spawn would make.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::board::CellId;
 use crate::game::Seat;
 
@@ -8,6 +11,31 @@ use super::{dot, Fort};
 
 /// A position's exact key: 61 cells of 3 bits and the player to move.
 pub(super) type Key = [u64; 3];
+
+/// How many times each position has ended a turn.
+pub(super) type Ended = HashMap<Key, u8, BuildHasherDefault<KeyHasher>>;
+
+/// A hasher for position keys, which are already well mixed board bits: a multiply
+/// and a rotation a word, far cheaper than the default SipHash.
+#[derive(Default)]
+pub(super) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
 
 /// ORs the 3-bit value `v` of cell `i` into a key.
 #[inline]
@@ -48,6 +76,6 @@ impl Fort {
     pub(super) fn repetitions_with(&self, base: Key, c: CellId) -> usize {
         let mut key = base;
         put(&mut key, c as usize, dot(self.to_move));
-        self.ended.iter().filter(|&&k| k == key).count()
+        self.ended.get(&key).copied().unwrap_or(0) as usize
     }
 }
