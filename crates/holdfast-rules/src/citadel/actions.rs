@@ -260,7 +260,7 @@ impl Citadel {
     /// a recruit next to an own citadel), and nothing the credits left cannot pay for.
     pub(super) fn all_candidates(&self) -> Vec<CitadelMove> {
         let board = &self.cfg.board;
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(128);
         match self.phase {
             Phase::Placing => v.extend(board.cells().map(CitadelMove::Place)),
             Phase::Drafting => v.extend(board.cells().map(CitadelMove::Take)),
@@ -270,8 +270,27 @@ impl Citadel {
                 // Walls, destroys and steps cost a credit, recruits two.
                 let (one, two) = (self.credits >= 1, self.credits >= 2);
                 let me = self.to_move;
-                let mut near_face = vec![false; if one { self.wall.len() } else { 0 }];
-                let mut near_citadel = vec![false; if two { board.len() } else { 0 }];
+                // On the stack (no allocation a listing) for boards up to 19x19.
+                let (faces, points) = (
+                    if one { self.wall.len() } else { 0 },
+                    if two { board.len() } else { 0 },
+                );
+                let (mut face_buf, mut point_buf) = ([false; 19 * 19], [false; 19 * 19]);
+                let (mut face_vec, mut point_vec) = (Vec::new(), Vec::new());
+                let near_face: &mut [bool] = match face_buf.get_mut(..faces) {
+                    Some(b) => b,
+                    None => {
+                        face_vec.resize(faces, false);
+                        &mut face_vec
+                    }
+                };
+                let near_citadel: &mut [bool] = match point_buf.get_mut(..points) {
+                    Some(b) => b,
+                    None => {
+                        point_vec.resize(points, false);
+                        &mut point_vec
+                    }
+                };
                 for c in board.cells() {
                     if self.besieged[c as usize] {
                         v.push(CitadelMove::Siege(c));

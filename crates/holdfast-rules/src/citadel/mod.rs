@@ -556,6 +556,15 @@ impl Game for Citadel {
         if self.end.is_some() || self.turns >= PLAYOUT_TURNS {
             return None;
         }
+        // Sample the candidates (each once) until one is legal: uniform over the legal
+        // actions but the draw, like the listing below, which stays the fallback.
+        let candidates = self.all_candidates();
+        let sampled = crate::playout::sample_legal(self, rng, candidates.len(), |i| {
+            Some(candidates[i]).filter(|&m| m != CitadelMove::Draw)
+        });
+        if sampled.is_some() {
+            return sampled;
+        }
         scratch.clear();
         self.legal_moves(scratch);
         scratch.retain(|m| *m != CitadelMove::Draw);
