@@ -135,6 +135,9 @@ pub struct IslandWars {
     colour: Vec<u8>,
     /// The piece on each hex: (seat, kind).
     piece: Vec<Option<(u8, Kind)>>,
+    /// The seat whose port secures each water hex (`NONE` if none), kept up to date
+    /// as ports come and go.
+    secured: Vec<u8>,
     /// Pieces placed so far, by seat and kind.
     placed: [[u8; 3]; 6],
     to_move: Seat,
@@ -185,6 +188,15 @@ impl IslandWars {
         if !self.water(c) {
             return None;
         }
+        match ignore {
+            // A port being moved: look again around this water without it.
+            Some(p) if self.cfg.board.adjacent(c, p) => self.securing_port(c, ignore),
+            _ => Some(self.secured[c as usize]).filter(|&s| s != NONE),
+        }
+    }
+
+    /// The seat of a port next to water `c`, leaving out the port on `ignore`.
+    fn securing_port(&self, c: CellId, ignore: Option<CellId>) -> Option<Seat> {
         self.cfg
             .board
             .neighbours(c)
@@ -193,6 +205,16 @@ impl IslandWars {
                 Some((s, Kind::Port)) if Some(m) != ignore => Some(s),
                 _ => None,
             })
+    }
+
+    /// Brings the secured water around `c` up to date after a piece came or went.
+    fn resecure_around(&mut self, c: CellId) {
+        let cfg = Arc::clone(&self.cfg);
+        for &m in cfg.board.neighbours(c) {
+            if self.water(m) {
+                self.secured[m as usize] = self.securing_port(m, None).unwrap_or(NONE);
+            }
+        }
     }
 
     /// Whether a hex is guarded against barracks by a tower of its colour's owner.
@@ -230,8 +252,7 @@ impl IslandWars {
     }
 
     /// [`IslandWars::site`]'s judgement on a cell of the board, with the reason alone
-    /// (nothing to allocate), reading which seat secures each water hex from `secured`
-    /// (a listing passes a table it computed once).
+    /// (nothing to allocate), reading which seat secures each water hex from `secured`.
     fn site_why(
         &self,
         kind: Kind,
@@ -439,6 +460,7 @@ impl Game for IslandWars {
             }),
             colour,
             piece: vec![None; n],
+            secured: vec![NONE; n],
             placed: [[0; 3]; 6],
             to_move: 0,
             turns: 0,
@@ -508,11 +530,7 @@ impl Game for IslandWars {
         // condition every placement and move needs, found once a listing rather than
         // once a candidate; `check` still judges each candidate that meets it.
         let sites = |lifted: Option<CellId>| -> Vec<bool> {
-            let secured: Vec<Option<Seat>> = board
-                .cells()
-                .map(|m| self.secured_ignoring(m, lifted))
-                .collect();
-            let secured = |m: CellId| secured[m as usize];
+            let secured = |m: CellId| self.secured_ignoring(m, lifted);
             board
                 .cells()
                 .map(|c| self.site_why(Kind::Barracks, c, lifted, &secured).is_ok())
@@ -572,6 +590,9 @@ impl Game for IslandWars {
                 if k == Kind::Barracks {
                     self.barracks_effect(c);
                 }
+                if k == Kind::Port {
+                    self.resecure_around(c);
+                }
             }
             IslandMove::Move(a, b) => {
                 let p = self.piece[a as usize].take();
@@ -579,6 +600,10 @@ impl Game for IslandWars {
                 self.colour[b as usize] = me;
                 if matches!(p, Some((_, Kind::Barracks))) {
                     self.barracks_effect(b);
+                }
+                if matches!(p, Some((_, Kind::Port))) {
+                    self.resecure_around(a);
+                    self.resecure_around(b);
                 }
             }
             IslandMove::Pass => {}
