@@ -10,7 +10,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use holdfast_rules::catalogue::{each_game, ids, with_game, GameFn, Visit};
-use holdfast_rules::playout::bench;
+use holdfast_rules::playout::{bench, legal_timing};
 use holdfast_rules::record::replay_text;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
@@ -171,9 +171,11 @@ impl Visit for Bench {
             };
             let (games, actions, elapsed, checksum) = bench(&start, 1, self.seconds);
             let (gps, aps) = (games as f64 / elapsed, actions as f64 / elapsed);
+            let (legal_us, legal_max_us) = legal_timing(&start, 2, 400, 5);
             say!(
                 "{} {variant}: {games} playouts, {actions} actions in {elapsed:.2} s: \
-                 {gps:.1} playouts/s, {aps:.0} actions/s (checksum {checksum})",
+                 {gps:.1} playouts/s, {aps:.0} actions/s; listing the legal actions \
+                 {legal_us:.1} us on average, {legal_max_us:.1} us at most (checksum {checksum})",
                 G::ID
             );
             self.results.push(serde_json::json!({
@@ -181,6 +183,8 @@ impl Visit for Bench {
                 "variant": variant,
                 "playouts_per_s": (gps * 10.0).round() / 10.0,
                 "actions_per_s": aps.round(),
+                "legal_us": (legal_us * 10.0).round() / 10.0,
+                "legal_max_us": (legal_max_us * 10.0).round() / 10.0,
             }));
         }
     }

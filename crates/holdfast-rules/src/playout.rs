@@ -45,6 +45,45 @@ pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64
     }
 }
 
+/// How long listing a position's legal actions takes: positions met along random
+/// playouts from `start` (up to `positions` of them), each listed `repeat` times.
+/// Returns the mean and the largest time per listing, in microseconds (native only).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn legal_timing<G: Game>(start: &G, seed: u64, positions: usize, repeat: u32) -> (f64, f64) {
+    let mut rng = Rng::new(seed);
+    let mut scratch = Vec::new();
+    let mut seen: Vec<G> = Vec::with_capacity(positions);
+    'games: for _ in 0..positions {
+        let mut g = start.clone();
+        loop {
+            if seen.len() >= positions {
+                break 'games;
+            }
+            if rng.below(4) == 0 {
+                seen.push(g.clone());
+            }
+            match g.playout_move(&mut rng, &mut scratch) {
+                Some(m) if g.play(m).is_ok() => {}
+                _ => break,
+            }
+        }
+    }
+    let (mut total, mut worst) = (0.0f64, 0.0f64);
+    let mut out = Vec::with_capacity(256);
+    for g in &seen {
+        let t0 = std::time::Instant::now();
+        for _ in 0..repeat {
+            out.clear();
+            g.legal_moves(&mut out);
+            std::hint::black_box(&out);
+        }
+        let us = t0.elapsed().as_secs_f64() * 1e6 / repeat as f64;
+        total += us;
+        worst = worst.max(us);
+    }
+    (total / seen.len().max(1) as f64, worst)
+}
+
 /// How many random candidates [`sample_legal`] tries before its caller falls back to
 /// listing every legal action.
 pub const SAMPLE_TRIES: u32 = 32;
