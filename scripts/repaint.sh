@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
-[ -d dist ] || trunk build --release
+trunk build --release >/dev/null 2>&1
 cargo build --release --locked --bin holdfast
 record=$(mktemp)
 ./target/release/holdfast playout citadel 19x19 "${SEED:-3}" > "$record"

@@ -21,9 +21,76 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// A cell's name in an error: kept inline, so that refusing a move (which listing
-/// legal moves does thousands of times) allocates nothing.
-pub type CellName = compact_str::CompactString;
+/// A cell's name in an error: kept inline (every board's names are short), so that
+/// refusing a move, which listing legal moves does thousands of times, allocates
+/// nothing; a longer name is boxed.
+#[derive(Clone, PartialEq, Eq)]
+pub enum CellName {
+    Inline { len: u8, bytes: [u8; 22] },
+    Boxed(Box<str>),
+}
+
+impl CellName {
+    pub fn new(name: &str) -> CellName {
+        CellName::joined("", name)
+    }
+
+    /// Two pieces of text as one name (`"face "` and a corner's name).
+    pub fn joined(a: &str, b: &str) -> CellName {
+        let len = a.len() + b.len();
+        if len > 22 {
+            return CellName::Boxed(format!("{a}{b}").into_boxed_str());
+        }
+        let mut bytes = [0u8; 22];
+        bytes[..a.len()].copy_from_slice(a.as_bytes());
+        bytes[a.len()..len].copy_from_slice(b.as_bytes());
+        CellName::Inline {
+            len: len as u8,
+            bytes,
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        match self {
+            // Built from whole strings only, so always UTF-8.
+            CellName::Inline { len, bytes } => {
+                std::str::from_utf8(&bytes[..*len as usize]).unwrap_or("?")
+            }
+            CellName::Boxed(s) => s,
+        }
+    }
+}
+
+impl From<&str> for CellName {
+    fn from(s: &str) -> CellName {
+        CellName::new(s)
+    }
+}
+
+impl From<String> for CellName {
+    fn from(s: String) -> CellName {
+        CellName::new(&s)
+    }
+}
+
+impl std::ops::Deref for CellName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for CellName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for CellName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
 
 /// A reason in words: usually a fixed sentence, so borrowed, not allocated.
 pub type Why = std::borrow::Cow<'static, str>;
@@ -224,5 +291,21 @@ pub trait Game: Clone + Sized {
         } else {
             Some(scratch[rng.below(scratch.len() as u32) as usize])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CellName;
+
+    #[test]
+    fn cell_names_short_and_long() {
+        assert_eq!(CellName::new("c3").as_str(), "c3");
+        assert!(matches!(CellName::new("c3"), CellName::Inline { .. }));
+        let long = "a-very-long-region-name-indeed";
+        assert_eq!(CellName::new(long).as_str(), long);
+        assert!(matches!(CellName::new(long), CellName::Boxed(_)));
+        assert_eq!(CellName::joined("face ", "k10").to_string(), "face k10");
+        assert_eq!(format!("{:?}", CellName::new("é1")), "\"é1\"");
     }
 }

@@ -22,11 +22,23 @@ pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Ve
 /// `(games, moves, elapsed seconds, score checksum)`.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64) {
+    let t0 = std::time::Instant::now();
+    bench_with_clock(start, seed, seconds, &|| t0.elapsed().as_secs_f64())
+}
+
+/// [`bench`] with the clock given (seconds since some start), so that the same loop
+/// runs natively and in a browser's worker.
+pub fn bench_with_clock<G: Game>(
+    start: &G,
+    seed: u64,
+    seconds: f64,
+    clock: &dyn Fn() -> f64,
+) -> (u64, u64, f64, i64) {
     let mut rng = Rng::new(seed);
     let mut game = start.clone();
     let mut scratch = Vec::with_capacity(256);
     let mut scores = Vec::with_capacity(8);
-    let t0 = std::time::Instant::now();
+    let t0 = clock();
     let (mut games, mut moves, mut checksum) = (0u64, 0u64, 0i64);
     // Games are timed one by one until they prove fast (under 0.1 ms), then in batches.
     let mut batch = 1;
@@ -37,12 +49,86 @@ pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64
             checksum = checksum.wrapping_add(scores.first().copied().unwrap_or(0) as i64);
             games += 1;
         }
-        let el = t0.elapsed().as_secs_f64();
+        let el = clock() - t0;
         if el >= seconds {
             return (games, moves, el, checksum);
         }
         batch = if el / (games as f64) < 1e-4 { 1000 } else { 1 };
     }
+}
+
+/// One variant measured by [`bench_all`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchResult {
+    pub game: &'static str,
+    pub variant: String,
+    /// This result's place among all of them, from 1, and their number.
+    pub done: usize,
+    pub total: usize,
+    pub playouts: u64,
+    pub actions: u64,
+    pub seconds: f64,
+}
+
+/// Random playouts of every variant of every game (or of the game `only`), `seconds`
+/// each on `clock`, calling `report` after each variant. Not generic, so that the
+/// playouts are compiled here, with the rules crate's optimisation, wherever it runs
+/// (the command line, a browser's worker).
+pub fn bench_all(
+    only: Option<&str>,
+    seconds: f64,
+    clock: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(BenchResult),
+) {
+    use crate::catalogue::{each_game, Visit};
+    struct Count<'a>(Option<&'a str>, usize);
+    impl Visit for Count<'_> {
+        fn visit<G: Game>(&mut self) {
+            if self.0.is_none_or(|id| id == G::ID) {
+                self.1 += G::variants().len();
+            }
+        }
+    }
+    struct Run<'a> {
+        only: Option<&'a str>,
+        seconds: f64,
+        clock: &'a dyn Fn() -> f64,
+        report: &'a mut dyn FnMut(BenchResult),
+        done: usize,
+        total: usize,
+    }
+    impl Visit for Run<'_> {
+        fn visit<G: Game>(&mut self) {
+            if self.only.is_some_and(|id| id != G::ID) {
+                return;
+            }
+            for (variant, setup) in G::variants() {
+                let Ok(start) = G::new(&setup) else { continue };
+                let (playouts, actions, seconds, _) =
+                    bench_with_clock(&start, 1, self.seconds, self.clock);
+                self.done += 1;
+                (self.report)(BenchResult {
+                    game: G::ID,
+                    variant,
+                    done: self.done,
+                    total: self.total,
+                    playouts,
+                    actions,
+                    seconds,
+                });
+            }
+        }
+    }
+    let mut count = Count(only, 0);
+    each_game(&mut count);
+    each_game(&mut Run {
+        only,
+        seconds,
+        clock,
+        report,
+        done: 0,
+        total: count.1,
+    });
 }
 
 /// How long listing a position's legal actions takes: positions met along random

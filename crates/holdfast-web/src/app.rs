@@ -110,6 +110,7 @@ pub fn app() -> Html {
             s.new_game_from.clone(),
         ),
         Screen::Rules(game) => games::rules_screen(game),
+        Screen::Bench => html! { <crate::screens::bench::BenchPage /> },
         Screen::Play => match &s.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
             None => home::home(s, &dispatch),

@@ -2,6 +2,7 @@
 //! module uses only those below it; `tests/layers.rs` checks):
 //!
 //! - [`board`]: the one SVG board component (squares, hexes, region maps), no rules;
+//! - [`bench_worker`]: the engine benchmark, run in a Web Worker (`src/bin/worker.rs`);
 //! - [`widgets`], [`session`] (a game in play: record, positions, undo/redo, looking
 //!   back), [`settings`], [`storage`] (saved games), [`link`] (share links);
 //! - [`game_ui`]: the `GameUi` trait every game's UI implements, and `PlayedGame`, a
@@ -12,6 +13,7 @@
 //!   effect that saves.
 
 pub mod app;
+pub mod bench_worker;
 pub mod board;
 pub mod game_ui;
 pub mod games;

@@ -24,7 +24,12 @@ pub enum Screen {
     Play,
     /// The rules page of a game.
     Rules(String),
+    /// The engine benchmark (`#bench`).
+    Bench,
 }
+
+/// The fragment that opens the engine benchmark.
+pub const BENCH_FRAGMENT: &str = "#bench";
 
 /// A message for the player, with its tone.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,6 +74,8 @@ pub struct AppState {
 pub enum Action {
     Home,
     Rules(String),
+    /// The engine benchmark page.
+    Bench,
     NewGame(String, Option<Record>),
     Start(Record),
     Resume(String),
@@ -175,7 +182,9 @@ impl AppState {
                 error: true,
             });
         }
-        if !state.open_fragment(fragment, now) {
+        if fragment == BENCH_FRAGMENT {
+            state.screen = Screen::Bench;
+        } else if !state.open_fragment(fragment, now) {
             if let Some(g) = opened {
                 Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
                 Rc::make_mut(&mut state.summaries).remove(g.id());
@@ -326,10 +335,14 @@ impl AppState {
     /// Applies one action (pure apart from the clock value passed in).
     pub fn apply(&mut self, action: Action, now: f64) {
         match action {
+            Action::OpenLink(fragment) if fragment == BENCH_FRAGMENT => {
+                self.screen = Screen::Bench;
+            }
             Action::OpenLink(fragment) => {
                 self.notice = None;
                 self.open_fragment(&fragment, now);
             }
+            Action::Bench => self.screen = Screen::Bench,
             Action::Home => {
                 self.screen = Screen::Home;
                 self.reset_play_ui();

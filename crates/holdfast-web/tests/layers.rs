@@ -12,6 +12,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("settings", 1),
     ("storage", 1),
     ("link", 1),
+    ("bench_worker", 1),
     ("game_ui", 2),
     ("games", 3),
     ("model", 4),
@@ -19,6 +20,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("app", 6),
     ("lib", 7),
     ("main", 7),
+    ("bin", 7),
 ];
 
 fn rank(module: &str) -> u8 {

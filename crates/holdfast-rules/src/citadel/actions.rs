@@ -76,13 +76,9 @@ impl Citadel {
             return Err(MoveError::Unreadable(format!("W:{f}")));
         }
         let corner = self.face_cells(f)[0];
-        let face = |why: &'static str| {
-            let mut cell = CellName::new("face ");
-            cell.push_str(self.cfg.board.name(corner));
-            MoveError::Cell {
-                cell,
-                why: why.into(),
-            }
+        let face = |why: &'static str| MoveError::Cell {
+            cell: CellName::joined("face ", self.cfg.board.name(corner)),
+            why: why.into(),
         };
         if self.wall[f as usize] {
             return Err(face("a wall already stands there"));

@@ -96,6 +96,10 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             <section class="settings" aria-labelledby="settings-h">
                 <h2 id="settings-h">{"Settings"}</h2>
                 { settings_panel(s, dispatch) }
+                <p>
+                    <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{"Engine benchmark"}</button>
+                    <span class="hint">{" How fast this device plays random games of each variant."}</span>
+                </p>
             </section>
         </div>
     }

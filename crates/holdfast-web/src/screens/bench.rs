@@ -1,0 +1,114 @@
+//! The engine benchmark page (`#bench`): the same random playouts as `holdfast bench`,
+//! run by the release build in a Web Worker, a row a variant as results arrive, with a
+//! progress bar, and the figures as JSON for scripts (`scripts/bench.sh`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::worker::{Spawnable, WorkerBridge};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::bench_worker::{BenchReport, BenchRequest, BenchWorker, MAX_SECONDS};
+
+/// The worker script Trunk builds beside the app (`data-bin="worker"`).
+const WORKER: &str = "./worker.js";
+
+/// The benchmark page.
+#[function_component(BenchPage)]
+pub fn bench_page() -> Html {
+    let reports = use_state(Vec::<BenchReport>::new);
+    let running = use_state(|| false);
+    let seconds = use_state(|| 1.0f64);
+    let bridge = use_mut_ref(|| None::<WorkerBridge<BenchWorker>>);
+    // Reports arrive one at a time; a shared list keeps every one of them.
+    let arrived = use_mut_ref(Vec::<BenchReport>::new);
+    let run = {
+        let (reports, running, seconds, bridge, arrived) = (
+            reports.clone(),
+            running.clone(),
+            seconds.clone(),
+            bridge.clone(),
+            arrived.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            arrived.borrow_mut().clear();
+            reports.set(Vec::new());
+            running.set(true);
+            let (reports, running, arrived): (_, _, Rc<RefCell<Vec<BenchReport>>>) =
+                (reports.clone(), running.clone(), arrived.clone());
+            let worker = BenchWorker::spawner()
+                .callback(move |r: BenchReport| {
+                    let last = r.done == r.total;
+                    arrived.borrow_mut().push(r);
+                    reports.set(arrived.borrow().clone());
+                    if last {
+                        running.set(false);
+                    }
+                })
+                .spawn(WORKER);
+            worker.send(BenchRequest { seconds: *seconds });
+            *bridge.borrow_mut() = Some(worker);
+        })
+    };
+    let on_seconds = {
+        let seconds = seconds.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(s) = v.trim().parse::<f64>() {
+                if s > 0.0 && s <= MAX_SECONDS {
+                    seconds.set(s);
+                }
+            }
+        })
+    };
+    let total = reports.first().map(|r| r.total).unwrap_or(0);
+    let done = reports.len();
+    let finished = total > 0 && done == total;
+    let json = serde_json::json!({
+        "bench": reports.iter().map(|r| serde_json::json!({
+            "game": r.game,
+            "variant": r.variant,
+            "playouts_per_s": (r.playouts_per_s() * 10.0).round() / 10.0,
+            "actions_per_s": r.actions_per_s().round(),
+        })).collect::<Vec<_>>()
+    })
+    .to_string();
+    html! {
+        <article class="bench">
+            <h1>{"Engine benchmark"}</h1>
+            <p>{"Random games of every game and variant, played by the same rules engine as the command line's "}<code>{"holdfast bench"}</code>{", here in this browser, in a background worker: the page stays responsive while it runs."}</p>
+            <div class="row wrap">
+                <label class="field">
+                    <span>{"Seconds a variant"}</span>
+                    <input type="number" min="0.1" max={MAX_SECONDS.to_string()} step="0.1" value={seconds.to_string()}
+                        oninput={on_seconds} data-field="bench-seconds" disabled={*running} />
+                </label>
+                <button class="primary" data-action="run-bench" onclick={run} disabled={*running}>
+                    { if *running { "Running\u{2026}" } else { "Run the benchmark" } }
+                </button>
+            </div>
+            if *running || finished {
+                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="Variants measured">{ format!("{done} of {total}") }</progress>
+            }
+            if !reports.is_empty() {
+                <table class="bench-table">
+                    <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Variant"}</th><th scope="col" class="num">{"Games/s"}</th><th scope="col" class="num">{"Actions/s"}</th></tr></thead>
+                    <tbody>
+                    { for reports.iter().map(|r| html! {
+                        <tr data-bench-row={format!("{} {}", r.game, r.variant)}>
+                            <td>{ r.game.clone() }</td>
+                            <td>{ r.variant.clone() }</td>
+                            <td class="num">{ format!("{:.0}", r.playouts_per_s()) }</td>
+                            <td class="num" data-actions-per-s={format!("{:.0}", r.actions_per_s())}>{ format!("{:.0}", r.actions_per_s()) }</td>
+                        </tr>
+                    }) }
+                    </tbody>
+                </table>
+            }
+            if finished {
+                <pre class="bench-json" data-bench-json="">{ json }</pre>
+            }
+        </article>
+    }
+}

@@ -1,0 +1,28 @@
+// The engine benchmark page runs every variant in a Web Worker and shows a row each.
+const { test, expect } = require('@playwright/test');
+
+test('the benchmark runs in a worker and reports every variant', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', e => errors.push(e.message));
+  await page.goto('/');
+  await page.click('[data-action="bench"]');
+  await page.fill('[data-field="bench-seconds"]', '0.05');
+  await page.click('[data-action="run-bench"]');
+  const json = page.locator('[data-bench-json]');
+  await expect(json).toBeVisible({ timeout: 30_000 });
+  const report = JSON.parse(await json.textContent());
+  const games = new Set(report.bench.map(r => r.game));
+  expect(games.size).toBe(5);
+  for (const r of report.bench) {
+    expect(r.actions_per_s).toBeGreaterThan(0);
+  }
+  await expect(page.locator('[data-bench-row]')).toHaveCount(report.bench.length);
+  // The page was never blocked: the button is usable again.
+  await expect(page.locator('[data-action="run-bench"]')).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('#bench opens the benchmark page directly', async ({ page }) => {
+  await page.goto('/#bench');
+  await expect(page.locator('[data-action="run-bench"]')).toBeVisible();
+});
