@@ -287,16 +287,25 @@ impl Citadel {
                         &mut point_vec
                     }
                 };
+                if two {
+                    for &c in &self.citadel_cells {
+                        if self.citadel(c) == Some(Some(me)) {
+                            for &m in board.neighbours(c) {
+                                near_citadel[m as usize] = true;
+                            }
+                        }
+                    }
+                }
                 for c in board.cells() {
+                    // Only warriors are besieged, and most points are empty.
+                    let w = self.warrior[c as usize];
+                    if w == NONE {
+                        continue;
+                    }
                     if self.besieged[c as usize] {
                         v.push(CitadelMove::Siege(c));
                     }
-                    if two && self.citadel(c) == Some(Some(me)) {
-                        for &m in board.neighbours(c) {
-                            near_citadel[m as usize] = true;
-                        }
-                    }
-                    if self.warrior[c as usize] != me {
+                    if w != me {
                         continue;
                     }
                     for &m in board.neighbours(c) {
