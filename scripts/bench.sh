@@ -6,17 +6,29 @@
 #   ./scripts/bench.sh [SECONDS]    (a variant, default 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/setup.sh >/dev/null
+./scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 seconds=${1:-1}
-trunk build --release >/dev/null 2>&1
-cargo build --release --locked --bin holdfast 2>/dev/null
+# The page runs at most 60 s a variant.
+if ! python3 -c "import sys; s = float(sys.argv[1]); sys.exit(0 if 0 < s <= 60 else 1)" "$seconds"; then
+  echo "SECONDS must be a number above 0 and at most 60" >&2
+  exit 2
+fi
+trunk build --release
+cargo build --release --locked --bin holdfast
 native=$(./target/release/holdfast bench all "$seconds" | tail -n 1)
 port=${PORT:-8792}
 python3 -m http.server "$port" --bind 127.0.0.1 --directory dist > /dev/null 2>&1 &
 server=$!
-trap 'kill $server' EXIT
-sleep 1
+trap 'kill $server 2>/dev/null' EXIT
+for _ in $(seq 50); do
+  curl -sf "http://127.0.0.1:$port/" > /dev/null && break
+  sleep 0.2
+done
+if ! kill -0 "$server" 2>/dev/null; then
+  echo "could not serve dist/ on port $port (set PORT to another)" >&2
+  exit 1
+fi
 wasm=$(node tests/e2e/bench.js "http://127.0.0.1:$port/" "$seconds")
 python3 - "$native" "$wasm" <<'PY'
 import json, sys

@@ -80,6 +80,25 @@ pub fn bench_all(
     clock: &dyn Fn() -> f64,
     report: &mut dyn FnMut(BenchResult),
 ) {
+    bench_variants(only, None, seconds, clock, report)
+}
+
+/// Like [`bench_all`] for the variant at `index` alone (counting every game's
+/// variants in catalogue order): `None` past the last one. A caller that asks for one
+/// variant at a time can stop between them.
+pub fn bench_variant(index: usize, seconds: f64, clock: &dyn Fn() -> f64) -> Option<BenchResult> {
+    let mut found = None;
+    bench_variants(None, Some(index), seconds, clock, &mut |r| found = Some(r));
+    found
+}
+
+fn bench_variants(
+    only: Option<&str>,
+    index: Option<usize>,
+    seconds: f64,
+    clock: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(BenchResult),
+) {
     use crate::catalogue::{each_game, Visit};
     struct Count<'a>(Option<&'a str>, usize);
     impl Visit for Count<'_> {
@@ -91,10 +110,11 @@ pub fn bench_all(
     }
     struct Run<'a> {
         only: Option<&'a str>,
+        index: Option<usize>,
         seconds: f64,
         clock: &'a dyn Fn() -> f64,
         report: &'a mut dyn FnMut(BenchResult),
-        done: usize,
+        seen: usize,
         total: usize,
     }
     impl Visit for Run<'_> {
@@ -103,14 +123,17 @@ pub fn bench_all(
                 return;
             }
             for (variant, setup) in G::variants() {
+                self.seen += 1;
+                if self.index.is_some_and(|i| i + 1 != self.seen) {
+                    continue;
+                }
                 let Ok(start) = G::new(&setup) else { continue };
                 let (playouts, actions, seconds, _) =
                     bench_with_clock(&start, 1, self.seconds, self.clock);
-                self.done += 1;
                 (self.report)(BenchResult {
                     game: G::ID,
                     variant,
-                    done: self.done,
+                    done: self.seen,
                     total: self.total,
                     playouts,
                     actions,
@@ -123,10 +146,11 @@ pub fn bench_all(
     each_game(&mut count);
     each_game(&mut Run {
         only,
+        index,
         seconds,
         clock,
         report,
-        done: 0,
+        seen: 0,
         total: count.1,
     });
 }

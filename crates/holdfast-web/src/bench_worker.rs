@@ -3,12 +3,15 @@
 //! so the page stays responsive and can show progress.
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
-use holdfast_rules::playout::bench_all;
+use holdfast_rules::playout::{bench_all, bench_variant, BenchResult};
 use serde::{Deserialize, Serialize};
 
-/// What the page asks: every variant, for this long each.
+/// What the page asks: one variant (by its place in the catalogue's order, from 0),
+/// for this long. The page asks for the next when a report arrives, so leaving the
+/// page stops the run after at most one variant.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BenchRequest {
+    pub index: usize,
     pub seconds: f64,
 }
 
@@ -43,32 +46,38 @@ fn now() -> f64 {
     js_sys::Date::now() / 1000.0
 }
 
-/// Runs every variant of every game, calling `report` after each (the playouts are
-/// the rules crate's own, compiled there for speed).
-pub fn run_all(seconds: f64, clock: &dyn Fn() -> f64, report: &mut dyn FnMut(BenchReport)) {
-    let seconds = if seconds.is_finite() {
+fn clamp_seconds(seconds: f64) -> f64 {
+    if seconds.is_finite() {
         seconds.clamp(0.01, MAX_SECONDS)
     } else {
         1.0
-    };
-    // A short pass first, unreported: the browser compiles hot wasm code again with
-    // its optimising tier after a while, which would otherwise count against the first
-    // variants.
-    bench_all(None, (seconds / 10.0).min(0.05), clock, &mut |_| {});
-    bench_all(None, seconds, clock, &mut |r| {
-        report(BenchReport {
-            game: r.game.to_string(),
-            variant: r.variant,
-            done: r.done,
-            total: r.total,
-            playouts: r.playouts,
-            actions: r.actions,
-            seconds: r.seconds,
-        })
-    });
+    }
 }
 
-/// The worker: each request runs the whole benchmark and answers once a variant.
+fn report_of(r: BenchResult) -> BenchReport {
+    BenchReport {
+        game: r.game.to_string(),
+        variant: r.variant,
+        done: r.done,
+        total: r.total,
+        playouts: r.playouts,
+        actions: r.actions,
+        seconds: r.seconds,
+    }
+}
+
+/// Measures one variant (`None` past the last). Before the first, a short unreported
+/// pass over every variant: the browser compiles hot wasm code again with its
+/// optimising tier after a while, which would otherwise count against the first ones.
+pub fn run_one(index: usize, seconds: f64, clock: &dyn Fn() -> f64) -> Option<BenchReport> {
+    let seconds = clamp_seconds(seconds);
+    if index == 0 {
+        bench_all(None, (seconds / 10.0).min(0.05), clock, &mut |_| {});
+    }
+    bench_variant(index, seconds, clock).map(report_of)
+}
+
+/// The worker: each request measures one variant and answers with its report.
 pub struct BenchWorker;
 
 impl Worker for BenchWorker {
@@ -83,7 +92,9 @@ impl Worker for BenchWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, msg: BenchRequest, id: HandlerId) {
-        run_all(msg.seconds, &now, &mut |r| scope.respond(id, r));
+        if let Some(report) = run_one(msg.index, msg.seconds, &now) {
+            scope.respond(id, report);
+        }
     }
 }
 
@@ -100,7 +111,9 @@ mod tests {
             t.get()
         };
         let mut reports = Vec::new();
-        run_all(0.001, &clock, &mut |r| reports.push(r));
+        while let Some(r) = run_one(reports.len(), 0.001, &clock) {
+            reports.push(r);
+        }
         assert!(!reports.is_empty());
         for (i, r) in reports.iter().enumerate() {
             assert_eq!(r.done, i + 1);

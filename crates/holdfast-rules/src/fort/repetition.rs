@@ -16,7 +16,8 @@ pub(super) type Key = [u64; 3];
 pub(super) type Ended = HashMap<Key, u8, BuildHasherDefault<KeyHasher>>;
 
 /// A hasher for position keys, which are already well mixed board bits: a multiply
-/// and a rotation a word, far cheaper than the default SipHash.
+/// and a rotation a 64-bit word (a key arrives as its 24 bytes), far cheaper than the
+/// default SipHash.
 #[derive(Default)]
 pub(super) struct KeyHasher(u64);
 
@@ -25,8 +26,10 @@ impl Hasher for KeyHasher {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
         }
     }
     fn write_u64(&mut self, v: u64) {

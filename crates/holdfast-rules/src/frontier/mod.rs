@@ -580,6 +580,7 @@ impl Game for Frontier {
             let board = &self.cfg.board;
             let mut mine = [0 as CellId; 64];
             let mut len = 0;
+            let mut all_in = true;
             for g in self
                 .generals
                 .iter()
@@ -588,7 +589,14 @@ impl Game for Frontier {
                 if len < mine.len() {
                     mine[len] = g.cell;
                     len += 1;
+                } else {
+                    all_in = false;
                 }
+            }
+            // More generals than the sampler holds (a very long game): the listing
+            // alone stays uniform.
+            if !all_in {
+                len = 0;
             }
             // A general's candidates: build, then by direction a step, a step and
             // build, and two steps (6 x 6).
@@ -610,8 +618,11 @@ impl Game for Frontier {
                 };
                 Some(FrontierMove::Order(order))
             };
-            if let Some(m) = crate::playout::sample_legal(self, rng, len * EACH + 1, candidate) {
-                return Some(m);
+            if len > 0 {
+                if let Some(m) = crate::playout::sample_legal(self, rng, len * EACH + 1, candidate)
+                {
+                    return Some(m);
+                }
             }
         }
         scratch.clear();

@@ -23,6 +23,12 @@ pub fn bench_page() -> Html {
     let bridge = use_mut_ref(|| None::<WorkerBridge<BenchWorker>>);
     // Reports arrive one at a time; a shared list keeps every one of them.
     let arrived = use_mut_ref(Vec::<BenchReport>::new);
+    // Leaving the page drops the worker: the variant under way finishes, and no
+    // other is asked for.
+    {
+        let bridge = bridge.clone();
+        use_effect_with((), move |_| move || drop(bridge.borrow_mut().take()));
+    }
     let run = {
         let (reports, running, seconds, bridge, arrived) = (
             reports.clone(),
@@ -37,17 +43,27 @@ pub fn bench_page() -> Html {
             running.set(true);
             let (reports, running, arrived): (_, _, Rc<RefCell<Vec<BenchReport>>>) =
                 (reports.clone(), running.clone(), arrived.clone());
+            let secs = *seconds;
+            let next = bridge.clone();
             let worker = BenchWorker::spawner()
                 .callback(move |r: BenchReport| {
-                    let last = r.done == r.total;
+                    let (done, total) = (r.done, r.total);
                     arrived.borrow_mut().push(r);
                     reports.set(arrived.borrow().clone());
-                    if last {
+                    if done >= total {
                         running.set(false);
+                    } else if let Some(w) = next.borrow().as_ref() {
+                        w.send(BenchRequest {
+                            index: done,
+                            seconds: secs,
+                        });
                     }
                 })
                 .spawn(WORKER);
-            worker.send(BenchRequest { seconds: *seconds });
+            worker.send(BenchRequest {
+                index: 0,
+                seconds: secs,
+            });
             *bridge.borrow_mut() = Some(worker);
         })
     };
