@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{de::DeserializeOwned, Serialize};
 
+use crate::board::Board;
 use crate::rng::Rng;
 
 /// A seat at the table: 0 is the first player.
@@ -213,6 +214,8 @@ pub trait Game: Clone + Sized {
     fn new(setup: &Self::Setup) -> Result<Self, SetupError>;
     /// The setup this game was built from.
     fn setup(&self) -> &Self::Setup;
+    /// The board the game is played on.
+    fn board(&self) -> &Board;
     /// Number of seats.
     fn players(&self) -> usize;
     /// The seat to act, `None` once the game is over.
@@ -284,13 +287,7 @@ pub trait Game: Clone + Sized {
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
-        scratch.clear();
-        self.legal_moves(scratch);
-        if scratch.is_empty() {
-            None
-        } else {
-            Some(scratch[rng.below(scratch.len() as u32) as usize])
-        }
+        crate::playout::uniform_legal(self, rng, scratch)
     }
 }
 

@@ -194,6 +194,18 @@ pub fn legal_timing<G: Game>(start: &G, seed: u64, positions: usize, repeat: u32
     (total / seen.len().max(1) as f64, worst)
 }
 
+/// A legal action chosen uniformly from the full listing (`scratch` reused); `None`
+/// when there is none. The default playout policy, and the samplers' fallback.
+pub fn uniform_legal<G: Game>(g: &G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
+    scratch.clear();
+    g.legal_moves(scratch);
+    if scratch.is_empty() {
+        None
+    } else {
+        Some(scratch[rng.below(scratch.len() as u32) as usize])
+    }
+}
+
 /// How many random candidates [`sample_legal`] tries before its caller falls back to
 /// listing every legal action.
 pub const SAMPLE_TRIES: u32 = 32;

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use holdfast_rules::fortress::Fortress;
-use holdfast_rules::Record;
+use holdfast_rules::{Game, Record};
 use holdfast_web::game_ui::{played, Input};
 use holdfast_web::link;
 use holdfast_web::model::{Action, AppState, Screen};

@@ -173,11 +173,6 @@ impl Citadel {
         Ok(g)
     }
 
-    /// The board.
-    pub fn board(&self) -> &Board {
-        &self.cfg.board
-    }
-
     /// The board's size.
     pub fn size(&self) -> u16 {
         self.cfg.n as u16
@@ -265,6 +260,10 @@ impl Game for Citadel {
     type Setup = CitadelSetup;
     type Move = CitadelMove;
     const ID: &'static str = "citadel";
+
+    fn board(&self) -> &Board {
+        &self.cfg.board
+    }
     const TITLE: &'static str = "Citadel";
 
     fn variants() -> Vec<(String, CitadelSetup)> {

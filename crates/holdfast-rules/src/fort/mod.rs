@@ -167,11 +167,6 @@ impl Fort {
         Ok(g)
     }
 
-    /// The board.
-    pub fn board(&self) -> &Board {
-        &self.cfg.board
-    }
-
     /// What stands on a cell: `(seat, is_fort)`.
     pub fn piece(&self, c: CellId) -> Option<(Seat, bool)> {
         let v = *self.cells.get(c as usize)?;
@@ -402,6 +397,10 @@ impl Game for Fort {
     type Setup = FortSetup;
     type Move = FortMove;
     const ID: &'static str = "fort";
+
+    fn board(&self) -> &Board {
+        &self.cfg.board
+    }
     const TITLE: &'static str = "Fort";
 
     fn variants() -> Vec<(String, FortSetup)> {

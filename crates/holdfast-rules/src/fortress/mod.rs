@@ -141,11 +141,6 @@ impl Fortress {
         &self.cfg.map
     }
 
-    /// The board of the map.
-    pub fn board(&self) -> &Board {
-        &self.cfg.map.board
-    }
-
     /// Who holds an area, if anyone.
     pub fn holder(&self, c: CellId) -> Option<Seat> {
         let a = self.areas.get(c as usize)?;
@@ -327,6 +322,10 @@ impl Game for Fortress {
     type Setup = FortressSetup;
     type Move = FortressMove;
     const ID: &'static str = "fortress";
+
+    fn board(&self) -> &Board {
+        &self.cfg.map.board
+    }
     const TITLE: &'static str = "Fortress";
 
     fn variants() -> Vec<(String, FortressSetup)> {

@@ -115,11 +115,6 @@ pub struct Frontier {
 }
 
 impl Frontier {
-    /// The field.
-    pub fn board(&self) -> &Board {
-        &self.cfg.board
-    }
-
     /// The mode (1, 2 or 3).
     pub fn mode(&self) -> u8 {
         self.cfg.setup.mode
@@ -287,6 +282,10 @@ impl Game for Frontier {
     type Setup = FrontierSetup;
     type Move = FrontierMove;
     const ID: &'static str = "frontier";
+
+    fn board(&self) -> &Board {
+        &self.cfg.board
+    }
     const TITLE: &'static str = "Frontier";
 
     fn variants() -> Vec<(String, FrontierSetup)> {
@@ -625,13 +624,7 @@ impl Game for Frontier {
                 }
             }
         }
-        scratch.clear();
-        self.legal_moves(scratch);
-        if scratch.is_empty() {
-            None
-        } else {
-            Some(scratch[rng.below(scratch.len() as u32) as usize])
-        }
+        crate::playout::uniform_legal(self, rng, scratch)
     }
 
     fn entry_open(&self) -> bool {

@@ -145,11 +145,6 @@ pub struct IslandWars {
 }
 
 impl IslandWars {
-    /// The map.
-    pub fn board(&self) -> &Board {
-        &self.cfg.board
-    }
-
     /// The colour (seat) of a land hex.
     pub fn colour(&self, c: CellId) -> Option<Seat> {
         self.colour.get(c as usize).copied().filter(|&o| o != NONE)
@@ -393,6 +388,10 @@ impl Game for IslandWars {
     type Setup = IslandSetup;
     type Move = IslandMove;
     const ID: &'static str = "island-wars";
+
+    fn board(&self) -> &Board {
+        &self.cfg.board
+    }
     const TITLE: &'static str = "Island Wars";
 
     fn variants() -> Vec<(String, IslandSetup)> {
@@ -512,13 +511,7 @@ impl Game for IslandWars {
         if let Some(m) = crate::playout::sample_legal(self, rng, 3 * n + len * n + 1, candidate) {
             return Some(m);
         }
-        scratch.clear();
-        self.legal_moves(scratch);
-        if scratch.is_empty() {
-            None
-        } else {
-            Some(scratch[rng.below(scratch.len() as u32) as usize])
-        }
+        crate::playout::uniform_legal(self, rng, scratch)
     }
 
     fn legal_moves(&self, out: &mut Vec<IslandMove>) {

@@ -180,9 +180,6 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
     /// What the home page says.
     const INFO: GameInfo;
 
-    /// The board the game is drawn on.
-    fn board_of(&self) -> &holdfast_rules::Board;
-
     /// The board's props for this position: pure.
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView;
     /// A tap (or, with `ctx.confirm` false, Enter) on a cell. True when the game changed.
@@ -234,7 +231,7 @@ pub fn preview<G: GameUi>(g: &G) -> BoardView {
 /// A still picture of `g`, showing what changed since `before` (the last entry `last`).
 pub fn still<G: GameUi>(g: &G, before: Option<&G>, last: Option<&str>) -> BoardView {
     let names = |x: Seat| SEAT_NAMES[x as usize % SEAT_NAMES.len()].to_string();
-    let geo = geometry(g.board_of());
+    let geo = geometry(g.board());
     let settings = Settings::default();
     g.view(&ViewCtx {
         geo: &geo,

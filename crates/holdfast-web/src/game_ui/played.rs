@@ -54,7 +54,7 @@ impl<G: GameUi> Played<G> {
             record.names = G::default_names(start.players());
         }
         let session = Session::<G>::open(id, record, redo, updated)?;
-        let geo = Rc::new(geometry(session.game().board_of()));
+        let geo = Rc::new(geometry(session.game().board()));
         Ok(Played {
             session: Rc::new(session),
             ui: G::Ui::default(),

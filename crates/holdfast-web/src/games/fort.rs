@@ -491,10 +491,6 @@ impl GameUi for Fort {
         length: "about 20 minutes",
     };
 
-    fn board_of(&self) -> &holdfast_rules::Board {
-        self.board()
-    }
-
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,

@@ -557,10 +557,6 @@ impl GameUi for IslandWars {
         length: "12 rounds",
     };
 
-    fn board_of(&self) -> &holdfast_rules::Board {
-        self.board()
-    }
-
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         let ui = ctx.ui.cloned().unwrap_or_default();
         board_view(self, ctx.geo, ctx.before, &ui, ctx.names, ctx.interactive)

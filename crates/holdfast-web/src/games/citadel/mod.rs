@@ -623,10 +623,6 @@ impl GameUi for Citadel {
         length: "30 to 60 minutes",
     };
 
-    fn board_of(&self) -> &holdfast_rules::Board {
-        self.board()
-    }
-
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,

@@ -3,7 +3,7 @@
 
 use holdfast_rules::citadel::Citadel;
 use holdfast_rules::geometry::geometry;
-use holdfast_rules::{CellId, Seat};
+use holdfast_rules::{CellId, Game, Seat};
 use yew::prelude::*;
 
 use super::board_view;

@@ -374,10 +374,6 @@ impl GameUi for Fortress {
         length: "about 10 minutes",
     };
 
-    fn board_of(&self) -> &holdfast_rules::Board {
-        self.board()
-    }
-
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,

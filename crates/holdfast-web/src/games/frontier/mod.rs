@@ -517,10 +517,6 @@ impl GameUi for Frontier {
         length: "10 to 30 minutes",
     };
 
-    fn board_of(&self) -> &holdfast_rules::Board {
-        self.board()
-    }
-
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {
         board_view(
             self,
