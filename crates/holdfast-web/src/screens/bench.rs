@@ -14,6 +14,15 @@ use crate::bench_worker::{BenchReport, BenchRequest, BenchWorker, MAX_SECONDS};
 /// The worker script Trunk builds beside the app (`data-bin="worker"`).
 const WORKER: &str = "./worker.js";
 
+/// A game's name as people say it, from its record id.
+fn title(id: &str) -> String {
+    holdfast_rules::catalogue::entries()
+        .into_iter()
+        .find(|e| e.id == id)
+        .map(|e| e.title.to_string())
+        .unwrap_or_else(|| id.to_string())
+}
+
 /// The benchmark page.
 #[function_component(BenchPage)]
 pub fn bench_page() -> Html {
@@ -113,7 +122,7 @@ pub fn bench_page() -> Html {
                     <tbody>
                     { for reports.iter().map(|r| html! {
                         <tr data-bench-row={format!("{} {}", r.game, r.variant)}>
-                            <td>{ r.game.clone() }</td>
+                            <td>{ title(&r.game) }</td>
                             <td>{ r.variant.clone() }</td>
                             <td class="num">{ format!("{:.0}", r.playouts_per_s()) }</td>
                             <td class="num" data-actions-per-s={format!("{:.0}", r.actions_per_s())}>{ format!("{:.0}", r.actions_per_s()) }</td>
