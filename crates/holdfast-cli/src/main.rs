@@ -9,8 +9,8 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use holdfast_rules::catalogue::{each_game, ids, with_game, GameFn, Visit};
-use holdfast_rules::playout::{bench, legal_timing};
+use holdfast_rules::catalogue::{ids, with_game, GameFn};
+use holdfast_rules::playout::bench_all;
 use holdfast_rules::record::replay_text;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
@@ -147,64 +147,41 @@ impl GameFn for Playout {
 /// The longest a benchmark may run for one variant.
 const MAX_SECONDS: f64 = 3600.0;
 
-/// Measures every variant of every game it is given, printing a line for each.
-struct Bench {
-    only: Option<String>,
-    seconds: f64,
-    results: Vec<serde_json::Value>,
-    failed: bool,
-}
-
-impl Visit for Bench {
-    fn visit<G: Game>(&mut self) {
-        if self.only.as_deref().is_some_and(|id| id != G::ID) {
-            return;
-        }
-        for (variant, setup) in G::variants() {
-            let start = match G::new(&setup) {
-                Ok(g) => g,
-                Err(e) => {
-                    eprintln!("{} {variant}: {e}", G::ID);
-                    self.failed = true;
-                    continue;
-                }
-            };
-            let (games, actions, elapsed, checksum) = bench(&start, 1, self.seconds);
-            let (gps, aps) = (games as f64 / elapsed, actions as f64 / elapsed);
-            let (legal_us, legal_max_us) = legal_timing(&start, 2, 400, 5);
-            say!(
-                "{} {variant}: {games} playouts, {actions} actions in {elapsed:.2} s: \
-                 {gps:.1} playouts/s, {aps:.0} actions/s; listing the legal actions \
-                 {legal_us:.1} us on average, {legal_max_us:.1} us at most (checksum {checksum})",
-                G::ID
-            );
-            self.results.push(serde_json::json!({
-                "game": G::ID,
-                "variant": variant,
-                "playouts_per_s": (gps * 10.0).round() / 10.0,
-                "actions_per_s": aps.round(),
-                "legal_us": (legal_us * 10.0).round() / 10.0,
-                "legal_max_us": (legal_max_us * 10.0).round() / 10.0,
-            }));
-        }
-    }
-}
-
 fn run_bench(game: &str, seconds: f64) -> ExitCode {
     let only = (game != "all").then(|| game.to_string());
     if only.as_deref().is_some_and(|id| !ids().contains(&id)) {
         eprintln!("no game {game:?}; games: {}, or all", ids().join(", "));
         return ExitCode::from(2);
     }
-    let mut b = Bench {
-        only,
-        seconds,
-        results: Vec::new(),
-        failed: false,
-    };
-    each_game(&mut b);
-    say!("{}", serde_json::json!({ "bench": b.results }));
-    if b.failed {
+    let t0 = std::time::Instant::now();
+    let clock = || t0.elapsed().as_secs_f64();
+    let (mut results, mut failed) = (Vec::new(), false);
+    bench_all(only.as_deref(), seconds, &clock, &mut |r| {
+        let (game, variant) = (r.game, &r.variant);
+        if let Some(e) = &r.error {
+            eprintln!("{game} {variant}: {e}");
+            failed = true;
+            return;
+        }
+        let (playouts, actions, elapsed) = (r.playouts, r.actions, r.seconds);
+        let (gps, aps) = (playouts as f64 / elapsed, actions as f64 / elapsed);
+        let (legal_us, legal_max_us) = (r.legal_us, r.legal_max_us);
+        say!(
+            "{game} {variant}: {playouts} playouts, {actions} actions in {elapsed:.2} s: \
+             {gps:.1} playouts/s, {aps:.0} actions/s; listing the legal actions \
+             {legal_us:.1} us on average, {legal_max_us:.1} us at most"
+        );
+        results.push(serde_json::json!({
+            "game": game,
+            "variant": variant,
+            "playouts_per_s": (gps * 10.0).round() / 10.0,
+            "actions_per_s": aps.round(),
+            "legal_us": (legal_us * 10.0).round() / 10.0,
+            "legal_max_us": (legal_max_us * 10.0).round() / 10.0,
+        }));
+    });
+    say!("{}", serde_json::json!({ "bench": results }));
+    if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -18,16 +18,9 @@ pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Ve
     moves
 }
 
-/// Runs random games from `start` for about `seconds` (native only: the clock) and returns
+/// Runs random games from `start` for about `seconds` on `clock` (seconds since some
+/// start, so that the same loop runs natively and in a browser's worker) and returns
 /// `(games, moves, elapsed seconds, score checksum)`.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn bench<G: Game>(start: &G, seed: u64, seconds: f64) -> (u64, u64, f64, i64) {
-    let t0 = std::time::Instant::now();
-    bench_with_clock(start, seed, seconds, &|| t0.elapsed().as_secs_f64())
-}
-
-/// [`bench`] with the clock given (seconds since some start), so that the same loop
-/// runs natively and in a browser's worker.
 pub fn bench_with_clock<G: Game>(
     start: &G,
     seed: u64,
@@ -57,6 +50,9 @@ pub fn bench_with_clock<G: Game>(
     }
 }
 
+/// Positions whose legal actions [`bench_all`] times, a variant.
+pub const LEGAL_POSITIONS: usize = 400;
+
 /// One variant measured by [`bench_all`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct BenchResult {
@@ -68,6 +64,11 @@ pub struct BenchResult {
     pub playouts: u64,
     pub actions: u64,
     pub seconds: f64,
+    /// Listing the legal actions of positions met in play: mean and largest, in µs.
+    pub legal_us: f64,
+    pub legal_max_us: f64,
+    /// Why the variant could not be set up (nothing measured then).
+    pub error: Option<String>,
 }
 
 /// Random playouts of every variant of every game (or of the game `only`), `seconds`
@@ -127,18 +128,28 @@ fn bench_variants(
                 if self.index.is_some_and(|i| i + 1 != self.seen) {
                     continue;
                 }
-                let Ok(start) = G::new(&setup) else { continue };
-                let (playouts, actions, seconds, _) =
-                    bench_with_clock(&start, 1, self.seconds, self.clock);
-                (self.report)(BenchResult {
+                let mut result = BenchResult {
                     game: G::ID,
                     variant,
                     done: self.seen,
                     total: self.total,
-                    playouts,
-                    actions,
-                    seconds,
-                });
+                    playouts: 0,
+                    actions: 0,
+                    seconds: 0.0,
+                    legal_us: 0.0,
+                    legal_max_us: 0.0,
+                    error: None,
+                };
+                match G::new(&setup) {
+                    Ok(start) => {
+                        (result.playouts, result.actions, result.seconds, _) =
+                            bench_with_clock(&start, 1, self.seconds, self.clock);
+                        (result.legal_us, result.legal_max_us) =
+                            legal_timing(&start, 2, LEGAL_POSITIONS, 5, self.clock);
+                    }
+                    Err(e) => result.error = Some(e.to_string()),
+                }
+                (self.report)(result);
             }
         }
     }
@@ -156,10 +167,16 @@ fn bench_variants(
 }
 
 /// How long listing a position's legal actions takes: positions met along random
-/// playouts from `start` (up to `positions` of them), each listed `repeat` times.
-/// Returns the mean and the largest time per listing, in microseconds (native only).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn legal_timing<G: Game>(start: &G, seed: u64, positions: usize, repeat: u32) -> (f64, f64) {
+/// playouts from `start` (up to `positions` of them), each listed `repeat` times on
+/// `clock` (seconds). Returns the mean and the largest time per listing, in
+/// microseconds.
+pub fn legal_timing<G: Game>(
+    start: &G,
+    seed: u64,
+    positions: usize,
+    repeat: u32,
+    clock: &dyn Fn() -> f64,
+) -> (f64, f64) {
     let mut rng = Rng::new(seed);
     let mut scratch = Vec::new();
     let mut seen: Vec<G> = Vec::with_capacity(positions);
@@ -181,13 +198,13 @@ pub fn legal_timing<G: Game>(start: &G, seed: u64, positions: usize, repeat: u32
     let (mut total, mut worst) = (0.0f64, 0.0f64);
     let mut out = Vec::with_capacity(256);
     for g in &seen {
-        let t0 = std::time::Instant::now();
+        let t0 = clock();
         for _ in 0..repeat {
             out.clear();
             g.legal_moves(&mut out);
             std::hint::black_box(&out);
         }
-        let us = t0.elapsed().as_secs_f64() * 1e6 / repeat as f64;
+        let us = (clock() - t0) * 1e6 / repeat as f64;
         total += us;
         worst = worst.max(us);
     }

@@ -96,6 +96,7 @@ pub fn bench_page() -> Html {
             "variant": r.variant,
             "playouts_per_s": (r.playouts_per_s() * 10.0).round() / 10.0,
             "actions_per_s": r.actions_per_s().round(),
+            "legal_us": (r.legal_us * 10.0).round() / 10.0,
         })).collect::<Vec<_>>()
     })
     .to_string();
@@ -118,7 +119,7 @@ pub fn bench_page() -> Html {
             }
             if !reports.is_empty() {
                 <table class="bench-table">
-                    <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Variant"}</th><th scope="col" class="num">{"Games/s"}</th><th scope="col" class="num">{"Actions/s"}</th></tr></thead>
+                    <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Variant"}</th><th scope="col" class="num">{"Games/s"}</th><th scope="col" class="num">{"Actions/s"}</th><th scope="col" class="num">{"Listing (µs)"}</th></tr></thead>
                     <tbody>
                     { for reports.iter().map(|r| html! {
                         <tr data-bench-row={format!("{} {}", r.game, r.variant)}>
@@ -126,6 +127,7 @@ pub fn bench_page() -> Html {
                             <td>{ r.variant.clone() }</td>
                             <td class="num">{ format!("{:.0}", r.playouts_per_s()) }</td>
                             <td class="num" data-actions-per-s={format!("{:.0}", r.actions_per_s())}>{ format!("{:.0}", r.actions_per_s()) }</td>
+                            <td class="num" title="Listing the legal actions, on average">{ format!("{:.1}", r.legal_us) }</td>
                         </tr>
                     }) }
                     </tbody>
