@@ -100,11 +100,9 @@ impl Citadel {
         }) {
             return Err(face("a wall is built next to one of your warriors"));
         }
-        let siege = self.siege_warriors();
-        if !siege.is_empty()
-            && cells
-                .iter()
-                .any(|&c| board.neighbours(c).iter().any(|m| siege.contains(m)))
+        if cells
+            .iter()
+            .any(|&c| board.neighbours(c).iter().any(|&m| self.siege_warrior(m)))
         {
             return Err(face(
                 "your citadel is surrounded: no wall next to the warriors besieging it",
@@ -235,7 +233,23 @@ impl Citadel {
         self.mark_besieged();
     }
 
+    /// Lists each seat's warriors afresh (after a position is built from parts).
+    pub(super) fn rebuild_army(&mut self) {
+        for (s, army) in self.army.iter_mut().enumerate() {
+            army.clear();
+            army.extend(
+                (0..self.warrior.len() as CellId).filter(|&c| self.warrior[c as usize] == s as u8),
+            );
+        }
+    }
+
     pub(super) fn remove(&mut self, c: CellId) {
+        let s = self.warrior[c as usize];
+        if let Some(army) = self.army.get_mut(s as usize) {
+            if let Some(i) = army.iter().position(|&x| x == c) {
+                army.swap_remove(i);
+            }
+        }
         self.warrior[c as usize] = NONE;
         self.used[c as usize] = false;
     }
@@ -309,13 +323,20 @@ impl Citadel {
                         continue;
                     }
                     for &m in board.neighbours(c) {
+                        // Steps go to points with no warrior, attacks (by a warrior not
+                        // yet used) on enemy warriors.
+                        let there = self.warrior[m as usize];
                         if one {
-                            v.push(CitadelMove::Step(c, m));
+                            if there == NONE {
+                                v.push(CitadelMove::Step(c, m));
+                            }
                             for f in self.faces_around(m) {
                                 near_face[f as usize] = true;
                             }
                         }
-                        v.push(CitadelMove::Attack(c, m));
+                        if there == 1 - me && !self.used[c as usize] {
+                            v.push(CitadelMove::Attack(c, m));
+                        }
                     }
                 }
                 for (f, _) in near_face.iter().enumerate().filter(|(_, &near)| near) {
@@ -330,7 +351,10 @@ impl Citadel {
                         around.sort_unstable();
                         around.dedup();
                         v.extend(around.into_iter().map(|m| CitadelMove::Destroy(f, m)));
-                    } else {
+                    } else if self.face_cells(f).iter().all(|&k| {
+                        self.warrior[k as usize] == NONE && self.citadel[k as usize].is_none()
+                    }) {
+                        // A wall covers no warrior and no citadel.
                         v.push(CitadelMove::Wall(f));
                     }
                 }

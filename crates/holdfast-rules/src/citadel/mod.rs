@@ -10,6 +10,7 @@
 
 mod actions;
 mod notation;
+mod sample;
 mod sieges;
 mod walls;
 
@@ -104,7 +105,7 @@ struct Config {
 }
 
 /// A Citadel position.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Citadel {
     cfg: Arc<Config>,
     warrior: Vec<u8>,
@@ -117,6 +118,11 @@ pub struct Citadel {
     wall: Vec<bool>,
     /// Enemy warriors in groups surrounded at the start of the turn.
     besieged: Vec<bool>,
+    /// The cells `besieged` marks, listed.
+    besieged_list: Vec<CellId>,
+    /// Each seat's warriors, in no order: rebuilt at the start of every turn and kept
+    /// up to date by every action, for the playout's draw.
+    army: [Vec<CellId>; 2],
     phase: Phase,
     to_move: Seat,
     placed: u8,
@@ -127,6 +133,58 @@ pub struct Citadel {
     /// Turns of play completed.
     turns: u32,
     end: Option<CitadelEnd>,
+}
+
+impl Clone for Citadel {
+    fn clone(&self) -> Self {
+        let mut c = Citadel {
+            cfg: Arc::clone(&self.cfg),
+            warrior: Vec::new(),
+            used: Vec::new(),
+            citadel: Vec::new(),
+            citadel_cells: Vec::new(),
+            wall: Vec::new(),
+            besieged: Vec::new(),
+            besieged_list: Vec::new(),
+            army: [Vec::new(), Vec::new()],
+            phase: self.phase,
+            to_move: 0,
+            placed: 0,
+            drafted: 0,
+            credits: 0,
+            sieges: 0,
+            actions: 0,
+            turns: 0,
+            end: None,
+        };
+        c.clone_from(self);
+        c
+    }
+
+    /// Reuses the tables' allocations: playouts reset a position without allocating.
+    fn clone_from(&mut self, src: &Self) {
+        if !Arc::ptr_eq(&self.cfg, &src.cfg) {
+            self.cfg = Arc::clone(&src.cfg);
+        }
+        self.warrior.clone_from(&src.warrior);
+        self.used.clone_from(&src.used);
+        self.citadel.clone_from(&src.citadel);
+        self.citadel_cells.clone_from(&src.citadel_cells);
+        self.wall.clone_from(&src.wall);
+        self.besieged.clone_from(&src.besieged);
+        self.besieged_list.clone_from(&src.besieged_list);
+        self.army[0].clone_from(&src.army[0]);
+        self.army[1].clone_from(&src.army[1]);
+        self.phase = src.phase;
+        self.to_move = src.to_move;
+        self.placed = src.placed;
+        self.drafted = src.drafted;
+        self.credits = src.credits;
+        self.sieges = src.sieges;
+        self.actions = src.actions;
+        self.turns = src.turns;
+        self.end = src.end;
+    }
 }
 
 impl Citadel {
@@ -169,6 +227,7 @@ impl Citadel {
         g.placed = CITADELS as u8;
         g.drafted = (2 * DRAFT_EACH) as u8;
         g.to_move = to_move.min(1);
+        g.rebuild_army();
         g.start_turn();
         Ok(g)
     }
@@ -318,6 +377,8 @@ impl Game for Citadel {
             citadel_cells: Vec::with_capacity(CITADELS),
             wall: vec![false; m],
             besieged: vec![false; n],
+            besieged_list: Vec::new(),
+            army: [Vec::new(), Vec::new()],
             phase: Phase::Placing,
             to_move: 0,
             placed: 0,
@@ -405,6 +466,7 @@ impl Game for Citadel {
             CitadelMove::Take(c) => {
                 self.citadel[c as usize] = Some(me);
                 self.warrior[c as usize] = me;
+                self.army[me as usize].push(c);
                 self.drafted += 1;
                 self.to_move = 1 - me;
                 if self.drafted as usize >= 2 * DRAFT_EACH {
@@ -427,12 +489,14 @@ impl Game for Citadel {
             }
             CitadelMove::Recruit(c) => {
                 self.warrior[c as usize] = me;
+                self.army[me as usize].push(c);
                 self.credits -= 2;
             }
             CitadelMove::Step(a, b) => {
-                self.warrior[b as usize] = me;
                 self.used[b as usize] = self.used[a as usize];
                 self.remove(a);
+                self.warrior[b as usize] = me;
+                self.army[me as usize].push(b);
                 if let Some(o) = self.citadel[b as usize] {
                     if o != me {
                         self.citadel[b as usize] = Some(me);
@@ -445,16 +509,11 @@ impl Game for Citadel {
                 let equal = self.strength(a) == self.strength(b);
                 // The attacker and the friends whose support made its strength are used.
                 self.used[a as usize] = true;
-                let friends: Vec<CellId> = self
-                    .cfg
-                    .board
-                    .neighbours(a)
-                    .iter()
-                    .copied()
-                    .filter(|&m| self.warrior[m as usize] == me)
-                    .collect();
-                for f in friends {
-                    self.used[f as usize] = true;
+                let cfg = Arc::clone(&self.cfg);
+                for &f in cfg.board.neighbours(a) {
+                    if self.warrior[f as usize] == me {
+                        self.used[f as usize] = true;
+                    }
                 }
                 self.remove(b);
                 if equal {
@@ -555,15 +614,12 @@ impl Game for Citadel {
         if self.end.is_some() || self.turns >= PLAYOUT_TURNS {
             return None;
         }
-        // Sample the candidates (each once) until one is legal: uniform over the legal
-        // actions but the draw, like the listing below, which stays the fallback.
-        let candidates = self.all_candidates();
-        let sampled = crate::playout::sample_legal(self, rng, candidates.len(), |i| {
-            Some(candidates[i]).filter(|&m| m != CitadelMove::Draw)
-        });
-        if sampled.is_some() {
-            return sampled;
+        if self.phase == Phase::Playing {
+            if let Some(mv) = self.sample_action(rng, scratch) {
+                return Some(mv);
+            }
         }
+        // The setup and the draft, and the rare miss: the listing, uniform as well.
         scratch.clear();
         self.legal_moves(scratch);
         scratch.retain(|m| *m != CitadelMove::Draw);
@@ -611,6 +667,8 @@ mod tests {
             let x = c(g, n);
             g.warrior[x as usize] = seat;
         }
+        // Written past the rules: the warrior lists are made afresh.
+        g.rebuild_army();
     }
 
     #[test]

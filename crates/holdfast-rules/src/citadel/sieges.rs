@@ -37,22 +37,53 @@ impl Citadel {
         (group, free)
     }
 
+    /// Marks the enemy warriors whose group has no empty neighbour, at the start of
+    /// a turn: a walk from the enemy's listed warriors on the stack (boards are at
+    /// most 19x19), no allocation.
     pub(super) fn mark_besieged(&mut self) {
         let enemy = 1 - self.to_move;
-        let n = self.warrior.len();
-        let mut flags = vec![false; n];
-        let mut done = vec![false; n];
-        for c in 0..n {
-            if self.warrior[c] != enemy || done[c] {
+        let board = &self.cfg.board;
+        let mut seen = [false; 19 * 19];
+        let mut group = [0 as CellId; 19 * 19];
+        let mut besieged = std::mem::take(&mut self.besieged);
+        let mut list = std::mem::take(&mut self.besieged_list);
+        for &c in &list {
+            besieged[c as usize] = false;
+        }
+        list.clear();
+        for &c in self.army.get(enemy as usize).map_or(&[][..], |a| &a[..]) {
+            if seen.get(c as usize).is_none_or(|&s| s) {
                 continue;
             }
-            let (group, free) = self.group(c as CellId);
-            for g in group {
-                done[g as usize] = true;
-                flags[g as usize] = !free;
+            // The group, found breadth-first in `group[..len]`.
+            seen[c as usize] = true;
+            group[0] = c;
+            let (mut len, mut i, mut free) = (1, 0, false);
+            while i < len {
+                let g = group[i];
+                i += 1;
+                for &m in board.neighbours(g) {
+                    let m_ = m as usize;
+                    if self.warrior[m_] == enemy {
+                        if !seen[m_] {
+                            seen[m_] = true;
+                            group[len] = m;
+                            len += 1;
+                        }
+                    } else if !free && self.is_empty(m) {
+                        free = true;
+                    }
+                }
+            }
+            if !free {
+                for &g in &group[..len] {
+                    besieged[g as usize] = true;
+                    list.push(g);
+                }
             }
         }
-        self.besieged = flags;
+        self.besieged = besieged;
+        self.besieged_list = list;
     }
 
     /// A citadel controlled by `owner` is surrounded: every neighbour covered by a
@@ -72,22 +103,16 @@ impl Citadel {
         warriors > 0
     }
 
-    /// Enemy warriors next to the mover's surrounded citadels: faces touching them are closed to the mover's walls.
-    pub(super) fn siege_warriors(&self) -> Vec<CellId> {
+    /// Whether the warrior on `m` is an enemy next to one of the mover's surrounded
+    /// citadels: faces touching it are closed to the mover's walls.
+    pub(super) fn siege_warrior(&self, m: CellId) -> bool {
         let me = self.to_move;
-        let mut out = Vec::new();
-        for &c in &self.citadel_cells {
-            if self.citadel(c) == Some(Some(me)) && self.citadel_surrounded(c) {
-                out.extend(
-                    self.cfg
-                        .board
-                        .neighbours(c)
-                        .iter()
-                        .copied()
-                        .filter(|&m| self.warrior[m as usize] == 1 - me),
-                );
-            }
-        }
-        out
+        self.warrior[m as usize] == 1 - me
+            && self
+                .cfg
+                .board
+                .neighbours(m)
+                .iter()
+                .any(|&c| self.citadel[c as usize] == Some(me) && self.citadel_surrounded(c))
     }
 }
