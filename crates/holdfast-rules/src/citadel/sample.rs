@@ -60,26 +60,28 @@ impl Citadel {
         let recruits = if two { k * 4 } else { 0 };
         let size = steps + attacks + faces + recruits + b + 1;
         let nb = |c: CellId, d: usize| board.neighbours(c).get(d).copied();
+        // Where each segment starts.
+        let at_attacks = steps;
+        let at_faces = at_attacks + attacks;
+        let at_recruits = at_faces + faces;
+        let at_sieges = at_recruits + recruits;
+        let at_end = at_sieges + b;
         for _ in 0..TRIES {
-            let mut i = rng.below(size as u32) as usize;
-            let mv = if i < steps {
+            let i = rng.below(size as u32) as usize;
+            let mv = if i < at_attacks {
                 // Cheap refusals first: a step goes to a point with no warrior.
                 nb(mine[i / 4], i % 4)
                     .filter(|&m| self.warrior[m as usize] == NONE)
                     .map(|m| CitadelMove::Step(mine[i / 4], m))
-            } else if {
-                i -= steps;
-                i < attacks
-            } {
+            } else if i < at_faces {
+                let i = i - at_attacks;
                 // An attack, by an unused warrior on an enemy one.
                 let c = mine[i / 4];
                 nb(c, i % 4)
                     .filter(|&m| self.warrior[m as usize] == 1 - me && !self.used[c as usize])
                     .map(|m| CitadelMove::Attack(c, m))
-            } else if {
-                i -= attacks;
-                i < faces
-            } {
+            } else if i < at_recruits {
+                let i = i - at_faces;
                 let (c, d, f) = (mine[i / 16], i / 4 % 4, i % 4);
                 nb(c, d)
                     .and_then(|m| self.faces_around(m).nth(f))
@@ -99,10 +101,8 @@ impl Citadel {
                             CitadelMove::Wall(face)
                         }
                     })
-            } else if {
-                i -= faces;
-                i < recruits
-            } {
+            } else if i < at_sieges {
+                let i = i - at_recruits;
                 let (c, d) = (citadels[i / 4], i % 4);
                 nb(c, d)
                     .filter(|&m| self.warrior[m as usize] == NONE)
@@ -111,11 +111,8 @@ impl Citadel {
                         citadels.iter().find(|&&x| board.adjacent(x, m)) == Some(&c)
                     })
                     .map(CitadelMove::Recruit)
-            } else if {
-                i -= recruits;
-                i < b
-            } {
-                Some(CitadelMove::Siege(sieged[i]))
+            } else if i < at_end {
+                Some(CitadelMove::Siege(sieged[i - at_sieges]))
             } else {
                 Some(CitadelMove::End)
             };
