@@ -99,7 +99,7 @@ struct Config {
 const NOBODY: u8 = u8::MAX;
 
 /// A Frontier position.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Frontier {
     cfg: Arc<Config>,
     owner: Vec<u8>,
@@ -112,6 +112,35 @@ pub struct Frontier {
     /// Orders given in the turn under way (mode 3).
     orders: u16,
     over: bool,
+}
+
+impl Clone for Frontier {
+    fn clone(&self) -> Self {
+        Frontier {
+            cfg: Arc::clone(&self.cfg),
+            owner: self.owner.clone(),
+            fort: self.fort.clone(),
+            generals: self.generals.clone(),
+            to_move: self.to_move,
+            used: self.used,
+            orders: self.orders,
+            over: self.over,
+        }
+    }
+
+    /// Reuses the tables' allocations: playouts reset a position without allocating.
+    fn clone_from(&mut self, src: &Self) {
+        if !Arc::ptr_eq(&self.cfg, &src.cfg) {
+            self.cfg = Arc::clone(&src.cfg);
+        }
+        self.owner.clone_from(&src.owner);
+        self.fort.clone_from(&src.fort);
+        self.generals.clone_from(&src.generals);
+        self.to_move = src.to_move;
+        self.used = src.used;
+        self.orders = src.orders;
+        self.over = src.over;
+    }
 }
 
 impl Frontier {
@@ -223,6 +252,33 @@ impl Frontier {
             .cells()
             .filter(|&c| self.build_why(c).is_ok())
             .collect()
+    }
+
+    /// Modes 1–2: whether the mover can build anywhere.
+    fn can_build(&self) -> bool {
+        self.cfg.board.cells().any(|c| self.build_why(c).is_ok())
+    }
+
+    /// Modes 1–2's playout: a build drawn uniformly (a random cell until one can be
+    /// built on, then the listing), or the pass when nothing can be built.
+    fn sample_build(&self, rng: &mut Rng, scratch: &mut Vec<FrontierMove>) -> FrontierMove {
+        let n = self.owner.len() as u32;
+        for _ in 0..8 {
+            let c = rng.below(n) as CellId;
+            if self.build_why(c).is_ok() {
+                return FrontierMove::Build(c);
+            }
+        }
+        scratch.clear();
+        for c in self.cfg.board.cells() {
+            if self.build_why(c).is_ok() {
+                scratch.push(FrontierMove::Build(c));
+            }
+        }
+        if scratch.is_empty() {
+            return FrontierMove::Pass;
+        }
+        scratch[rng.below(scratch.len() as u32) as usize]
     }
 
     /// The fort's effect: the cell and its neighbours change hands, except cities.
@@ -414,11 +470,15 @@ impl Game for Frontier {
             return;
         }
         if self.mode() < 3 {
-            let builds = self.builds();
-            if builds.is_empty() {
+            let before = out.len();
+            for c in self.cfg.board.cells() {
+                if self.build_why(c).is_ok() {
+                    out.push(FrontierMove::Build(c));
+                }
+            }
+            if out.len() == before {
                 out.push(FrontierMove::Pass);
             }
-            out.extend(builds.into_iter().map(FrontierMove::Build));
         } else {
             for g in &self.generals {
                 out.extend(self.orders_for(g.cell).into_iter().map(FrontierMove::Order));
@@ -437,7 +497,7 @@ impl Game for Frontier {
         match mv {
             FrontierMove::Build(c) if !mode3 => self.check_build(c),
             FrontierMove::Pass if !mode3 => {
-                if self.builds().is_empty() {
+                if !self.can_build() {
                     Ok(())
                 } else {
                     Err(MoveError::NotNow(
@@ -574,6 +634,9 @@ impl Game for Frontier {
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<FrontierMove>) -> Option<FrontierMove> {
         if self.over {
             return None;
+        }
+        if self.mode() < 3 {
+            return Some(self.sample_build(rng, scratch));
         }
         if self.mode() == 3 {
             let board = &self.cfg.board;
