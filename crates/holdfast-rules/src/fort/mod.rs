@@ -83,6 +83,33 @@ fn is_fort(v: u8) -> bool {
 /// Cells of the Fort board (the hexagon with 5 cells a side).
 pub const CELLS: usize = 61;
 
+/// The kind of a step of `me`'s dot on `from` to `to` on the board `cells`, if it
+/// is one (the cells are neighbours).
+#[inline]
+fn step_on(cells: &[u8; CELLS], me: Seat, from: CellId, to: CellId) -> Option<StepKind> {
+    if cells.get(from as usize) != Some(&dot(me)) {
+        return None;
+    }
+    match *cells.get(to as usize)? {
+        EMPTY => Some(StepKind::Walk),
+        v if is_fort(v) => None,
+        v if v == dot(me) => Some(StepKind::Claim),
+        _ => Some(StepKind::Capture),
+    }
+}
+
+/// Plays a step on the board `cells`: the dot leaves `from`; `to` holds it, or a
+/// fort after a claim.
+#[inline]
+fn put_step(cells: &mut [u8; CELLS], me: Seat, from: CellId, to: CellId, kind: StepKind) {
+    cells[from as usize] = EMPTY;
+    cells[to as usize] = if kind == StepKind::Claim {
+        fort(me)
+    } else {
+        dot(me)
+    };
+}
+
 struct Config {
     setup: FortSetup,
     board: Board,
@@ -256,16 +283,10 @@ impl Fort {
     /// The kind of a step of one of the mover's dots, if possible; no allocation.
     #[inline]
     fn quick_step(&self, from: CellId, to: CellId) -> Option<StepKind> {
-        let me = self.to_move;
-        if self.steps >= MAX_STEPS || self.cells[from as usize] != dot(me) {
+        if self.steps >= MAX_STEPS {
             return None;
         }
-        match self.cells[to as usize] {
-            EMPTY => Some(StepKind::Walk),
-            v if is_fort(v) => None,
-            v if v == dot(me) => Some(StepKind::Claim),
-            _ => Some(StepKind::Capture),
-        }
+        step_on(&self.cells, self.to_move, from, to)
     }
 
     /// Why a spawn is not possible here (ignoring the repetition rule).
@@ -308,52 +329,65 @@ impl Fort {
     }
 
     fn apply_step(&mut self, from: CellId, to: CellId, kind: StepKind) {
-        let me = self.to_move;
-        self.cells[from as usize] = EMPTY;
-        self.cells[to as usize] = if kind == StepKind::Claim {
-            fort(me)
-        } else {
-            dot(me)
-        };
+        put_step(&mut self.cells, self.to_move, from, to, kind);
         self.steps += 1;
     }
 
     /// True when some legal complete turn starts from here (the turn under way so far).
     pub fn can_complete(&self) -> bool {
-        let mut seen = HashSet::new();
-        self.completes(&mut seen)
+        self.completes(&self.cells, self.steps, &mut HashSet::new())
     }
 
-    fn completes(&self, seen: &mut HashSet<(Key, u8)>) -> bool {
+    /// Whether the mover, with the board `cells` after `steps` steps of the turn, can
+    /// still complete it: a spawn next to one of their forts that the repetition rule
+    /// allows, now or after further steps (searched depth-first, positions seen once).
+    /// Works on copies of the cells, not of the position; `seen` allocates only when
+    /// no spawn is possible at once.
+    fn completes(&self, cells: &[u8; CELLS], steps: u8, seen: &mut HashSet<(Key, u8)>) -> bool {
         let me = self.to_move;
-        let n = self.cells.len();
-        let base = (!self.ended.is_empty()).then(|| self.key(1 - me));
-        for c in 0..n {
-            if self.spawn_spot(c as CellId)
-                && base.is_none_or(|b| self.repetitions_with(b, c as CellId) < 2)
-            {
-                return true;
+        let board = &self.cfg.board;
+        // The cells next to the mover's forts; the position's key only once one is
+        // empty and the history is not.
+        let mut base = None;
+        for (f, _) in cells.iter().enumerate().filter(|(_, &v)| v == fort(me)) {
+            for &c in board.neighbours(f as CellId) {
+                if cells[c as usize] != EMPTY {
+                    continue;
+                }
+                if self.ended.is_empty() {
+                    return true;
+                }
+                let b = *base.get_or_insert_with(|| repetition::key_of(cells, 1 - me));
+                if self.repetitions_with(b, c) < 2 {
+                    return true;
+                }
             }
         }
-        if self.steps >= MAX_STEPS || !seen.insert((self.key(me), self.steps)) {
+        if steps >= MAX_STEPS || !seen.insert((repetition::key_of(cells, me), steps)) {
             return false;
         }
-        let board = &self.cfg.board;
-        for from in 0..n {
-            if self.cells[from] != dot(me) {
+        for from in 0..CELLS {
+            if cells[from] != dot(me) {
                 continue;
             }
             for &to in board.neighbours(from as CellId) {
-                if let Some(kind) = self.quick_step(from as CellId, to) {
-                    let mut next = self.clone();
-                    next.apply_step(from as CellId, to, kind);
-                    if next.completes(seen) {
+                if let Some(kind) = step_on(cells, me, from as CellId, to) {
+                    let mut next = *cells;
+                    put_step(&mut next, me, from as CellId, to, kind);
+                    if self.completes(&next, steps + 1, seen) {
                         return true;
                     }
                 }
             }
         }
         false
+    }
+
+    /// Whether the step `from`-`to` (possible now) leaves a turn that can be completed.
+    fn step_completes(&self, from: CellId, to: CellId, kind: StepKind) -> bool {
+        let mut next = self.cells;
+        put_step(&mut next, self.to_move, from, to, kind);
+        self.completes(&next, self.steps + 1, &mut HashSet::new())
     }
 
     /// Every step possible now that leaves a turn that can be completed.
@@ -369,9 +403,7 @@ impl Fort {
             }
             for &to in board.neighbours(from) {
                 if let Some(kind) = self.quick_step(from, to) {
-                    let mut next = self.clone();
-                    next.apply_step(from, to, kind);
-                    if next.can_complete() {
+                    if self.step_completes(from, to, kind) {
                         out.push((from, to, kind));
                     }
                 }
@@ -479,9 +511,7 @@ impl Game for Fort {
         match mv {
             FortMove::Step(from, to) => {
                 let kind = self.step_kind(from, to)?;
-                let mut next = self.clone();
-                next.apply_step(from, to, kind);
-                if next.can_complete() {
+                if self.step_completes(from, to, kind) {
                     Ok(())
                 } else {
                     Err(MoveError::Cell {
@@ -659,17 +689,35 @@ impl Game for Fort {
             let mut dots = [0 as CellId; CELLS];
             let mut len = 0;
             for c in 0..CELLS {
-                if self.cells[c] == dot(me) {
-                    dots[len] = c as CellId;
-                    len += 1;
-                }
+                dots[len] = c as CellId;
+                len += (self.cells[c] == dot(me)) as usize;
             }
             crate::playout::sample_legal(self, rng, len * 6, |i| {
                 let from = dots[i / 6];
                 Some(FortMove::Step(from, *board.neighbours(from).get(i % 6)?))
             })
         } else {
-            crate::playout::sample_legal(self, rng, CELLS, |i| Some(FortMove::Spawn(i as CellId)))
+            // A spawn: one of the mover's forts and a direction, the cell's own index
+            // being its first fort's (in board order).
+            let me = self.to_move;
+            let mut forts = [0 as CellId; CELLS];
+            let mut len = 0;
+            for c in 0..CELLS {
+                forts[len] = c as CellId;
+                len += (self.cells[c] == fort(me)) as usize;
+            }
+            let forts = &forts[..len];
+            crate::playout::sample_legal(self, rng, len * 6, |i| {
+                let c = *board.neighbours(forts[i / 6]).get(i % 6)?;
+                let first = board
+                    .neighbours(c)
+                    .iter()
+                    .copied()
+                    .filter(|&m| self.cells[m as usize] == fort(me))
+                    .min();
+                (self.cells[c as usize] == EMPTY && first == Some(forts[i / 6]))
+                    .then_some(FortMove::Spawn(c))
+            })
         };
         if sampled.is_some() {
             return sampled;

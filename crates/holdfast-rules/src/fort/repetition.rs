@@ -51,7 +51,7 @@ fn put(k: &mut Key, i: usize, v: u8) {
 }
 
 /// The exact key of `cells` and the player to move.
-fn key_of(cells: &[u8], to_move: Seat) -> Key {
+pub(super) fn key_of(cells: &[u8], to_move: Seat) -> Key {
     let mut k = [0u64; 3];
     for (i, &v) in cells.iter().enumerate() {
         put(&mut k, i, v);
