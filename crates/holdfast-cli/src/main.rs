@@ -144,6 +144,23 @@ impl GameFn for Playout {
     }
 }
 
+/// Times the loop written for Classic alone (same policy, same random stream) and
+/// prints how the general engine's Classic figure compares; the JSON for it.
+fn classic_reference(seconds: f64, clock: &dyn Fn() -> f64, generic: f64) -> serde_json::Value {
+    let (games, actions, elapsed) = holdfast_rules::fortress::classic_bench(1, seconds, clock);
+    let (gps, aps) = (games as f64 / elapsed, actions as f64 / elapsed);
+    let ratio = generic / gps;
+    say!(
+        "fortress classic, a loop written for Classic alone: {games} playouts in {elapsed:.2} s: \
+         {gps:.1} playouts/s, {aps:.0} actions/s; the general engine plays {ratio:.2} times as many"
+    );
+    serde_json::json!({
+        "playouts_per_s": (gps * 10.0).round() / 10.0,
+        "actions_per_s": aps.round(),
+        "engine_ratio": (ratio * 100.0).round() / 100.0,
+    })
+}
+
 /// The longest a benchmark may run for one variant.
 const MAX_SECONDS: f64 = 3600.0;
 
@@ -156,6 +173,7 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
     let t0 = std::time::Instant::now();
     let clock = || t0.elapsed().as_secs_f64();
     let (mut results, mut failed) = (Vec::new(), false);
+    let mut generic_classic = 0.0;
     bench_all(only.as_deref(), seconds, &clock, &mut |r| {
         let (game, variant) = (r.game, &r.variant);
         if let Some(e) = &r.error {
@@ -165,6 +183,9 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
         }
         let (playouts, actions, elapsed) = (r.playouts, r.actions, r.seconds);
         let (gps, aps) = (playouts as f64 / elapsed, actions as f64 / elapsed);
+        if (game, variant.as_str()) == ("fortress", "classic") {
+            generic_classic = gps;
+        }
         let (legal_us, legal_max_us) = (r.legal_us, r.legal_max_us);
         say!(
             "{game} {variant}: {playouts} playouts, {actions} actions in {elapsed:.2} s: \
@@ -180,7 +201,11 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             "legal_max_us": (legal_max_us * 10.0).round() / 10.0,
         }));
     });
-    say!("{}", serde_json::json!({ "bench": results }));
+    let mut out = serde_json::json!({ "bench": results });
+    if only.as_deref().is_none_or(|id| id == "fortress") {
+        out["classic_reference"] = classic_reference(seconds, &clock, generic_classic);
+    }
+    say!("{out}");
     if failed {
         ExitCode::FAILURE
     } else {

@@ -620,3 +620,21 @@ proptest! {
     }
 
 }
+
+/// The loop written for Classic alone (the benchmark's yardstick) and the general
+/// engine, fed the same random stream, play the same games to the same scores.
+#[test]
+fn the_classic_only_loop_plays_the_engines_games() {
+    use holdfast_rules::fortress::Classic;
+    use holdfast_rules::playout::playout;
+    let start = Fortress::new(&FortressSetup::default()).unwrap();
+    let mut game = start.clone();
+    let mut scratch = Vec::new();
+    let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+    for _ in 0..2000 {
+        let (moves, scores) = Classic::playout(&mut a);
+        let engine_moves = playout(&start, &mut game, &mut b, &mut scratch);
+        assert_eq!(moves, engine_moves);
+        assert_eq!(scores.to_vec(), game.scores());
+    }
+}

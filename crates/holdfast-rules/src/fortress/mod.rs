@@ -1,6 +1,7 @@
 //! Fortress: place pieces on a map of areas; areas outgunned by the
 //! mover's neighbouring pieces are cleared, in chains.
 
+mod classic;
 mod field;
 pub mod maps;
 mod setup;
@@ -12,6 +13,7 @@ use crate::board::{Board, CellId};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
 use crate::rng::Rng;
 
+pub use classic::{bench as classic_bench, Classic};
 pub use maps::{FortressMap, MapInfo, MAPS};
 pub use setup::{FortressSetup, RuleSet};
 
@@ -60,6 +62,9 @@ struct Config {
     players: u8,
     limit: Option<u16>,
     rules: RuleSet,
+    /// Whether the threat flags are kept: not for two seats under the seed's rules
+    /// without dice, whose captures are found from the placement and `unanswered`.
+    track: bool,
 }
 
 const NONE: u8 = u8::MAX;
@@ -94,6 +99,12 @@ pub struct Fortress {
     pending: Option<CellId>,
     rng: Rng,
     last_roll: Option<DiceRoll>,
+    /// Two seats, seed rules: the placements (cell, seat) the other seat has not yet
+    /// answered with a placement of its own. With two seats only they, the squares
+    /// around a new placement and those around a cleared one can fall to it; more than
+    /// `unanswered.len()` of them (`unanswered_len` past it) means a full search.
+    unanswered: [(CellId, u8); 6],
+    unanswered_len: u8,
 }
 
 impl Clone for Fortress {
@@ -112,6 +123,8 @@ impl Clone for Fortress {
             pending: self.pending,
             rng: self.rng,
             last_roll: self.last_roll,
+            unanswered: self.unanswered,
+            unanswered_len: self.unanswered_len,
         }
     }
 
@@ -132,6 +145,8 @@ impl Clone for Fortress {
         self.pending = src.pending;
         self.rng = src.rng;
         self.last_roll = src.last_roll;
+        self.unanswered = src.unanswered;
+        self.unanswered_len = src.unanswered_len;
     }
 }
 
@@ -232,7 +247,7 @@ impl Fortress {
         let a = *self
             .areas
             .get(c as usize)
-            .ok_or(MoveError::UnknownCell(c.to_string()))?;
+            .ok_or_else(|| MoveError::UnknownCell(c.to_string()))?;
         if a.holder != NONE && a.holder != self.to_move {
             return Err(MoveError::HeldBy {
                 cell: self.cell_name(c),
@@ -258,7 +273,7 @@ impl Fortress {
         let a = *self
             .areas
             .get(c as usize)
-            .ok_or(MoveError::UnknownCell(c.to_string()))?;
+            .ok_or_else(|| MoveError::UnknownCell(c.to_string()))?;
         if a.holder == NONE || a.holder == self.to_move {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
@@ -282,7 +297,11 @@ impl Fortress {
         }
         self.passes = if pass { self.passes + 1 } else { 0 };
         let players = self.cfg.players;
-        self.to_move = (self.to_move + 1) % players;
+        self.to_move = if self.to_move + 1 >= players {
+            0
+        } else {
+            self.to_move + 1
+        };
         let limit_reached = match self.cfg.limit {
             Some(l) => self.used[..players as usize].iter().all(|&u| u >= l),
             None => false,
@@ -429,6 +448,7 @@ impl Game for Fortress {
                 players: setup.players,
                 limit,
                 rules: setup.rules,
+                track: !(setup.players == 2 && setup.rules == RuleSet::Seed && !setup.dice),
                 map,
             }),
             areas,
@@ -443,6 +463,8 @@ impl Game for Fortress {
             pending: None,
             rng: Rng::new(setup.seed),
             last_roll: None,
+            unanswered: [(0, 0); 6],
+            unanswered_len: 0,
         })
     }
 
@@ -545,6 +567,7 @@ impl Game for Fortress {
                 self.add_piece(c);
                 if !self.cfg.setup.dice {
                     match self.cfg.rules {
+                        RuleSet::Seed if !self.cfg.track => self.capture_two(c),
                         RuleSet::Seed => self.capture_chain(),
                         RuleSet::Ssi1983 => self.clear_1983(),
                     }
@@ -576,6 +599,20 @@ impl Game for Fortress {
     fn scores_into(&self, out: &mut Vec<i32>) {
         out.clear();
         out.resize(self.players(), 0);
+        if self.cfg.rules == RuleSet::Seed && out.len() == 2 {
+            // Two seats, seed rules: [`Fortress::credit`] in short.
+            for (a, &v) in self.areas.iter().zip(&self.cfg.map.value) {
+                let seat = if a.holder != NONE {
+                    a.holder as usize
+                } else if a.adj[0] != a.adj[1] {
+                    (a.adj[1] > a.adj[0]) as usize
+                } else {
+                    continue;
+                };
+                out[seat & 1] += v as i32;
+            }
+            return;
+        }
         for c in 0..self.areas.len() {
             let v = self.cfg.map.value[c] as i32;
             match self.credit(c as CellId) {
