@@ -75,20 +75,17 @@ impl Fortress {
             }
         }
         // Too much to follow (never in practice): search the whole board instead.
-        while full {
-            match (0..f.areas.len() as CellId).find(|&a| f.outgunned(a, mover)) {
-                Some(a) => f.remove(a, u8::MAX),
-                None => break,
+        if full {
+            while let Some(a) = (0..f.areas.len() as CellId).find(|&a| f.outgunned(a, mover)) {
+                f.remove(a, u8::MAX);
             }
         }
         // This placement is unanswered now; the other seat's are answered.
         let mut kept = 0;
         if len <= unanswered.len() {
-            for i in 0..len {
-                if unanswered[i].1 == mover {
-                    self.unanswered[kept] = unanswered[i];
-                    kept += 1;
-                }
+            for &u in unanswered[..len].iter().filter(|u| u.1 == mover) {
+                self.unanswered[kept] = u;
+                kept += 1;
             }
         }
         self.unanswered_len = if kept < unanswered.len() {
