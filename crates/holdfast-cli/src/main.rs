@@ -186,11 +186,12 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
         if (game, variant.as_str()) == ("fortress", "classic") {
             generic_classic = gps;
         }
-        let (legal_us, legal_max_us) = (r.legal_us, r.legal_max_us);
+        let (legal_us, legal_max_us, check_us) = (r.legal_us, r.legal_max_us, r.check_us);
         say!(
             "{game} {variant}: {playouts} playouts, {actions} actions in {elapsed:.2} s: \
              {gps:.1} playouts/s, {aps:.0} actions/s; listing the legal actions \
-             {legal_us:.1} us on average, {legal_max_us:.1} us at most"
+             {legal_us:.1} us on average, {legal_max_us:.1} us at most; testing one \
+             {check_us:.3} us"
         );
         results.push(serde_json::json!({
             "game": game,
@@ -199,6 +200,7 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
             "actions_per_s": aps.round(),
             "legal_us": (legal_us * 10.0).round() / 10.0,
             "legal_max_us": (legal_max_us * 10.0).round() / 10.0,
+            "check_us": (check_us * 1000.0).round() / 1000.0,
         }));
     });
     let mut out = serde_json::json!({ "bench": results });

@@ -138,6 +138,7 @@ fn bench_ends_with_a_json_line() {
     assert!(last["bench"][0]["actions_per_s"].as_f64().unwrap() > 0.0);
     assert!(last["bench"][0]["legal_us"].as_f64().unwrap() >= 0.0);
     assert!(last["bench"][0]["legal_max_us"].as_f64().unwrap() >= 0.0);
+    assert!(last["bench"][0]["check_us"].as_f64().unwrap() >= 0.0);
     let (status, out) = holdfast(&["bench", "frontier", "0.1"], None);
     assert_eq!(status, 0);
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();

@@ -67,6 +67,8 @@ pub struct BenchResult {
     /// Listing the legal actions of positions met in play: mean and largest, in µs.
     pub legal_us: f64,
     pub legal_max_us: f64,
+    /// Testing one action (each listed one of those positions), mean in µs.
+    pub check_us: f64,
     /// Why the variant could not be set up (nothing measured then).
     pub error: Option<String>,
 }
@@ -138,13 +140,14 @@ fn bench_variants(
                     seconds: 0.0,
                     legal_us: 0.0,
                     legal_max_us: 0.0,
+                    check_us: 0.0,
                     error: None,
                 };
                 match G::new(&setup) {
                     Ok(start) => {
                         (result.playouts, result.actions, result.seconds, _) =
                             bench_with_clock(&start, 1, self.seconds, self.clock);
-                        (result.legal_us, result.legal_max_us) =
+                        (result.legal_us, result.legal_max_us, result.check_us) =
                             legal_timing(&start, 2, LEGAL_POSITIONS, 5, self.clock);
                     }
                     Err(e) => result.error = Some(e.to_string()),
@@ -168,15 +171,16 @@ fn bench_variants(
 
 /// How long listing a position's legal actions takes: positions met along random
 /// playouts from `start` (up to `positions` of them), each listed `repeat` times on
-/// `clock` (seconds). Returns the mean and the largest time per listing, in
-/// microseconds.
+/// `clock` (seconds). Returns the mean and the largest time per listing, and the mean
+/// time to test one action (every listed action of every position, `repeat` times),
+/// in microseconds.
 pub fn legal_timing<G: Game>(
     start: &G,
     seed: u64,
     positions: usize,
     repeat: u32,
     clock: &dyn Fn() -> f64,
-) -> (f64, f64) {
+) -> (f64, f64, f64) {
     let mut rng = Rng::new(seed);
     let mut scratch = Vec::new();
     let mut seen: Vec<G> = Vec::with_capacity(positions);
@@ -208,7 +212,24 @@ pub fn legal_timing<G: Game>(
         total += us;
         worst = worst.max(us);
     }
-    (total / seen.len().max(1) as f64, worst)
+    let (mut checks, mut check_time) = (0u64, 0.0f64);
+    for g in &seen {
+        out.clear();
+        g.legal_moves(&mut out);
+        let t0 = clock();
+        for _ in 0..repeat {
+            for &m in &out {
+                std::hint::black_box(g.check(std::hint::black_box(m)).is_ok());
+            }
+        }
+        check_time += clock() - t0;
+        checks += out.len() as u64 * repeat as u64;
+    }
+    (
+        total / seen.len().max(1) as f64,
+        worst,
+        check_time * 1e6 / checks.max(1) as f64,
+    )
 }
 
 /// A legal action chosen uniformly from the full listing (`scratch` reused); `None`

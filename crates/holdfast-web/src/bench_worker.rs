@@ -29,6 +29,8 @@ pub struct BenchReport {
     /// Listing the legal actions of positions met in play: mean and largest, in µs.
     pub legal_us: f64,
     pub legal_max_us: f64,
+    /// Testing one action, mean in µs.
+    pub check_us: f64,
 }
 
 impl BenchReport {
@@ -75,6 +77,7 @@ fn report_of(r: BenchResult) -> BenchReport {
         seconds: r.seconds,
         legal_us: r.legal_us,
         legal_max_us: r.legal_max_us,
+        check_us: r.check_us,
     }
 }
 

@@ -4,6 +4,7 @@
 //! before it is confirmed, moves of barracks and ports, the round counter, the score
 //! breakdown, the new-game form and the rules page.
 
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::Geometry;
@@ -44,6 +45,12 @@ pub fn board_view(
     } = *ui;
     let board = g.board();
     let kind = kind_of(tool);
+    // One listing of the legal actions serves every highlight.
+    let mut legal = Vec::new();
+    if interactive {
+        g.legal_moves(&mut legal);
+    }
+    let legal: HashSet<IslandMove> = legal.into_iter().collect();
     let flips: Vec<CellId> = match (interactive, ghost, selected) {
         (true, Some(c), None) if kind == Kind::Barracks => g.would_flip(c),
         (true, Some(c), Some(s)) if matches!(g.piece(s), Some((_, Kind::Barracks))) => {
@@ -59,11 +66,10 @@ pub fn board_view(
             let colour = g.colour(c);
             let secured = g.secured_by(c);
             let piece = g.piece(c);
-            let target = interactive
-                && match selected {
-                    Some(s) => g.check(IslandMove::Move(s, c)).is_ok(),
-                    None => g.check(IslandMove::Place(kind, c)).is_ok(),
-                };
+            let target = match selected {
+                Some(s) => legal.contains(&IslandMove::Move(s, c)),
+                None => legal.contains(&IslandMove::Place(kind, c)),
+            };
             let marker = if flips.contains(&c) {
                 Some(Marker::DoubleRing)
             } else if target && selected.is_some() {

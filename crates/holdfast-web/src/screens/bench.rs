@@ -97,6 +97,7 @@ pub fn bench_page() -> Html {
             "playouts_per_s": (r.playouts_per_s() * 10.0).round() / 10.0,
             "actions_per_s": r.actions_per_s().round(),
             "legal_us": (r.legal_us * 10.0).round() / 10.0,
+            "check_us": (r.check_us * 1000.0).round() / 1000.0,
         })).collect::<Vec<_>>()
     })
     .to_string();

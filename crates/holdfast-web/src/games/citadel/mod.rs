@@ -9,6 +9,8 @@
 mod new_game;
 mod rules;
 
+use std::collections::HashSet;
+
 use holdfast_rules::citadel::{
     Citadel, CitadelEnd, CitadelMove, CitadelSetup, FaceId, Phase, CITADELS, DRAFT_EACH,
 };
@@ -37,20 +39,11 @@ fn circle(cx: f32, cy: f32, r: f32) -> String {
     )
 }
 
-/// Possible attacks of the seat to move: (attacker, target).
-fn attacks(g: &Citadel) -> Vec<(CellId, CellId)> {
-    let Some(me) = g.to_move() else { return vec![] };
-    let mut out = Vec::new();
-    for c in g.board().cells() {
-        if g.warrior(c) == Some(me) {
-            for &m in g.board().neighbours(c) {
-                if g.check(CitadelMove::Attack(c, m)).is_ok() {
-                    out.push((c, m));
-                }
-            }
-        }
-    }
-    out
+/// The legal actions of a position, listed once for a drawing of it.
+fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    v.into_iter().collect()
 }
 
 /// The board's props for a position: pure, from the rules' state and the selection.
@@ -65,12 +58,20 @@ pub fn board_view(
 ) -> BoardView {
     let board = g.board();
     let n = g.size() as usize;
-    let attacks = if interactive && g.phase() == Phase::Playing {
-        attacks(g)
+    // One listing of the legal actions serves every highlight.
+    let legal = if interactive {
+        legal_set(g)
     } else {
-        vec![]
+        HashSet::new()
     };
-    let mv = |m: CitadelMove| interactive && g.check(m).is_ok();
+    let attacks: Vec<(CellId, CellId)> = legal
+        .iter()
+        .filter_map(|m| match *m {
+            CitadelMove::Attack(a, b) => Some((a, b)),
+            _ => None,
+        })
+        .collect();
+    let mv = |m: CitadelMove| legal.contains(&m);
     let cells: Vec<CellView> = board
         .cells()
         .map(|c| {
@@ -190,13 +191,10 @@ pub fn board_view(
             let (x1, y0) = centre(k[3]);
             let wall = g.wall(f);
             let name = g.face_name(f);
-            let buildable = interactive
-                && g.phase() == Phase::Playing
-                && selected.is_some_and(|s| {
-                    g.check(CitadelMove::Wall(f)).is_ok() && k.iter().any(|&q| board.adjacent(q, s))
-                });
-            let destroyable = interactive
-                && selected.is_some_and(|s| g.check(CitadelMove::Destroy(f, s)).is_ok());
+            let buildable = selected.is_some_and(|s| {
+                legal.contains(&CitadelMove::Wall(f)) && k.iter().any(|&q| board.adjacent(q, s))
+            });
+            let destroyable = selected.is_some_and(|s| legal.contains(&CitadelMove::Destroy(f, s)));
             let near_selected = selected.is_some_and(|s| k.iter().any(|&q| board.adjacent(q, s)));
             let label = if wall {
                 format!(
