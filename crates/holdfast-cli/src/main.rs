@@ -26,6 +26,8 @@ macro_rules! say {
     }};
 }
 
+mod arena;
+
 const USAGE: &str = "usage:
   holdfast replay FILE|-          replay a game record and print the position as JSON
   holdfast bench GAME|all [SECONDS]
@@ -33,7 +35,11 @@ const USAGE: &str = "usage:
                                   SECONDS each (default 1); the last line is JSON
   holdfast playout GAME [VARIANT] [SEED]
                                   the record of one random game (for tests and
-                                  measurements), from the game's first or named variant";
+                                  measurements), from the game's first or named variant
+  holdfast arena GAME PLAYER PLAYER [PLAYER...] [--games N] [--seed S]
+                 [--setup JSON] [--records DIR] [--max-actions N]
+                                  seat-rotated games between players (random, greedy,
+                                  level1 to level5): a line a game, then JSON";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -77,6 +83,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("arena") if args.len() >= 4 => run_arena(&args[1..]),
         Some("-h" | "--help" | "help") => {
             say!("{USAGE}");
             ExitCode::SUCCESS
@@ -212,5 +219,76 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// `holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]`.
+fn run_arena(args: &[String]) -> ExitCode {
+    let fail = |why: String| {
+        eprintln!("{why}\n{USAGE}");
+        ExitCode::from(2)
+    };
+    let game = &args[0];
+    let mut arena = arena::Arena {
+        players: Vec::new(),
+        games: 10,
+        seed: 1,
+        setup: None,
+        records: None,
+        max_actions: arena::MAX_ACTIONS,
+    };
+    let mut i = 1;
+    while i < args.len() {
+        let a = args[i].as_str();
+        let value = args.get(i + 1);
+        let number = |max: u64| -> Result<u64, String> {
+            match value.map(|v| v.parse::<u64>()) {
+                Some(Ok(n)) if n >= 1 && n <= max => Ok(n),
+                _ => Err(format!("{a} takes a whole number from 1 to {max}")),
+            }
+        };
+        match a {
+            "--games" => match number(arena::MAX_GAMES as u64) {
+                Ok(n) => arena.games = n as u32,
+                Err(e) => return fail(e),
+            },
+            "--max-actions" => match number(1_000_000) {
+                Ok(n) => arena.max_actions = n as u32,
+                Err(e) => return fail(e),
+            },
+            "--seed" => match value.map(|v| v.parse::<u64>()) {
+                Some(Ok(n)) => arena.seed = n,
+                _ => return fail("--seed takes a whole number".into()),
+            },
+            "--setup" => match value.map(|v| serde_json::from_str::<serde_json::Value>(v)) {
+                Some(Ok(v)) if v.is_object() => arena.setup = Some(v),
+                _ => return fail("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
+            },
+            "--records" => match value {
+                Some(d) => arena.records = Some(d.into()),
+                None => return fail("--records takes a folder".into()),
+            },
+            _ if a.starts_with("--") => return fail(format!("unknown option {a}")),
+            _ => {
+                match a.parse::<holdfast_search::Player>() {
+                    Ok(p) => arena.players.push(p),
+                    Err(e) => return fail(e.to_string()),
+                }
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    if arena.players.len() < 2 {
+        return fail("an arena needs at least two players".into());
+    }
+    match with_game(game, arena) {
+        Some(Ok(out)) => {
+            say!("{out}");
+            ExitCode::SUCCESS
+        }
+        Some(Err(e)) => fail(e),
+        None => fail(format!("no game {game:?}; games: {}", ids().join(", "))),
     }
 }

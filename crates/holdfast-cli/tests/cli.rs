@@ -188,3 +188,102 @@ fn playout_prints_a_record_that_replays() {
     assert_eq!(holdfast(&["playout", "citadel", "9x9"], None).0, 2);
     assert_eq!(holdfast(&["playout", "chess"], None).0, 2);
 }
+
+#[test]
+fn arena_plays_seat_rotated_games_that_replay() {
+    let dir = std::env::temp_dir().join(format!("holdfast-arena-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = [
+        "arena",
+        "fortress",
+        "level1",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "9",
+        "--records",
+        dir.to_str().unwrap(),
+    ];
+    let (code, out) = holdfast(&args, None);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "a line a game, then JSON: {out}");
+    // Seats rotate: level1 sits first in games 1 and 3, second in 2 and 4.
+    assert!(lines[0].starts_with("game 1/4: level1 "), "{}", lines[0]);
+    assert!(lines[1].starts_with("game 2/4: random "), "{}", lines[1]);
+    let last: Value = serde_json::from_str(lines[4]).unwrap();
+    assert_eq!(last["game"], "fortress");
+    assert_eq!(last["games"], 4);
+    assert_eq!(last["setup"]["map"], "classic");
+    let players = last["players"].as_array().unwrap();
+    assert_eq!(players[0]["player"], "level1");
+    assert_eq!(players[1]["player"], "random");
+    for p in players {
+        let n = ["wins", "draws", "losses"].map(|k| p[k].as_u64().unwrap());
+        assert_eq!(n.iter().sum::<u64>(), 4);
+        assert!(p["mean_ms"].as_f64().unwrap() <= p["max_ms"].as_f64().unwrap());
+    }
+    // Reproducible from the seed (all but the thinking times).
+    let (_, again) = holdfast(&args, None);
+    let again: Vec<&str> = again.lines().collect();
+    assert_eq!(again[..4], lines[..4]);
+    let again: Value = serde_json::from_str(again[4]).unwrap();
+    for (a, b) in again["players"].as_array().unwrap().iter().zip(players) {
+        for k in ["wins", "draws", "losses", "avg_score"] {
+            assert_eq!(a[k], b[k]);
+        }
+    }
+    // Every record replays to the end.
+    let mut records = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let (code, report) = holdfast(&["replay", e.path().to_str().unwrap()], None);
+        assert_eq!(code, 0, "{report}");
+        let v: Value = serde_json::from_str(&report).unwrap();
+        assert_eq!(v["over"], true, "{report}");
+        records += 1;
+    }
+    assert_eq!(records, 4);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn arena_refuses_bad_arguments_with_a_sentence() {
+    for args in [
+        &["arena", "fortress", "level1"][..],
+        &["arena", "fortress", "level1", "level9"],
+        &["arena", "chess", "random", "random"],
+        &["arena", "fortress", "random", "random", "--games", "0"],
+        &["arena", "fortress", "random", "random", "--games", "lots"],
+        &["arena", "fortress", "random", "random", "--setup", "[1]"],
+        &[
+            "arena",
+            "fortress",
+            "random",
+            "random",
+            "--setup",
+            "{\"map\": \"moon\"}",
+        ],
+        &["arena", "citadel", "random", "random", "random"],
+        &["arena", "fortress", "random", "random", "--colour", "red"],
+    ] {
+        let (code, out) = holdfast(args, None);
+        assert_eq!(code, 2, "{args:?}: {out}");
+    }
+    // Island Wars takes its seats from the players given.
+    let (code, out) = holdfast(
+        &[
+            "arena",
+            "island-wars",
+            "random",
+            "random",
+            "random",
+            "random",
+            "--games",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("\"players\":4"), "{out}");
+}

@@ -284,6 +284,22 @@ pub trait Game: Clone + Sized {
         actions.join(" ")
     }
 
+    /// Whether an action is an agreement both players make at the table (Citadel's
+    /// draw, Fort's count) rather than a move of one player: a computer player never
+    /// proposes one.
+    fn is_agreement(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// How the game stands, one number a seat (higher is better), for a search that
+    /// stops a playout before the end: the scores unless a game knows better.
+    fn estimate_into(&self, out: &mut Vec<f32>) {
+        let mut scores = Vec::with_capacity(self.players());
+        self.scores_into(&mut scores);
+        out.clear();
+        out.extend(scores.iter().map(|&s| s as f32));
+    }
+
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {

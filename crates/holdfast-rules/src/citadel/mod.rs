@@ -549,6 +549,17 @@ impl Game for Citadel {
         !matches!(self.end, Some(CitadelEnd::Draw))
     }
 
+    fn is_agreement(&self, mv: CitadelMove) -> bool {
+        mv == CitadelMove::Draw
+    }
+
+    /// Citadels controlled weigh most; warriors count too (they take citadels).
+    fn estimate_into(&self, out: &mut Vec<f32>) {
+        let citadels = self.controlled();
+        out.clear();
+        out.extend((0..2).map(|s| citadels[s] as f32 * 6.0 + self.army[s].len() as f32));
+    }
+
     fn winners(&self) -> Vec<Seat> {
         match self.end {
             None => vec![],

@@ -570,6 +570,10 @@ impl Game for Fort {
         !matches!(self.end, Some(FortEnd::NoTurn(_)))
     }
 
+    fn is_agreement(&self, mv: FortMove) -> bool {
+        mv == FortMove::Count
+    }
+
     fn winners(&self) -> Vec<Seat> {
         match self.end {
             None => vec![],

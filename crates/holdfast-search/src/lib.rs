@@ -1,0 +1,16 @@
+//! Computer opponents for every seat of every game, reaching the games only through
+//! [`holdfast_rules::Game`]: a Monte Carlo tree search ([`mcts`]) with one tree edge
+//! per action (a multi-action turn is a path of edges with the same seat to move),
+//! max^n backups for any number of seats, playouts cut off by the game's estimate,
+//! nodes in one arena and a seeded generator, so a search is reproducible; the
+//! baselines `random` and `greedy`; and five levels ([`Player`]).
+//!
+//! Pure Rust with no web dependency: the command line's arena and the browser's
+//! worker call the same code.
+
+pub mod mcts;
+pub mod player;
+pub mod reward;
+
+pub use mcts::{Budget, Progress, Search, SearchConfig};
+pub use player::{Level, Player, PlayerError};

@@ -1,0 +1,171 @@
+//! The players a seat can be given: `random`, `greedy` and `level1` to `level5`.
+
+use holdfast_rules::rng::Rng;
+use holdfast_rules::Game;
+
+use crate::mcts::{candidates, Budget, Progress, Search, SearchConfig};
+use crate::reward::rewards;
+
+/// One of the five levels, 1 (a beginner wins) to 5 (hard for a good player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+/// How a level plays: a search budget (iterations, and seconds so that a slower
+/// device thinks less rather than longer), how freely it picks among the actions
+/// the search liked (a temperature over visits), and how often it slips (plays a
+/// random action instead).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSpec {
+    pub iterations: u32,
+    pub seconds: f64,
+    pub temperature: f32,
+    pub slip: f32,
+}
+
+impl Level {
+    /// Level `n`, 1 to 5.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=5).contains(&n).then_some(Level(n))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    pub fn spec(self) -> LevelSpec {
+        let (iterations, seconds, temperature, slip) = match self.0 {
+            1 => (150, 0.15, 0.25, 0.1),
+            2 => (500, 0.3, 0.1, 0.03),
+            3 => (1500, 0.5, 0.0, 0.0),
+            4 => (4000, 0.75, 0.0, 0.0),
+            _ => (10000, 0.95, 0.0, 0.0),
+        };
+        LevelSpec {
+            iterations,
+            seconds,
+            temperature,
+            slip,
+        }
+    }
+}
+
+/// A seat's player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A uniformly random legal action.
+    Random,
+    /// The action whose result the game's estimate likes best for the mover.
+    Greedy,
+    Level(Level),
+}
+
+/// A player's name that is not one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerError(pub String);
+
+impl std::fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{:?} is not a player: random, greedy, or level1 to level5",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for PlayerError {}
+
+impl std::str::FromStr for Player {
+    type Err = PlayerError;
+    fn from_str(s: &str) -> Result<Player, PlayerError> {
+        match s {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            _ => s
+                .strip_prefix("level")
+                .and_then(|n| n.parse::<u8>().ok())
+                .and_then(Level::new)
+                .map(Player::Level)
+                .ok_or_else(|| PlayerError(s.to_string())),
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Level(l) => write!(f, "level{}", l.0),
+        }
+    }
+}
+
+impl Player {
+    /// The action this player takes in `g` (`None` when the game is over or only an
+    /// agreement is legal). `rng` gives its randomness (a search is seeded from it),
+    /// `clock` seconds for a level's time budget, `progress` the search's progress.
+    pub fn choose<G: Game>(
+        &self,
+        g: &G,
+        rng: &mut Rng,
+        clock: &dyn Fn() -> f64,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> Option<G::Move> {
+        let mut moves = Vec::new();
+        candidates(g, &mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        match self {
+            Player::Random => Some(moves[rng.below(moves.len() as u32) as usize]),
+            Player::Greedy => Some(greedy(g, &moves, rng)),
+            Player::Level(level) => {
+                let spec = level.spec();
+                if moves.len() == 1 {
+                    return Some(moves[0]);
+                }
+                if spec.slip > 0.0 && (rng.below(1000) as f32) < spec.slip * 1000.0 {
+                    return Some(moves[rng.below(moves.len() as u32) as usize]);
+                }
+                let config = SearchConfig {
+                    budget: Budget {
+                        iterations: spec.iterations,
+                        seconds: Some(spec.seconds),
+                    },
+                    ..SearchConfig::default()
+                };
+                let mut search = Search::new(g, config, rng.next_u64());
+                search.run(clock, progress);
+                search.choose(spec.temperature, rng)
+            }
+        }
+    }
+}
+
+/// The action whose position the game's estimate likes best for the mover (ties
+/// broken at random).
+fn greedy<G: Game>(g: &G, moves: &[G::Move], rng: &mut Rng) -> G::Move {
+    let me = g.to_move().unwrap_or(0) as usize;
+    let (mut r, mut est) = (Vec::new(), Vec::new());
+    let mut next = g.clone();
+    let (mut best, mut best_value, mut ties) = (moves[0], f32::NEG_INFINITY, 0u32);
+    for &m in moves {
+        next.clone_from(g);
+        if next.play(m).is_err() {
+            continue;
+        }
+        rewards(&next, &mut r, &mut est);
+        let v = r.get(me).copied().unwrap_or(0.0);
+        if v > best_value + 1e-6 {
+            (best, best_value, ties) = (m, v, 1);
+        } else if (v - best_value).abs() <= 1e-6 {
+            // Reservoir choice among equals.
+            ties += 1;
+            if rng.below(ties) == 0 {
+                best = m;
+            }
+        }
+    }
+    best
+}

@@ -1,0 +1,206 @@
+//! The search on a toy game small enough to know the right answers: seats take turns
+//! adding 1 or 2 to a count, and whoever brings it to the target wins.
+
+use std::cell::Cell;
+
+use holdfast_rules::board::Board;
+use holdfast_rules::rng::Rng;
+use holdfast_rules::{Game, MoveError, SetupError, Snapshot};
+use holdfast_search::{Budget, Player, Search, SearchConfig};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct RaceSetup {
+    players: u8,
+    target: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Race {
+    setup: RaceSetup,
+    board: Board,
+    total: u32,
+    to_move: u8,
+    winner: Option<u8>,
+}
+
+impl Race {
+    fn at(players: u8, target: u32, total: u32, to_move: u8) -> Race {
+        let mut g = Race::new(&RaceSetup { players, target }).unwrap();
+        g.total = total;
+        g.to_move = to_move;
+        g
+    }
+}
+
+impl Game for Race {
+    type Setup = RaceSetup;
+    type Move = u32;
+    const ID: &'static str = "race";
+    const TITLE: &'static str = "Race";
+
+    fn variants() -> Vec<(String, RaceSetup)> {
+        vec![(
+            "2p".into(),
+            RaceSetup {
+                players: 2,
+                target: 10,
+            },
+        )]
+    }
+    fn every_move(&self, out: &mut Vec<u32>) {
+        out.extend([1, 2]);
+    }
+    fn new(setup: &RaceSetup) -> Result<Self, SetupError> {
+        Ok(Race {
+            setup: setup.clone(),
+            board: Board::square(1, 1).map_err(|e| SetupError(e.to_string()))?,
+            total: 0,
+            to_move: 0,
+            winner: None,
+        })
+    }
+    fn setup(&self) -> &RaceSetup {
+        &self.setup
+    }
+    fn board(&self) -> &Board {
+        &self.board
+    }
+    fn players(&self) -> usize {
+        self.setup.players as usize
+    }
+    fn to_move(&self) -> Option<u8> {
+        self.winner.is_none().then_some(self.to_move)
+    }
+    fn legal_moves(&self, out: &mut Vec<u32>) {
+        if self.winner.is_none() {
+            out.extend([1, 2]);
+        }
+    }
+    fn check(&self, mv: u32) -> Result<(), MoveError> {
+        match (self.winner, mv) {
+            (Some(_), _) => Err(MoveError::GameOver),
+            (None, 1 | 2) => Ok(()),
+            _ => Err(MoveError::Unreadable(mv.to_string())),
+        }
+    }
+    fn play(&mut self, mv: u32) -> Result<(), MoveError> {
+        self.check(mv)?;
+        self.total += mv;
+        if self.total >= self.setup.target {
+            self.winner = Some(self.to_move);
+        } else {
+            self.to_move = (self.to_move + 1) % self.setup.players;
+        }
+        Ok(())
+    }
+    fn scores(&self) -> Vec<i32> {
+        (0..self.setup.players)
+            .map(|s| (self.winner == Some(s)) as i32)
+            .collect()
+    }
+    fn parse_move(&self, text: &str) -> Result<u32, MoveError> {
+        text.parse().map_err(|_| MoveError::Unreadable(text.into()))
+    }
+    fn format_move(&self, mv: u32) -> String {
+        mv.to_string()
+    }
+    fn snapshot(&self) -> Snapshot {
+        Snapshot::default()
+    }
+}
+
+fn config(iterations: u32) -> SearchConfig {
+    SearchConfig {
+        budget: Budget {
+            iterations,
+            seconds: None,
+        },
+        ..SearchConfig::default()
+    }
+}
+
+fn no_clock() -> f64 {
+    0.0
+}
+
+#[test]
+fn a_win_in_one_is_found() {
+    // Eight of ten: adding 2 wins; adding 1 lets the next seat win.
+    let g = Race::at(2, 10, 8, 0);
+    let mut s = Search::new(&g, config(200), 1);
+    let p = s.run(&no_clock, &mut |_| {});
+    assert_eq!(p.best, Some(2));
+    assert!(p.best_value > 0.99, "a sure win: {}", p.best_value);
+}
+
+#[test]
+fn each_seat_backs_up_its_own_reward() {
+    // Three seats, the third to move at 8 of 10: max^n must credit seat 2 with its
+    // own win, so it takes it; a search that backed up seat 0's reward would add 1
+    // instead (leaving 9, a win for seat 0).
+    let g = Race::at(3, 10, 8, 2);
+    let mut s = Search::new(&g, config(300), 2);
+    assert_eq!(s.run(&no_clock, &mut |_| {}).best, Some(2));
+}
+
+#[test]
+fn a_seeded_search_is_reproducible() {
+    let g = Race::at(2, 21, 0, 0);
+    let run = |seed| {
+        let mut s = Search::new(&g, config(500), seed);
+        s.run(&no_clock, &mut |_| {});
+        s.root_stats()
+    };
+    assert_eq!(run(7), run(7));
+    assert_ne!(run(7), run(8));
+}
+
+#[test]
+fn the_budget_is_honoured() {
+    let g = Race::at(2, 30, 0, 0);
+    let mut s = Search::new(&g, config(123), 1);
+    let mut reports = 0;
+    let p = s.run(&no_clock, &mut |_| reports += 1);
+    assert_eq!(p.iterations, 123);
+    assert_eq!(reports, 1, "a progress report every 64 iterations");
+    // A clock that moves a second at each look: a half-second budget stops at the
+    // first look (every eighth iteration), long before the iteration budget.
+    let t = Cell::new(0.0);
+    let clock = || {
+        t.set(t.get() + 1.0);
+        t.get()
+    };
+    let mut cfg = config(1_000_000);
+    cfg.budget.seconds = Some(0.5);
+    let mut s = Search::new(&g, cfg, 1);
+    assert_eq!(s.run(&clock, &mut |_| {}).iterations, 8);
+}
+
+#[test]
+fn players_parse_and_choose_legal_actions() {
+    for name in ["random", "greedy", "level1", "level3"] {
+        let p: Player = name.parse().unwrap();
+        assert_eq!(p.to_string(), name);
+        let g = Race::at(2, 10, 8, 0);
+        let mv = p.choose(&g, &mut Rng::new(1), &no_clock, &mut |_| {});
+        assert!(matches!(mv, Some(1 | 2)));
+    }
+    for bad in ["level0", "level6", "levelx", "best", ""] {
+        assert!(bad.parse::<Player>().is_err(), "{bad}");
+    }
+    // Greedy and the levels take a win in one.
+    let g = Race::at(2, 10, 8, 1);
+    for name in ["greedy", "level2", "level4"] {
+        let p: Player = name.parse().unwrap();
+        let mv = p.choose(&g, &mut Rng::new(3), &no_clock, &mut |_| {});
+        assert_eq!(mv, Some(2), "{name}");
+    }
+    // Over: nothing to choose.
+    let mut g = Race::at(2, 10, 9, 0);
+    g.play(1).unwrap();
+    assert_eq!(
+        Player::Greedy.choose(&g, &mut Rng::new(1), &no_clock, &mut |_| {}),
+        None
+    );
+}
