@@ -23,6 +23,7 @@ pub mod screens;
 pub mod session;
 pub mod settings;
 pub mod storage;
+pub mod think;
 pub mod widgets;
 
 pub use app::App;

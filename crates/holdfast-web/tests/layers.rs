@@ -13,6 +13,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("storage", 1),
     ("link", 1),
     ("bench_worker", 1),
+    ("think", 1),
     ("game_ui", 2),
     ("games", 3),
     ("model", 4),

@@ -1,0 +1,209 @@
+//! A computer seat's thinking, game-blind, for the app's Web Worker: a position given
+//! as a record (and the actions of the turn under way), a player (`level2`, …), a
+//! seed; reports of progress while it searches, then the action it takes, in the
+//! notation. Nothing here knows a game: the rules catalogue finds it, the search crate
+//! chooses.
+
+use holdfast_rules::catalogue::{with_game, GameFn};
+use holdfast_rules::rng::Rng;
+use holdfast_rules::{Game, Record};
+use holdfast_search::Player;
+use serde::{Deserialize, Serialize};
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// The game so far, as a record (whole entries).
+    pub record: String,
+    /// The actions of the turn under way, each in the notation.
+    pub actions: Vec<String>,
+    /// `random`, `greedy` or `level1` to `level5`.
+    pub player: String,
+    pub seed: u64,
+}
+
+/// What the worker answers: progress while it thinks, then the action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ThinkReport {
+    Progress {
+        iterations: u32,
+        /// The action the search prefers so far, in the notation.
+        best: Option<String>,
+    },
+    /// The action chosen (`None`: the game is over, or only an agreement is left).
+    Done {
+        action: Option<String>,
+        iterations: u32,
+    },
+    /// The request could not be read (a sentence).
+    Failed(String),
+}
+
+struct Think<'a> {
+    record: Record,
+    actions: &'a [String],
+    player: Player,
+    seed: u64,
+    clock: &'a dyn Fn() -> f64,
+    progress: &'a mut dyn FnMut(ThinkReport),
+}
+
+impl GameFn for Think<'_> {
+    type Out = ThinkReport;
+    fn call<G: Game>(self) -> ThinkReport {
+        let mut g = match self.record.replay::<G>() {
+            Ok((g, None)) => g,
+            Ok((_, Some(bad))) => {
+                return ThinkReport::Failed(format!(
+                    "move {} ({}) of the record is refused: {}",
+                    bad.index + 1,
+                    bad.text,
+                    bad.error
+                ))
+            }
+            Err(e) => return ThinkReport::Failed(e.to_string()),
+        };
+        for a in self.actions {
+            if let Err(e) = g.parse_move(a).and_then(|m| g.play(m)) {
+                return ThinkReport::Failed(format!("the turn's action {a} is refused: {e}"));
+            }
+        }
+        let mut rng = Rng::new(self.seed);
+        let mut iterations = 0;
+        let progress = self.progress;
+        let action = self.player.choose(&g, &mut rng, self.clock, &mut |p| {
+            iterations = p.iterations;
+            progress(ThinkReport::Progress {
+                iterations: p.iterations,
+                best: p.best.map(|m| g.format_move(m)),
+            });
+        });
+        ThinkReport::Done {
+            action: action.map(|m| g.format_move(m)),
+            iterations,
+        }
+    }
+}
+
+/// Thinks for a computer seat: `clock` gives seconds, `progress` gets a report every
+/// so many iterations; returns the last report (`Done`, or `Failed`).
+pub fn think(
+    req: &ThinkRequest,
+    clock: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(ThinkReport),
+) -> ThinkReport {
+    let player = match req.player.parse::<Player>() {
+        Ok(p) => p,
+        Err(e) => return ThinkReport::Failed(e.to_string()),
+    };
+    let record = match Record::from_json(&req.record) {
+        Ok(r) => r,
+        Err(e) => return ThinkReport::Failed(e.to_string()),
+    };
+    let id = record.game.clone();
+    let task = Think {
+        record,
+        actions: &req.actions,
+        player,
+        seed: req.seed,
+        clock,
+        progress,
+    };
+    with_game(&id, task).unwrap_or_else(|| ThinkReport::Failed(format!("no game {id:?}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use holdfast_rules::catalogue::{each_game, Visit};
+
+    fn no_clock() -> f64 {
+        0.0
+    }
+
+    /// Every game's first variant, a few entries in: each player's answer is a legal
+    /// action of the position, and progress comes while a level searches.
+    #[test]
+    fn every_game_gets_a_legal_action() {
+        struct Each(usize);
+        impl Visit for Each {
+            fn visit<G: Game>(&mut self) {
+                let (_, setup) = G::variants().remove(0);
+                let mut g = G::new(&setup).unwrap();
+                let mut record = Record::new::<G>(&setup);
+                let mut rng = Rng::new(5);
+                let (mut scratch, mut turn) = (Vec::new(), Vec::new());
+                while record.moves.len() < 8 {
+                    let Some(m) = g.playout_move(&mut rng, &mut scratch) else {
+                        break;
+                    };
+                    turn.push(g.format_move(m));
+                    g.play(m).unwrap();
+                    if !g.entry_open() {
+                        record.moves.push(g.entry_text(&turn));
+                        turn.clear();
+                    }
+                }
+                for player in ["random", "greedy", "level1"] {
+                    let req = ThinkRequest {
+                        record: record.to_json(),
+                        actions: turn.clone(),
+                        player: player.into(),
+                        seed: 3,
+                    };
+                    let mut reports = 0;
+                    let out = think(&req, &no_clock, &mut |r| {
+                        assert!(matches!(r, ThinkReport::Progress { .. }));
+                        reports += 1;
+                    });
+                    let ThinkReport::Done {
+                        action: Some(a), ..
+                    } = out
+                    else {
+                        panic!("{} {player}: {out:?}", G::ID);
+                    };
+                    let mv = g.parse_move(&a).unwrap();
+                    assert!(g.check(mv).is_ok(), "{} {player}: {a} refused", G::ID);
+                    if player == "level1" {
+                        assert!(reports > 0, "{}: no progress", G::ID);
+                    }
+                }
+                self.0 += 1;
+            }
+        }
+        let mut each = Each(0);
+        each_game(&mut each);
+        assert!(each.0 >= 5);
+    }
+
+    #[test]
+    fn bad_requests_get_a_sentence() {
+        let req = |record: &str, player: &str, actions: Vec<String>| ThinkRequest {
+            record: record.into(),
+            actions,
+            player: player.into(),
+            seed: 1,
+        };
+        let ok = r#"{"game": "fortress", "setup": {}, "moves": ["c3"]}"#;
+        for r in [
+            req("not json", "level1", vec![]),
+            req(
+                r#"{"game": "chess", "setup": {}, "moves": []}"#,
+                "level1",
+                vec![],
+            ),
+            req(ok, "level9", vec![]),
+            req(
+                r#"{"game": "fortress", "setup": {}, "moves": ["c3", "c3", "c3", "c3"]}"#,
+                "random",
+                vec![],
+            ),
+            req(ok, "random", vec!["zz9".into()]),
+        ] {
+            assert!(
+                matches!(think(&r, &no_clock, &mut |_| {}), ThinkReport::Failed(_)),
+                "{r:?}"
+            );
+        }
+    }
+}
