@@ -23,6 +23,16 @@ impl Fortress {
         let a = &mut self.areas[c as usize];
         a.holder = seat;
         a.count += 1;
+        if !self.cfg.track {
+            // No threat flags to keep: the neighbour counts alone.
+            let s = (seat & 3) as usize;
+            for &n in self.cfg.map.board.neighbours(c) {
+                if let Some(a) = self.areas.get_mut(n as usize) {
+                    a.adj[s] += 1;
+                }
+            }
+            return;
+        }
         let mut f = self.field();
         for &n in f.board.neighbours(c) {
             f.areas[n as usize].adj[seat as usize] += 1;

@@ -254,7 +254,7 @@ impl Fortress {
                 seat: a.holder,
             });
         }
-        let cap = self.cfg.map.capacity[c as usize];
+        let cap = a.cap;
         if a.count >= cap {
             return Err(MoveError::Full {
                 cell: self.cell_name(c),
