@@ -83,8 +83,10 @@ impl GameFn for Arena {
         }
         let k = self.players.len();
         let mut tally: Vec<Tally> = (0..k).map(|_| Tally::default()).collect();
-        let t0 = Instant::now();
-        let clock = || t0.elapsed().as_secs_f64();
+        // Levels search by iterations alone here (a clock that never moves), so the
+        // games are the same on any machine, loaded or not; thinking times are
+        // measured apart.
+        let clock = || 0.0;
         for i in 0..self.games {
             // Seat `s` is taken by player `(s + i) % k`: every player sits everywhere.
             let at: Vec<usize> = (0..k).map(|s| (s + i as usize) % k).collect();
@@ -95,7 +97,8 @@ impl GameFn for Arena {
             let mut turn = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
-                if actions >= self.max_actions {
+                // The limit stops a game between turns, so the record holds it all.
+                if actions >= self.max_actions && !g.entry_open() {
                     break;
                 }
                 let p = at[seat as usize % k];
@@ -128,7 +131,8 @@ impl GameFn for Arena {
                 t.score += scores.get(s).copied().unwrap_or(0) as f64;
                 match (winners.contains(&s), winners.len()) {
                     (true, 1) => t.wins += 1,
-                    (true, _) => t.draws += 1,
+                    // Shared, or (were a game ever to end so) nobody's.
+                    (true, _) | (false, 0) => t.draws += 1,
                     _ => t.losses += 1,
                 }
             }

@@ -284,12 +284,17 @@ pub trait Game: Clone + Sized {
         actions.join(" ")
     }
 
-    /// Whether an action is an agreement both players make at the table (Citadel's
-    /// draw, Fort's count) rather than a move of one player: a computer player never
-    /// proposes one.
-    fn is_agreement(&self, _mv: Self::Move) -> bool {
+    /// Whether a computer player leaves this action alone: an agreement both players
+    /// make at the table (Citadel's draw, Fort's count), or Fortress's swap, which
+    /// exchanges who plays which colour (a search credits seats, not people).
+    fn computer_avoids(&self, _mv: Self::Move) -> bool {
         false
     }
+
+    /// Draws the position's future chance (Fortress's dice) afresh from `seed`: a
+    /// search looks ahead on copies reseeded so, never at the record's own dice.
+    /// Games without chance ignore it.
+    fn reseed(&mut self, _seed: u64) {}
 
     /// How the game stands, one number a seat (higher is better), for a search that
     /// stops a playout before the end: the scores unless a game knows better.

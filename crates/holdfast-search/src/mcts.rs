@@ -111,7 +111,7 @@ pub struct Search<G: Game> {
 pub fn candidates<G: Game>(g: &G, out: &mut Vec<G::Move>) {
     out.clear();
     g.legal_moves(out);
-    out.retain(|&m| !g.is_agreement(m));
+    out.retain(|&m| !g.computer_avoids(m));
 }
 
 impl<G: Game> Search<G> {
@@ -236,6 +236,9 @@ impl<G: Game> Search<G> {
     pub fn iterate(&mut self) {
         self.iterations += 1;
         self.game.clone_from(&self.root);
+        // Chance (dice) drawn afresh each iteration: the search never sees the
+        // record's own future rolls.
+        self.game.reseed(self.rng.next_u64());
         let mut node = 0usize;
         loop {
             if !self.nodes[node].expanded {
@@ -265,15 +268,23 @@ impl<G: Game> Search<G> {
                 break;
             }
         }
-        // The playout, cut off after `cutoff` actions.
+        // The playout, cut off after `cutoff` actions: the game's playout policy, and
+        // a uniform choice where the policy stops before the game does (Citadel's
+        // benchmark policy stops at turn 100).
         for _ in 0..self.config.cutoff {
-            match self.game.playout_move(&mut self.rng, &mut self.moves) {
-                Some(m) if !self.game.is_agreement(m) => {
-                    if self.game.play(m).is_err() {
+            let policy = self.game.playout_move(&mut self.rng, &mut self.moves);
+            let m = match policy {
+                Some(m) if !self.game.computer_avoids(m) => m,
+                _ => {
+                    candidates(&self.game, &mut self.moves);
+                    if self.moves.is_empty() {
                         break;
                     }
+                    self.moves[self.rng.below(self.moves.len() as u32) as usize]
                 }
-                _ => break,
+            };
+            if self.game.play(m).is_err() {
+                break;
             }
         }
         rewards(&self.game, &mut self.rewards, &mut self.estimate);

@@ -150,8 +150,11 @@ fn greedy<G: Game>(g: &G, moves: &[G::Move], rng: &mut Rng) -> G::Move {
     let (mut r, mut est) = (Vec::new(), Vec::new());
     let mut next = g.clone();
     let (mut best, mut best_value, mut ties) = (moves[0], f32::NEG_INFINITY, 0u32);
+    let seed = rng.next_u64();
     for &m in moves {
         next.clone_from(g);
+        // The same fresh chance for every action: never the record's own dice.
+        next.reseed(seed);
         if next.play(m).is_err() {
             continue;
         }

@@ -549,7 +549,7 @@ impl Game for Citadel {
         !matches!(self.end, Some(CitadelEnd::Draw))
     }
 
-    fn is_agreement(&self, mv: CitadelMove) -> bool {
+    fn computer_avoids(&self, mv: CitadelMove) -> bool {
         mv == CitadelMove::Draw
     }
 

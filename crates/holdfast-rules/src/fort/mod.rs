@@ -570,7 +570,7 @@ impl Game for Fort {
         !matches!(self.end, Some(FortEnd::NoTurn(_)))
     }
 
-    fn is_agreement(&self, mv: FortMove) -> bool {
+    fn computer_avoids(&self, mv: FortMove) -> bool {
         mv == FortMove::Count
     }
 

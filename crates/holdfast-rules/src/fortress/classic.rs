@@ -87,21 +87,23 @@ impl Classic {
 
     /// Places one of `me`'s pieces on `c` and clears every enemy square `me` now
     /// outguns, and those the clearing weakened, until none is left. Only the
-    /// squares around `c` gained attack; only `danger` (the enemy's last placement,
-    /// which may have gone into danger) can have been outgunned before; a clearing
-    /// weakens only the squares around it.
-    fn place(&mut self, c: usize, me: u8, danger: usize) {
+    /// squares around `c` gained attack; only `danger` (the enemy's placements since
+    /// `me` last placed, which may have gone into danger) can have been outgunned
+    /// before; a clearing weakens only the squares around it.
+    fn place(&mut self, c: usize, me: u8, danger: &[u8]) {
         self.holder[c] = me;
         self.count[c] += 1;
         self.add(c, me, 1);
-        let mut work = [0u8; 4 * AREAS + 8];
+        let mut work = [0u8; 5 * AREAS + 8];
         let mut len = 0;
         for &m in &NBR[c] {
             work[len] = m;
             len += 1;
         }
-        work[len] = danger as u8;
-        len += 1;
+        for &d in danger {
+            work[len] = d;
+            len += 1;
+        }
         while len > 0 {
             len -= 1;
             let a = work[len] as usize;
@@ -147,8 +149,9 @@ impl Classic {
         let mut g = Classic::default();
         let (mut me, mut moves, mut passes) = (0u8, 0u32, 0u8);
         let mut used = [0u8; 2];
-        // The last placement of each seat.
-        let mut last = [AREAS; 2];
+        // Each seat's placements the other has not yet answered with one of its own.
+        let mut unanswered = [[0u8; AREAS]; 2];
+        let mut pending = [0usize; 2];
         while used[1] < MOVES_EACH {
             let mut pick = None;
             for _ in 0..4 {
@@ -171,8 +174,12 @@ impl Classic {
             }
             match pick {
                 Some(c) => {
-                    g.place(c, me, last[1 - me as usize]);
-                    last[me as usize] = c;
+                    let them = 1 - me as usize;
+                    g.place(c, me, &unanswered[them][..pending[them]]);
+                    pending[them] = 0;
+                    let mine = &mut pending[me as usize];
+                    unanswered[me as usize][*mine] = c as u8;
+                    *mine = (*mine + 1).min(AREAS - 1);
                     passes = 0;
                 }
                 None => passes += 1,

@@ -590,6 +590,14 @@ impl Game for Fortress {
         Ok(())
     }
 
+    fn computer_avoids(&self, mv: FortressMove) -> bool {
+        mv == FortressMove::Swap
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
     fn scores(&self) -> Vec<i32> {
         let mut s = Vec::with_capacity(4);
         self.scores_into(&mut s);

@@ -1,0 +1,76 @@
+//! The players on the real games.
+
+use holdfast_rules::citadel::{Citadel, CitadelMove, CitadelSetup};
+use holdfast_rules::fortress::{Fortress, FortressMove, FortressSetup};
+use holdfast_rules::rng::Rng;
+use holdfast_rules::Game;
+use holdfast_search::Player;
+
+fn no_clock() -> f64 {
+    0.0
+}
+
+#[test]
+fn computers_never_swap_nor_agree() {
+    // Pie rule, after the first placement: the swap is legal but a computer (which
+    // plays a seat, not a colour) leaves it.
+    let mut g = Fortress::new(&FortressSetup {
+        pie: true,
+        ..Default::default()
+    })
+    .unwrap();
+    g.play(FortressMove::Place(14)).unwrap();
+    assert!(g.check(FortressMove::Swap).is_ok());
+    // Citadel between turns: a draw is legal, never proposed.
+    let mut c = Citadel::new(&CitadelSetup { size: 13 }).unwrap();
+    for e in [
+        "c3", "c7", "c11", "g3", "g7", "g11", "k3", "k7", "k11", "g7", "c3", "k11", "c7", "k7",
+        "g3",
+    ] {
+        c.play_entry(e).unwrap();
+    }
+    assert!(c.check(CitadelMove::Draw).is_ok());
+    for name in ["random", "greedy", "level1"] {
+        let p: Player = name.parse().unwrap();
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let mv = p.choose(&g, &mut rng, &no_clock, &mut |_| {});
+            assert!(!matches!(mv, Some(FortressMove::Swap) | None), "{name}");
+            let mv = p.choose(&c, &mut rng, &no_clock, &mut |_| {});
+            assert!(!matches!(mv, Some(CitadelMove::Draw) | None), "{name}");
+        }
+    }
+}
+
+#[test]
+fn reseeding_draws_other_dice() {
+    // An attack's dice come from the position's generator: copies reseeded apart roll
+    // apart (so a search never reads the record's own future rolls), while the same
+    // seed rolls the same.
+    let setup = FortressSetup {
+        dice: true,
+        map: "archipelago".into(),
+        seed: 3,
+        ..Default::default()
+    };
+    let start = Fortress::new(&setup).unwrap();
+    let mut rng = Rng::new(1);
+    let mut scratch = Vec::new();
+    let mut g = start.clone();
+    let (mut differ, mut attacks) = (false, 0);
+    while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+        if matches!(m, FortressMove::Attack(_)) {
+            attacks += 1;
+            let roll = |seed| {
+                let mut x = g.clone();
+                x.reseed(seed);
+                x.play(m).unwrap();
+                x.last_roll()
+            };
+            assert_eq!(roll(5), roll(5));
+            differ |= (1..20).any(|s| roll(s) != roll(0));
+        }
+        g.play(m).unwrap();
+    }
+    assert!(attacks > 0 && differ);
+}
