@@ -267,6 +267,18 @@ impl Fort {
         }
     }
 
+    /// The cells holding `v` (a dot or fort of a seat), in board order, and how many:
+    /// on the stack, written branch-free.
+    fn cells_holding(&self, v: u8) -> ([CellId; CELLS], usize) {
+        let mut out = [0 as CellId; CELLS];
+        let mut len = 0;
+        for c in 0..CELLS {
+            out[len] = c as CellId;
+            len += (self.cells[c] == v) as usize;
+        }
+        (out, len)
+    }
+
     /// Whether a spawn may go on `c` (ignoring the repetition rule); no allocation.
     #[inline]
     fn spawn_spot(&self, c: CellId) -> bool {
@@ -689,13 +701,7 @@ impl Game for Fort {
         // fallback (and decides when the wanted kind has no legal action).
         let board = &self.cfg.board;
         let sampled = if want_step {
-            let me = self.to_move;
-            let mut dots = [0 as CellId; CELLS];
-            let mut len = 0;
-            for c in 0..CELLS {
-                dots[len] = c as CellId;
-                len += (self.cells[c] == dot(me)) as usize;
-            }
+            let (dots, len) = self.cells_holding(dot(self.to_move));
             crate::playout::sample_legal(self, rng, len * 6, |i| {
                 let from = dots[i / 6];
                 Some(FortMove::Step(from, *board.neighbours(from).get(i % 6)?))
@@ -704,12 +710,7 @@ impl Game for Fort {
             // A spawn: one of the mover's forts and a direction, the cell's own index
             // being its first fort's (in board order).
             let me = self.to_move;
-            let mut forts = [0 as CellId; CELLS];
-            let mut len = 0;
-            for c in 0..CELLS {
-                forts[len] = c as CellId;
-                len += (self.cells[c] == fort(me)) as usize;
-            }
+            let (forts, len) = self.cells_holding(fort(me));
             let forts = &forts[..len];
             crate::playout::sample_legal(self, rng, len * 6, |i| {
                 let c = *board.neighbours(forts[i / 6]).get(i % 6)?;
