@@ -553,11 +553,32 @@ impl Game for Citadel {
         mv == CitadelMove::Draw
     }
 
-    /// Citadels controlled weigh most; warriors count too (they take citadels).
+    /// Citadels controlled weigh most; warriors count too (they take citadels), and
+    /// so does being near a citadel one does not hold: for each, up to 2 points as a
+    /// seat's nearest warrior closes in (steps, orthogonal).
     fn estimate_into(&self, out: &mut Vec<f32>) {
         let citadels = self.controlled();
         out.clear();
-        out.extend((0..2).map(|s| citadels[s] as f32 * 6.0 + self.army[s].len() as f32));
+        for s in 0..2u8 {
+            let mut e = citadels[s as usize] as f32 * 6.0 + self.army[s as usize].len() as f32;
+            for &c in &self.citadel_cells {
+                if self.citadel[c as usize] == Some(s) {
+                    continue;
+                }
+                let (cx, cr) = self.xr(c);
+                let near = self.army[s as usize]
+                    .iter()
+                    .map(|&w| {
+                        let (x, r) = self.xr(w);
+                        (x - cx).abs() + (r - cr).abs()
+                    })
+                    .min();
+                if let Some(d) = near {
+                    e += 2.0 / (1.0 + d as f32);
+                }
+            }
+            out.push(e);
+        }
     }
 
     fn winners(&self) -> Vec<Seat> {
