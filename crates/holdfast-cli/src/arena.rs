@@ -96,6 +96,8 @@ impl GameFn for Arena {
             record.names = at.iter().map(|&p| self.players[p].to_string()).collect();
             let mut turn = Vec::new();
             let mut actions = 0;
+            // Set when the seat to move has nothing but an agreement left.
+            let mut stuck = false;
             while let Some(seat) = g.to_move() {
                 // The limit stops a game between turns, so the record holds it all.
                 if actions >= self.max_actions && !g.entry_open() {
@@ -104,6 +106,7 @@ impl GameFn for Arena {
                 let p = at[seat as usize % k];
                 let t = Instant::now();
                 let Some(mv) = self.players[p].choose(&g, &mut rng, &clock, &mut |_| {}) else {
+                    stuck = true;
                     break;
                 };
                 let ms = t.elapsed().as_secs_f64() * 1000.0;
@@ -145,10 +148,10 @@ impl GameFn for Arena {
                 [w] => format!("{} wins", self.players[at[*w]]),
                 _ => "a draw".to_string(),
             };
-            let ended = if g.is_over() {
-                ""
-            } else {
-                " (stopped: action limit)"
+            let ended = match (g.is_over(), stuck) {
+                (true, _) => "",
+                (false, true) => " (stopped: only an agreement was left)",
+                (false, false) => " (stopped: action limit)",
             };
             say!(
                 "game {}/{}: {}: {result}{ended}",

@@ -1,9 +1,11 @@
-//! `holdfast`: replay game records and benchmark the rules.
+//! `holdfast`: replay game records, benchmark the rules, pit computer players
+//! against each other.
 //!
 //! ```text
 //! holdfast replay FILE|-          print the position after a record (docs/notation.md)
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
+//! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
 //! ```
 
 use std::io::Read;
