@@ -142,7 +142,7 @@ fn bits_of(set: &[bool], words: usize) -> Vec<u64> {
     out
 }
 
-/// The bit of the `r`-th hex (from 0) of a plane whose words have `counts` set bits.
+/// The hex of the `r`-th set bit (from 0) of a plane given word by word.
 fn nth_bit(words: impl Iterator<Item = u64>, mut r: u32) -> Option<CellId> {
     for (i, mut w) in words.enumerate() {
         let k = w.count_ones();
@@ -624,40 +624,55 @@ impl IslandWars {
 
     /// The score's parts for a seat: (land, secured water, territory bonus).
     pub fn score_parts(&self, seat: Seat) -> (i32, i32, i32) {
+        self.all_score_parts()
+            .get(seat as usize)
+            .copied()
+            .unwrap_or((0, 0, 0))
+    }
+
+    /// Every seat's score parts, in one walk of the board: land of its colour,
+    /// water its ports secure, and one point for each territory (connected land of
+    /// its colour) of 3 hexes or more when it has 2 territories or more.
+    fn all_score_parts(&self) -> [(i32, i32, i32); 6] {
+        let players = (self.cfg.players as usize).min(6);
         let board = &self.cfg.board;
-        let land = self.colour.iter().filter(|&&c| c == seat).count() as i32;
-        let water = board
-            .cells()
-            .filter(|&c| self.secured_by(c) == Some(seat))
-            .count() as i32;
-        // Territories: connected land of the seat's colour.
         let n = self.colour.len();
+        let mut parts = [(0i32, 0i32, 0i32); 6];
+        let (mut territories, mut large) = ([0i32; 6], [0i32; 6]);
         let mut seen = vec![false; n];
-        let mut sizes = Vec::new();
-        for s in 0..n {
-            if seen[s] || self.colour[s] != seat {
+        let mut stack = Vec::with_capacity(n);
+        for c in 0..n {
+            let secured = self.secured[c] as usize;
+            if secured < players && self.water(c as CellId) {
+                parts[secured].1 += 1;
+            }
+            let seat = self.colour[c];
+            if seen[c] || seat as usize >= players {
                 continue;
             }
-            let mut stack = vec![s as CellId];
-            seen[s] = true;
+            seen[c] = true;
+            stack.push(c as CellId);
             let mut size = 0;
-            while let Some(c) = stack.pop() {
+            while let Some(x) = stack.pop() {
                 size += 1;
-                for &m in board.neighbours(c) {
+                for &m in board.neighbours(x) {
                     if !seen[m as usize] && self.colour[m as usize] == seat {
                         seen[m as usize] = true;
                         stack.push(m);
                     }
                 }
             }
-            sizes.push(size);
+            let s = seat as usize;
+            parts[s].0 += size;
+            territories[s] += 1;
+            large[s] += (size >= 3) as i32;
         }
-        let bonus = if sizes.len() >= 2 {
-            sizes.iter().filter(|&&z| z >= 3).count() as i32
-        } else {
-            0
-        };
-        (land, water, bonus)
+        for s in 0..players {
+            if territories[s] >= 2 {
+                parts[s].2 = large[s];
+            }
+        }
+        parts
     }
 
     fn check_move(&self, a: CellId, b: CellId) -> Result<(), MoveError> {
@@ -909,48 +924,15 @@ impl Game for IslandWars {
         out
     }
 
-    /// Every seat's [`IslandWars::score_parts`] summed, in one walk of the board.
+    /// Every seat's [`IslandWars::score_parts`] summed.
     fn scores_into(&self, out: &mut Vec<i32>) {
-        let players = self.cfg.players as usize;
+        let parts = self.all_score_parts();
         out.clear();
-        out.resize(players, 0);
-        let board = &self.cfg.board;
-        let n = self.colour.len();
-        let (mut territories, mut large) = ([0i32; 6], [0i32; 6]);
-        let mut seen = vec![false; n];
-        let mut stack = Vec::with_capacity(n);
-        for c in 0..n {
-            if let Some(s) = Some(self.secured[c]).filter(|&s| (s as usize) < players) {
-                if self.water(c as CellId) {
-                    out[s as usize] += 1;
-                }
-            }
-            let seat = self.colour[c];
-            if seen[c] || seat as usize >= players {
-                continue;
-            }
-            seen[c] = true;
-            stack.push(c as CellId);
-            let mut size = 0;
-            while let Some(x) = stack.pop() {
-                size += 1;
-                for &m in board.neighbours(x) {
-                    if !seen[m as usize] && self.colour[m as usize] == seat {
-                        seen[m as usize] = true;
-                        stack.push(m);
-                    }
-                }
-            }
-            let s = seat as usize;
-            out[s] += size;
-            territories[s] += 1;
-            large[s] += (size >= 3) as i32;
-        }
-        for s in 0..players {
-            if territories[s] >= 2 {
-                out[s] += large[s];
-            }
-        }
+        out.extend(
+            parts[..(self.cfg.players as usize).min(6)]
+                .iter()
+                .map(|&(l, w, b)| l + w + b),
+        );
     }
 
     fn parse_move(&self, text: &str) -> Result<IslandMove, MoveError> {
