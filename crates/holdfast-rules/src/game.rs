@@ -310,6 +310,13 @@ pub trait Game: Clone + Sized {
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
         crate::playout::uniform_legal(self, rng, scratch)
     }
+
+    /// Plays on to the end by the playout policy, returning the actions played: one
+    /// [`Game::playout_move`] and one [`Game::play`] after another, unless a game
+    /// plays the very same actions faster in a loop of its own.
+    fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> u32 {
+        crate::playout::play_out_by_steps(self, rng, scratch)
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,12 @@ use crate::rng::Rng;
 /// `scratch` (no allocation once they have grown). Returns the number of moves.
 pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> u32 {
     game.clone_from(start);
+    game.play_out(rng, scratch)
+}
+
+/// [`Game::play_out`]'s plain loop: one [`Game::playout_move`] and one
+/// [`Game::play`] after another until the policy stops. Returns the actions played.
+pub fn play_out_by_steps<G: Game>(game: &mut G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> u32 {
     let mut moves = 0;
     while let Some(mv) = game.playout_move(rng, scratch) {
         if game.play(mv).is_err() {

@@ -49,15 +49,15 @@ impl Fortress {
     pub(super) fn capture_two(&mut self, c: CellId) {
         let mover = self.to_move;
         let (unanswered, len) = (self.unanswered, self.unanswered_len as usize);
+        // The other seat's unanswered placements are the danger; the mover's own are not.
+        let theirs = self.unanswered_seat != mover;
         let mut f = self.field();
         let mut work = [0 as CellId; 64];
         let mut n = 0;
-        let mut full = len > unanswered.len();
-        for &(x, seat) in &unanswered[..len.min(unanswered.len())] {
-            if seat != mover {
-                work[n] = x;
-                n += 1;
-            }
+        let mut full = theirs && len > unanswered.len();
+        if theirs && !full {
+            work[..len].copy_from_slice(&unanswered[..len]);
+            n = len;
         }
         let board = f.board;
         for &m in board.neighbours(c) {
@@ -90,20 +90,17 @@ impl Fortress {
                 f.remove(a, u8::MAX);
             }
         }
-        // This placement is unanswered now; the other seat's are answered.
-        let mut kept = 0;
-        if len <= unanswered.len() {
-            for &u in unanswered[..len].iter().filter(|u| u.1 == mover) {
-                self.unanswered[kept] = u;
-                kept += 1;
-            }
-        }
-        self.unanswered_len = if kept < unanswered.len() {
-            self.unanswered[kept] = (c, mover);
-            kept as u8 + 1
+        // The other seat's placements are answered; this one joins the mover's.
+        if theirs || len == 0 {
+            self.unanswered[0] = c;
+            self.unanswered_len = 1;
+            self.unanswered_seat = mover;
+        } else if len < unanswered.len() {
+            self.unanswered[len] = c;
+            self.unanswered_len += 1;
         } else {
-            u8::MAX
-        };
+            self.unanswered_len = u8::MAX;
+        }
     }
 
     /// Removes `k` pieces from an area (all of them when `k` is its count).

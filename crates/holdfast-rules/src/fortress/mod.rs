@@ -2,6 +2,7 @@
 //! mover's neighbouring pieces are cleared, in chains.
 
 mod classic;
+mod fast;
 mod field;
 pub mod maps;
 mod setup;
@@ -65,6 +66,8 @@ struct Config {
     /// Whether the threat flags are kept: not for two seats under the seed's rules
     /// without dice, whose captures are found from the placement and `unanswered`.
     track: bool,
+    /// The tables of the one-loop playout, for maps and rules that have one.
+    fast: Option<fast::Compact>,
 }
 
 const NONE: u8 = u8::MAX;
@@ -99,12 +102,14 @@ pub struct Fortress {
     pending: Option<CellId>,
     rng: Rng,
     last_roll: Option<DiceRoll>,
-    /// Two seats, seed rules: the placements (cell, seat) the other seat has not yet
-    /// answered with a placement of its own. With two seats only they, the squares
+    /// Two seats, seed rules: the placements of `unanswered_seat` that the other seat
+    /// has not yet answered with a placement of its own (a placement answers all of
+    /// them, so they are always one seat's). With two seats only they, the squares
     /// around a new placement and those around a cleared one can fall to it; more than
     /// `unanswered.len()` of them (`unanswered_len` past it) means a full search.
-    unanswered: [(CellId, u8); 6],
+    unanswered: [CellId; 6],
     unanswered_len: u8,
+    unanswered_seat: u8,
 }
 
 impl Clone for Fortress {
@@ -125,6 +130,7 @@ impl Clone for Fortress {
             last_roll: self.last_roll,
             unanswered: self.unanswered,
             unanswered_len: self.unanswered_len,
+            unanswered_seat: self.unanswered_seat,
         }
     }
 
@@ -147,6 +153,7 @@ impl Clone for Fortress {
         self.last_roll = src.last_roll;
         self.unanswered = src.unanswered;
         self.unanswered_len = src.unanswered_len;
+        self.unanswered_seat = src.unanswered_seat;
     }
 }
 
@@ -442,13 +449,15 @@ impl Game for Fortress {
                 threat: 0,
             })
             .collect();
+        let track = !(setup.players == 2 && setup.rules == RuleSet::Seed && !setup.dice);
         Ok(Fortress {
             cfg: Arc::new(Config {
                 setup: setup.clone(),
                 players: setup.players,
                 limit,
                 rules: setup.rules,
-                track: !(setup.players == 2 && setup.rules == RuleSet::Seed && !setup.dice),
+                track,
+                fast: if track { None } else { fast::Compact::new(&map) },
                 map,
             }),
             areas,
@@ -463,8 +472,9 @@ impl Game for Fortress {
             pending: None,
             rng: Rng::new(setup.seed),
             last_roll: None,
-            unanswered: [(0, 0); 6],
+            unanswered: [0; 6],
             unanswered_len: 0,
+            unanswered_seat: 0,
         })
     }
 
@@ -694,6 +704,13 @@ impl Game for Fortress {
             owners: Some(owners),
             extra: Default::default(),
         }
+    }
+
+    fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<FortressMove>) -> u32 {
+        if self.fast_playout() {
+            return self.play_out_two(rng, scratch);
+        }
+        crate::playout::play_out_by_steps(self, rng, scratch)
     }
 
     /// The benchmark's policy: a uniform choice among placements (and attacks),
