@@ -266,15 +266,14 @@ pub fn sample_legal<G: Game>(
     size: usize,
     candidate: impl Fn(usize) -> Option<G::Move>,
 ) -> Option<G::Move> {
+    sample(rng, size, |i| candidate(i).filter(|&m| g.check(m).is_ok()))
+}
+
+/// [`sample_legal`] for a game with a test of its own, cheaper than [`Game::check`]:
+/// `candidate(i)` is the action numbered `i` when it is legal here, `None` otherwise.
+pub fn sample<M>(rng: &mut Rng, size: usize, candidate: impl Fn(usize) -> Option<M>) -> Option<M> {
     if size == 0 || size > u32::MAX as usize {
         return None;
     }
-    for _ in 0..SAMPLE_TRIES {
-        if let Some(m) = candidate(rng.below(size as u32) as usize) {
-            if g.check(m).is_ok() {
-                return Some(m);
-            }
-        }
-    }
-    None
+    (0..SAMPLE_TRIES).find_map(|_| candidate(rng.below(size as u32) as usize))
 }

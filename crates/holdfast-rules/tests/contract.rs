@@ -12,7 +12,9 @@
 //! - the record of the game round-trips through JSON and replays to the same
 //!   position, scores, winners and `holdfast replay` report;
 //! - scores are one a seat; winners are empty until the game is over, then name at
-//!   least one seat, and are the top scorers when the scores decided the game.
+//!   least one seat, and are the top scorers when the scores decided the game;
+//! - a game's own `play_out` (a loop faster than one `play` an action) ends where one
+//!   `playout_move` and one `play` after another end, from the same random stream.
 
 use holdfast_rules::catalogue::{each_game, ids, Visit};
 use holdfast_rules::record::{replay_text, report};
@@ -198,6 +200,43 @@ impl Visit for Contract {
             }
         }
     }
+}
+
+/// From positions along a random game, `Game::play_out` and the plain loop of
+/// `playout_move` and `play` play the same actions to the same end.
+fn check_play_out<G: Game>(name: &str, setup: &G::Setup, seed: u64) {
+    let what = format!("{} {name} seed {seed}", G::ID);
+    let Ok(mut g) = G::new(setup) else { return };
+    let mut rng = Rng::new(seed);
+    let mut scratch = Vec::new();
+    for step in 0..BOUND {
+        if step % 5 == 0 {
+            let (mut fast, mut slow) = (g.clone(), g.clone());
+            let (mut r1, mut r2) = (Rng::new(seed + step as u64), Rng::new(seed + step as u64));
+            let n1 = fast.play_out(&mut r1, &mut scratch);
+            let n2 = holdfast_rules::playout::play_out_by_steps(&mut slow, &mut r2, &mut scratch);
+            assert_eq!(n1, n2, "{what} at {step}: actions played");
+            assert_eq!(state(&fast), state(&slow), "{what} at {step}: the end");
+            assert_eq!(r1.next_u64(), r2.next_u64(), "{what} at {step}: draws");
+        }
+        let Some(m) = g.playout_move(&mut rng, &mut scratch) else { break };
+        if g.play(m).is_err() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn every_games_play_out_is_its_playout() {
+    struct PlayOut;
+    impl Visit for PlayOut {
+        fn visit<G: Game>(&mut self) {
+            for (name, setup) in &G::variants() {
+                check_play_out::<G>(name, setup, 11);
+            }
+        }
+    }
+    each_game(&mut PlayOut);
 }
 
 #[test]

@@ -101,18 +101,23 @@ fn step_on(cells: &[u8; CELLS], me: Seat, from: CellId, to: CellId) -> Option<St
 /// Plays a step on the board `cells`: the dot leaves `from`; `to` holds it, or a
 /// fort after a claim.
 #[inline]
-fn put_step(cells: &mut [u8; CELLS], me: Seat, from: CellId, to: CellId, kind: StepKind) {
-    cells[from as usize] = EMPTY;
-    cells[to as usize] = if kind == StepKind::Claim {
+fn put_step(cells: &mut [u8; CELLS], key: &mut Key, me: Seat, from: CellId, to: CellId, kind: StepKind) {
+    let v = if kind == StepKind::Claim {
         fort(me)
     } else {
         dot(me)
     };
+    cells[from as usize] = EMPTY;
+    cells[to as usize] = v;
+    repetition::set(key, from as usize, EMPTY);
+    repetition::set(key, to as usize, v);
 }
 
 struct Config {
     setup: FortSetup,
     board: Board,
+    /// Each cell's neighbours as bits (bit `c` for cell `c`: the board fits a word).
+    nbr_mask: [u64; CELLS],
 }
 
 impl std::fmt::Debug for Config {
@@ -126,11 +131,15 @@ impl std::fmt::Debug for Config {
 pub struct Fort {
     cfg: Arc<Config>,
     cells: [u8; CELLS],
+    /// The cells' exact key (without the player to move), kept in step with them.
+    key: Key,
     to_move: Seat,
     /// Steps taken in the turn under way.
     steps: u8,
-    /// How often each position (board and player to move) has ended a turn; shared
-    /// between clones, copied only when a shared history grows.
+    /// How often each position (board and player to move) has ended a turn since
+    /// the last claim; shared between clones, copied only when a shared history
+    /// grows. Forts are never removed, so a claim (one fort more) makes every
+    /// earlier position unreachable: the history starts afresh there.
     ended: Arc<Ended>,
     end: Option<FortEnd>,
     /// Whole turns (record entries) completed.
@@ -142,6 +151,7 @@ impl Clone for Fort {
         Fort {
             cfg: Arc::clone(&self.cfg),
             cells: self.cells,
+            key: self.key,
             to_move: self.to_move,
             steps: self.steps,
             ended: self.ended.clone(),
@@ -153,6 +163,7 @@ impl Clone for Fort {
     fn clone_from(&mut self, src: &Self) {
         self.cfg = Arc::clone(&src.cfg);
         self.cells = src.cells;
+        self.key = src.key;
         self.to_move = src.to_move;
         self.steps = src.steps;
         self.ended = Arc::clone(&src.ended);
@@ -187,6 +198,7 @@ impl Fort {
             }
             g.cells[c as usize] = if is_fort { fort(seat) } else { dot(seat) };
         }
+        g.key = repetition::key_of(&g.cells, 0);
         g.to_move = to_move;
         if !g.can_complete() {
             g.end = Some(FortEnd::NoTurn(to_move));
@@ -341,13 +353,46 @@ impl Fort {
     }
 
     fn apply_step(&mut self, from: CellId, to: CellId, kind: StepKind) {
-        put_step(&mut self.cells, self.to_move, from, to, kind);
+        put_step(&mut self.cells, &mut self.key, self.to_move, from, to, kind);
         self.steps += 1;
+        if kind == StepKind::Claim && !self.ended.is_empty() {
+            self.ended = Arc::new(Ended::default());
+        }
+    }
+
+    /// Plays an action known to be legal (checked, or listed as legal).
+    fn apply(&mut self, mv: FortMove) {
+        match mv {
+            FortMove::Step(from, to) => {
+                if let Some(kind) = self.quick_step(from, to) {
+                    self.apply_step(from, to, kind);
+                }
+            }
+            FortMove::Spawn(c) => {
+                let me = self.to_move;
+                self.cells[c as usize] = dot(me);
+                repetition::set(&mut self.key, c as usize, dot(me));
+                let next = 1 - me;
+                let key = self.key(next);
+                let seen = Arc::make_mut(&mut self.ended).entry(key).or_insert(0);
+                *seen = seen.saturating_add(1);
+                self.to_move = next;
+                self.steps = 0;
+                self.turns += 1;
+                if !self.can_complete() {
+                    self.end = Some(FortEnd::NoTurn(next));
+                }
+            }
+            FortMove::Count => {
+                self.end = Some(FortEnd::Counted);
+                self.turns += 1;
+            }
+        }
     }
 
     /// True when some legal complete turn starts from here (the turn under way so far).
     pub fn can_complete(&self) -> bool {
-        self.completes(&self.cells, self.steps, &mut HashSet::new())
+        self.completes(&self.cells, &self.key, self.steps, &mut HashSet::new())
     }
 
     /// Whether the mover, with the board `cells` after `steps` steps of the turn, can
@@ -355,7 +400,13 @@ impl Fort {
     /// allows, now or after further steps (searched depth-first, positions seen once).
     /// Works on copies of the cells, not of the position; `seen` allocates only when
     /// no spawn is possible at once.
-    fn completes(&self, cells: &[u8; CELLS], steps: u8, seen: &mut HashSet<(Key, u8)>) -> bool {
+    fn completes(
+        &self,
+        cells: &[u8; CELLS],
+        key: &Key,
+        steps: u8,
+        seen: &mut HashSet<(Key, u8)>,
+    ) -> bool {
         let me = self.to_move;
         let board = &self.cfg.board;
         // The cells next to the mover's forts; the position's key only once one is
@@ -369,13 +420,13 @@ impl Fort {
                 if self.ended.is_empty() {
                     return true;
                 }
-                let b = *base.get_or_insert_with(|| repetition::key_of(cells, 1 - me));
+                let b = *base.get_or_insert_with(|| repetition::with_mover(*key, 1 - me));
                 if self.repetitions_with(b, c) < 2 {
                     return true;
                 }
             }
         }
-        if steps >= MAX_STEPS || !seen.insert((repetition::key_of(cells, me), steps)) {
+        if steps >= MAX_STEPS || !seen.insert((repetition::with_mover(*key, me), steps)) {
             return false;
         }
         for from in 0..CELLS {
@@ -384,9 +435,9 @@ impl Fort {
             }
             for &to in board.neighbours(from as CellId) {
                 if let Some(kind) = step_on(cells, me, from as CellId, to) {
-                    let mut next = *cells;
-                    put_step(&mut next, me, from as CellId, to, kind);
-                    if self.completes(&next, steps + 1, seen) {
+                    let (mut next, mut next_key) = (*cells, *key);
+                    put_step(&mut next, &mut next_key, me, from as CellId, to, kind);
+                    if self.completes(&next, &next_key, steps + 1, seen) {
                         return true;
                     }
                 }
@@ -397,9 +448,9 @@ impl Fort {
 
     /// Whether the step `from`-`to` (possible now) leaves a turn that can be completed.
     fn step_completes(&self, from: CellId, to: CellId, kind: StepKind) -> bool {
-        let mut next = self.cells;
-        put_step(&mut next, self.to_move, from, to, kind);
-        self.completes(&next, self.steps + 1, &mut HashSet::new())
+        let (mut next, mut key) = (self.cells, self.key);
+        put_step(&mut next, &mut key, self.to_move, from, to, kind);
+        self.completes(&next, &key, self.steps + 1, &mut HashSet::new())
     }
 
     /// Every step possible now that leaves a turn that can be completed.
@@ -475,8 +526,15 @@ impl Game for Fort {
         Ok(Fort {
             cfg: Arc::new(Config {
                 setup: setup.clone(),
+                nbr_mask: std::array::from_fn(|c| {
+                    board
+                        .neighbours(c as CellId)
+                        .iter()
+                        .fold(0u64, |m, &n| m | 1u64 << (n as u32 % 64))
+                }),
                 board,
             }),
+            key: repetition::key_of(&cells, 0),
             cells,
             to_move: 0,
             steps: 0,
@@ -547,31 +605,19 @@ impl Game for Fort {
 
     fn play(&mut self, mv: FortMove) -> Result<(), MoveError> {
         self.check(mv)?;
-        match mv {
-            FortMove::Step(from, to) => {
-                let kind = self.step_kind(from, to)?;
-                self.apply_step(from, to, kind);
-            }
-            FortMove::Spawn(c) => {
-                let me = self.to_move;
-                self.cells[c as usize] = dot(me);
-                let next = 1 - me;
-                let key = self.key(next);
-                let seen = Arc::make_mut(&mut self.ended).entry(key).or_insert(0);
-                *seen = seen.saturating_add(1);
-                self.to_move = next;
-                self.steps = 0;
-                self.turns += 1;
-                if !self.can_complete() {
-                    self.end = Some(FortEnd::NoTurn(next));
-                }
-            }
-            FortMove::Count => {
-                self.end = Some(FortEnd::Counted);
-                self.turns += 1;
-            }
-        }
+        self.apply(mv);
         Ok(())
+    }
+
+    /// The playout policy's actions are legal already (sampled ones were checked,
+    /// the others listed as legal): played without a second check.
+    fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<FortMove>) -> u32 {
+        let mut moves = 0;
+        while let Some(mv) = self.playout_move(rng, scratch) {
+            self.apply(mv);
+            moves += 1;
+        }
+        moves
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -701,28 +747,41 @@ impl Game for Fort {
         // fallback (and decides when the wanted kind has no legal action).
         let board = &self.cfg.board;
         let sampled = if want_step {
-            let (dots, len) = self.cells_holding(dot(self.to_move));
-            crate::playout::sample_legal(self, rng, len * 6, |i| {
+            // Candidates are tested here, as `check` would, without making its errors.
+            let me = self.to_move;
+            let (dots, len) = self.cells_holding(dot(me));
+            crate::playout::sample(rng, len * 6, |i| {
                 let from = dots[i / 6];
-                Some(FortMove::Step(from, *board.neighbours(from).get(i % 6)?))
+                let to = *board.neighbours(from).get(i % 6)?;
+                let kind = step_on(&self.cells, me, from, to)?;
+                self.step_completes(from, to, kind)
+                    .then_some(FortMove::Step(from, to))
             })
         } else {
-            // A spawn: one of the mover's forts and a direction, the cell's own index
-            // being its first fort's (in board order).
+            // A spawn: the empty cells next to the mover's forts as bits, drawn
+            // from uniformly; one the repetition rule forbids is struck off and
+            // another drawn. `None` only when no spawn is legal.
             let me = self.to_move;
-            let (forts, len) = self.cells_holding(fort(me));
-            let forts = &forts[..len];
-            crate::playout::sample_legal(self, rng, len * 6, |i| {
-                let c = *board.neighbours(forts[i / 6]).get(i % 6)?;
-                let first = board
-                    .neighbours(c)
-                    .iter()
-                    .copied()
-                    .filter(|&m| self.cells[m as usize] == fort(me))
-                    .min();
-                (self.cells[c as usize] == EMPTY && first == Some(forts[i / 6]))
-                    .then_some(FortMove::Spawn(c))
-            })
+            let (mut near, mut empty) = (0u64, 0u64);
+            for (c, &v) in self.cells.iter().enumerate() {
+                near |= self.cfg.nbr_mask[c] & ((v == fort(me)) as u64).wrapping_neg();
+                empty |= ((v == EMPTY) as u64) << c;
+            }
+            let mut spots = near & empty;
+            let mut found = None;
+            while spots != 0 {
+                let mut w = spots;
+                for _ in 0..rng.below(spots.count_ones()) {
+                    w &= w - 1;
+                }
+                let c = w.trailing_zeros() as CellId;
+                if self.repetitions_after_spawn(c) < 2 {
+                    found = Some(FortMove::Spawn(c));
+                    break;
+                }
+                spots &= !(1u64 << c);
+            }
+            found
         };
         if sampled.is_some() {
             return sampled;
@@ -758,5 +817,37 @@ impl Game for Fort {
             return None;
         }
         Some(scratch[rng.below(scratch.len() as u32) as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{repetition, Fort, FortSetup, StepKind};
+    use crate::game::Game;
+    use crate::rng::Rng;
+
+    /// Over random games the kept key is the cells' key, and a claim empties the
+    /// history of ended turns (no earlier position can come back: forts stay).
+    #[test]
+    fn the_key_and_the_history_keep_step() {
+        let mut scratch = Vec::new();
+        let (mut claims, mut histories) = (0, 0);
+        for seed in 0..20 {
+            let mut g = Fort::new(&FortSetup::default()).unwrap();
+            let mut rng = Rng::new(seed);
+            while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+                let claim = matches!(m, super::FortMove::Step(f, t)
+                    if g.step_kind(f, t) == Ok(StepKind::Claim));
+                let had = !g.ended.is_empty();
+                g.play(m).unwrap();
+                assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
+                if claim {
+                    assert!(g.ended.is_empty(), "seed {seed}: the history outlived a claim");
+                    claims += 1;
+                    histories += had as u32;
+                }
+            }
+        }
+        assert!(claims > 0 && histories > 0, "claims {claims}, histories {histories}");
     }
 }

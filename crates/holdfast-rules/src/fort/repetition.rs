@@ -9,7 +9,7 @@ use crate::game::Seat;
 
 use super::{dot, Fort};
 
-/// A position's exact key: 61 cells of 3 bits and the player to move.
+/// A position's exact key: 61 cells of 3 bits (21 a word) and the player to move.
 pub(super) type Key = [u64; 3];
 
 /// How many times each position has ended a turn.
@@ -40,21 +40,42 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// Cells a key word holds: 21 cells of 3 bits (63 bits), so no cell straddles two
+/// words; the last word's top bit is the player to move.
+const PER_WORD: usize = 21;
+
 /// ORs the 3-bit value `v` of cell `i` into a key.
 #[inline]
 fn put(k: &mut Key, i: usize, v: u8) {
-    let bit = i * 3;
-    k[bit / 64] |= (v as u64) << (bit % 64);
-    if bit % 64 > 61 {
-        k[bit / 64 + 1] |= (v as u64) >> (64 - bit % 64);
+    if let Some(w) = k.get_mut(i / PER_WORD) {
+        *w |= ((v & 7) as u64) << (3 * (i % PER_WORD));
     }
+}
+
+/// Sets cell `i` of a key to the 3-bit value `v`: positions keep their key up to
+/// date with each change instead of packing all 61 cells again.
+#[inline]
+pub(super) fn set(k: &mut Key, i: usize, v: u8) {
+    if let Some(w) = k.get_mut(i / PER_WORD) {
+        let shift = 3 * (i % PER_WORD);
+        *w = (*w & !(7u64 << shift)) | ((v & 7) as u64) << shift;
+    }
+}
+
+/// A key of the cells alone (as [`key_of`] gives for seat 0) with the player to move.
+#[inline]
+pub(super) fn with_mover(mut k: Key, to_move: Seat) -> Key {
+    k[2] |= ((to_move & 1) as u64) << 63;
+    k
 }
 
 /// The exact key of `cells` and the player to move.
 pub(super) fn key_of(cells: &[u8], to_move: Seat) -> Key {
     let mut k = [0u64; 3];
-    for (i, &v) in cells.iter().enumerate() {
-        put(&mut k, i, v);
+    for (w, chunk) in k.iter_mut().zip(cells.chunks(PER_WORD)) {
+        for (i, &v) in chunk.iter().enumerate() {
+            *w |= ((v & 7) as u64) << (3 * i);
+        }
     }
     k[2] |= (to_move as u64) << 63;
     k
@@ -62,7 +83,7 @@ pub(super) fn key_of(cells: &[u8], to_move: Seat) -> Key {
 
 impl Fort {
     pub(super) fn key(&self, to_move: Seat) -> Key {
-        key_of(&self.cells, to_move)
+        with_mover(self.key, to_move)
     }
 
     /// How many times the player to move has already ended a turn in the position
