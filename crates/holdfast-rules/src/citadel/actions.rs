@@ -30,13 +30,22 @@ impl Citadel {
 
     pub(super) fn check_place(&self, c: CellId) -> Result<(), MoveError> {
         self.cell_ok(c)?;
+        match self.place_refusal(c) {
+            Some(why) => Err(self.fail(c, why)),
+            None => Ok(()),
+        }
+    }
+
+    /// Why a citadel cannot be placed on `c` (a cell of the board), if it cannot:
+    /// [`Citadel::check_place`]'s test without making an error, for the playouts.
+    pub(super) fn place_refusal(&self, c: CellId) -> Option<&'static str> {
         let (x, r) = self.xr(c);
         let n = self.cfg.n;
         if x < 2 || r < 2 || x > n - 3 || r > n - 3 {
-            return Err(self.fail(c, "a citadel must stand at least two cells from every edge"));
+            return Some("a citadel must stand at least two cells from every edge");
         }
         if self.citadel[c as usize].is_some() {
-            return Err(self.fail(c, "a citadel already stands there"));
+            return Some("a citadel already stands there");
         }
         if self
             .cfg
@@ -45,9 +54,9 @@ impl Citadel {
             .iter()
             .any(|&m| self.citadel[m as usize].is_some())
         {
-            return Err(self.fail(c, "citadels cannot be next to each other"));
+            return Some("citadels cannot be next to each other");
         }
-        Ok(())
+        None
     }
 
     pub(super) fn check_take(&self, c: CellId) -> Result<(), MoveError> {

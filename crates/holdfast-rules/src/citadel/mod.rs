@@ -315,6 +315,101 @@ impl Citadel {
     }
 }
 
+impl Citadel {
+    /// Plays an action known to be legal (checked, or listed as legal).
+    fn apply(&mut self, mv: CitadelMove) {
+        let me = self.to_move;
+        let playing = self.phase == Phase::Playing;
+        match mv {
+            CitadelMove::Place(c) => {
+                self.citadel[c as usize] = Some(NONE);
+                self.citadel_cells.push(c);
+                self.placed += 1;
+                if self.placed as usize >= CITADELS {
+                    self.phase = Phase::Drafting;
+                    self.to_move = 1;
+                } else {
+                    self.to_move = 1 - me;
+                }
+            }
+            CitadelMove::Take(c) => {
+                self.citadel[c as usize] = Some(me);
+                self.warrior[c as usize] = me;
+                self.army[me as usize].push(c);
+                self.drafted += 1;
+                self.to_move = 1 - me;
+                if self.drafted as usize >= 2 * DRAFT_EACH {
+                    self.phase = Phase::Playing;
+                    self.to_move = 0;
+                    self.start_turn();
+                }
+            }
+            CitadelMove::Wall(f) => {
+                self.wall[f as usize] = true;
+                self.credits -= 1;
+            }
+            CitadelMove::Destroy(f, c) => {
+                let equal = self.strength(c) == self.wall_strength(f);
+                self.wall[f as usize] = false;
+                if equal {
+                    self.remove(c);
+                }
+                self.credits -= 1;
+            }
+            CitadelMove::Recruit(c) => {
+                self.warrior[c as usize] = me;
+                self.army[me as usize].push(c);
+                self.credits -= 2;
+            }
+            CitadelMove::Step(a, b) => {
+                self.used[b as usize] = self.used[a as usize];
+                self.remove(a);
+                self.warrior[b as usize] = me;
+                self.army[me as usize].push(b);
+                if let Some(o) = self.citadel[b as usize] {
+                    if o != me {
+                        self.citadel[b as usize] = Some(me);
+                    }
+                }
+                self.credits -= 1;
+                self.check_win();
+            }
+            CitadelMove::Attack(a, b) => {
+                let equal = self.strength(a) == self.strength(b);
+                // The attacker and the friends whose support made its strength are used.
+                self.used[a as usize] = true;
+                let cfg = Arc::clone(&self.cfg);
+                for &f in cfg.board.neighbours(a) {
+                    if self.warrior[f as usize] == me {
+                        self.used[f as usize] = true;
+                    }
+                }
+                self.remove(b);
+                if equal {
+                    self.remove(a);
+                }
+            }
+            CitadelMove::Siege(c) => {
+                self.remove(c);
+                self.sieges += 1;
+            }
+            CitadelMove::End => {
+                self.turns += 1;
+                self.to_move = 1 - me;
+                self.start_turn();
+                return;
+            }
+            CitadelMove::Draw => {
+                self.end = Some(CitadelEnd::Draw);
+                return;
+            }
+        }
+        if playing {
+            self.actions += 1;
+        }
+    }
+}
+
 impl Game for Citadel {
     type Setup = CitadelSetup;
     type Move = CitadelMove;
@@ -449,96 +544,19 @@ impl Game for Citadel {
 
     fn play(&mut self, mv: CitadelMove) -> Result<(), MoveError> {
         self.check(mv)?;
-        let me = self.to_move;
-        let playing = self.phase == Phase::Playing;
-        match mv {
-            CitadelMove::Place(c) => {
-                self.citadel[c as usize] = Some(NONE);
-                self.citadel_cells.push(c);
-                self.placed += 1;
-                if self.placed as usize >= CITADELS {
-                    self.phase = Phase::Drafting;
-                    self.to_move = 1;
-                } else {
-                    self.to_move = 1 - me;
-                }
-            }
-            CitadelMove::Take(c) => {
-                self.citadel[c as usize] = Some(me);
-                self.warrior[c as usize] = me;
-                self.army[me as usize].push(c);
-                self.drafted += 1;
-                self.to_move = 1 - me;
-                if self.drafted as usize >= 2 * DRAFT_EACH {
-                    self.phase = Phase::Playing;
-                    self.to_move = 0;
-                    self.start_turn();
-                }
-            }
-            CitadelMove::Wall(f) => {
-                self.wall[f as usize] = true;
-                self.credits -= 1;
-            }
-            CitadelMove::Destroy(f, c) => {
-                let equal = self.strength(c) == self.wall_strength(f);
-                self.wall[f as usize] = false;
-                if equal {
-                    self.remove(c);
-                }
-                self.credits -= 1;
-            }
-            CitadelMove::Recruit(c) => {
-                self.warrior[c as usize] = me;
-                self.army[me as usize].push(c);
-                self.credits -= 2;
-            }
-            CitadelMove::Step(a, b) => {
-                self.used[b as usize] = self.used[a as usize];
-                self.remove(a);
-                self.warrior[b as usize] = me;
-                self.army[me as usize].push(b);
-                if let Some(o) = self.citadel[b as usize] {
-                    if o != me {
-                        self.citadel[b as usize] = Some(me);
-                    }
-                }
-                self.credits -= 1;
-                self.check_win();
-            }
-            CitadelMove::Attack(a, b) => {
-                let equal = self.strength(a) == self.strength(b);
-                // The attacker and the friends whose support made its strength are used.
-                self.used[a as usize] = true;
-                let cfg = Arc::clone(&self.cfg);
-                for &f in cfg.board.neighbours(a) {
-                    if self.warrior[f as usize] == me {
-                        self.used[f as usize] = true;
-                    }
-                }
-                self.remove(b);
-                if equal {
-                    self.remove(a);
-                }
-            }
-            CitadelMove::Siege(c) => {
-                self.remove(c);
-                self.sieges += 1;
-            }
-            CitadelMove::End => {
-                self.turns += 1;
-                self.to_move = 1 - me;
-                self.start_turn();
-                return Ok(());
-            }
-            CitadelMove::Draw => {
-                self.end = Some(CitadelEnd::Draw);
-                return Ok(());
-            }
-        }
-        if playing {
-            self.actions += 1;
-        }
+        self.apply(mv);
         Ok(())
+    }
+
+    /// The playout policy's actions are legal already (sampled ones were checked,
+    /// the others listed as legal): played without a second check.
+    fn play_out(&mut self, rng: &mut crate::rng::Rng, scratch: &mut Vec<CitadelMove>) -> u32 {
+        let mut moves = 0;
+        while let Some(mv) = self.playout_move(rng, scratch) {
+            self.apply(mv);
+            moves += 1;
+        }
+        moves
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -646,10 +664,13 @@ impl Game for Citadel {
         if self.end.is_some() || self.turns >= PLAYOUT_TURNS {
             return None;
         }
-        if self.phase == Phase::Playing {
-            if let Some(mv) = self.sample_action(rng, scratch) {
-                return Some(mv);
-            }
+        let found = match self.phase {
+            Phase::Playing => self.sample_action(rng, scratch),
+            Phase::Placing => self.sample_place(rng),
+            Phase::Drafting => self.sample_take(rng),
+        };
+        if found.is_some() {
+            return found;
         }
         // The setup and the draft, and the rare miss: the listing, uniform as well.
         scratch.clear();

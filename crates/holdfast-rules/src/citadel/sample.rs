@@ -125,6 +125,26 @@ impl Citadel {
         None
     }
 
+    /// The setup's placement, uniform over the legal cells: random cells until one
+    /// takes a citadel (`None` after [`TRIES`] misses, when the caller lists them).
+    pub(super) fn sample_place(&self, rng: &mut Rng) -> Option<CitadelMove> {
+        let len = self.warrior.len() as u32;
+        (0..TRIES).find_map(|_| {
+            let c = rng.below(len) as CellId;
+            self.place_refusal(c).is_none().then_some(CitadelMove::Place(c))
+        })
+    }
+
+    /// The draft's pick, uniform over the citadels nobody has taken yet.
+    pub(super) fn sample_take(&self, rng: &mut Rng) -> Option<CitadelMove> {
+        let free = || self.citadel_cells.iter().filter(|&&c| self.citadel[c as usize] == Some(NONE));
+        let n = free().count();
+        if n == 0 {
+            return None;
+        }
+        free().nth(rng.below(n as u32) as usize).map(|&c| CitadelMove::Take(c))
+    }
+
     /// The index (direction, face) by which warrior `c` reaches face `f` first, and
     /// for a wall only if `c` is the lowest of the mover's warriors next to a cell of
     /// the face: a wall's own index is its lowest warrior's first; a destroy's (one a
@@ -162,7 +182,7 @@ mod tests {
 
     /// The warrior and besieged lists agree with the board after every action of
     /// random games, and the draw finds every legal action but the draw, and nothing
-    /// else.
+    /// else (the setup's placements and picks too).
     #[test]
     fn lists_and_draws_match_the_rules() {
         for (size, seed) in [(13u16, 1u64), (19, 2), (13, 3)] {
@@ -183,14 +203,20 @@ mod tests {
                     .filter(|&c| g.besieged[c as usize])
                     .collect();
                 assert_eq!(marked, g.besieged_list.iter().copied().collect());
-                if g.phase == Phase::Playing && step % 5 == 0 {
+                // Every setup position, and one playing position in five.
+                if g.phase != Phase::Playing || step % 5 == 0 {
                     let mut legal = Vec::new();
                     g.legal_moves(&mut legal);
                     legal.retain(|&m| m != CitadelMove::Draw);
                     let mut seen = HashSet::new();
                     let (draws, mut misses) = (legal.len() * 50, 0);
                     for _ in 0..draws {
-                        let Some(m) = g.sample_action(&mut rng, &mut scratch) else {
+                        let drawn = match g.phase {
+                            Phase::Playing => g.sample_action(&mut rng, &mut scratch),
+                            Phase::Placing => g.sample_place(&mut rng),
+                            Phase::Drafting => g.sample_take(&mut rng),
+                        };
+                        let Some(m) = drawn else {
                             misses += 1;
                             continue;
                         };
