@@ -325,9 +325,13 @@ impl IslandWars {
                 let s = self.securing_port(m, None).unwrap_or(NONE);
                 if self.secured[m as usize] != s {
                     self.secured[m as usize] = s;
+                    // Only the hexes' `near` bits can change here: their planes alone.
                     for &l in cfg.board.neighbours(m) {
-                        self.near[l as usize] = self.near_of(l, None);
-                        self.refresh(l);
+                        let near = self.near_of(l, None);
+                        if near != self.near[l as usize] {
+                            self.near[l as usize] = near;
+                            self.refresh_near(l);
+                        }
                     }
                 }
             }
@@ -344,6 +348,18 @@ impl IslandWars {
             }
         }
         bits
+    }
+
+    /// Brings hex `c`'s bits in the `near` planes up to date (its `near` changed,
+    /// nothing else).
+    fn refresh_near(&mut self, c: CellId) {
+        let c = c as usize;
+        let (words, word, bit) = (self.cfg.words, c / 64, 1u64 << (c % 64));
+        let near = self.near[c];
+        for s in 0..6 {
+            let w = &mut self.planes[(plane::NEAR + s) * words + word];
+            *w = (*w & !bit) | (bit & ((near >> s & 1) as u64).wrapping_neg());
+        }
     }
 
     /// Brings hex `c`'s bits in the planes up to date.
@@ -706,6 +722,44 @@ impl IslandWars {
     }
 }
 
+impl IslandWars {
+    /// Plays an action known to be legal (checked, or drawn from the legal ones).
+    fn apply(&mut self, mv: IslandMove) {
+        let me = self.to_move;
+        match mv {
+            IslandMove::Place(k, c) => {
+                self.piece[c as usize] = Some((me, k));
+                self.colour[c as usize] = me;
+                self.placed[me as usize][k.index()] += 1;
+                self.refresh(c);
+                if k == Kind::Barracks {
+                    self.barracks_effect(c);
+                }
+                if k == Kind::Port {
+                    self.resecure_around(c);
+                }
+            }
+            IslandMove::Move(a, b) => {
+                let p = self.piece[a as usize].take();
+                self.piece[b as usize] = p;
+                self.colour[b as usize] = me;
+                self.refresh(a);
+                self.refresh(b);
+                if matches!(p, Some((_, Kind::Barracks))) {
+                    self.barracks_effect(b);
+                }
+                if matches!(p, Some((_, Kind::Port))) {
+                    self.resecure_around(a);
+                    self.resecure_around(b);
+                }
+            }
+            IslandMove::Pass => {}
+        }
+        self.turns += 1;
+        self.to_move = (me + 1) % self.cfg.players;
+    }
+}
+
 impl Game for IslandWars {
     type Setup = IslandSetup;
     type Move = IslandMove;
@@ -883,39 +937,19 @@ impl Game for IslandWars {
 
     fn play(&mut self, mv: IslandMove) -> Result<(), MoveError> {
         self.check(mv)?;
-        let me = self.to_move;
-        match mv {
-            IslandMove::Place(k, c) => {
-                self.piece[c as usize] = Some((me, k));
-                self.colour[c as usize] = me;
-                self.placed[me as usize][k.index()] += 1;
-                self.refresh(c);
-                if k == Kind::Barracks {
-                    self.barracks_effect(c);
-                }
-                if k == Kind::Port {
-                    self.resecure_around(c);
-                }
-            }
-            IslandMove::Move(a, b) => {
-                let p = self.piece[a as usize].take();
-                self.piece[b as usize] = p;
-                self.colour[b as usize] = me;
-                self.refresh(a);
-                self.refresh(b);
-                if matches!(p, Some((_, Kind::Barracks))) {
-                    self.barracks_effect(b);
-                }
-                if matches!(p, Some((_, Kind::Port))) {
-                    self.resecure_around(a);
-                    self.resecure_around(b);
-                }
-            }
-            IslandMove::Pass => {}
-        }
-        self.turns += 1;
-        self.to_move = (me + 1) % self.cfg.players;
+        self.apply(mv);
         Ok(())
+    }
+
+    /// The playout policy's actions are legal already (drawn from the legal ones):
+    /// played without a second check.
+    fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<IslandMove>) -> u32 {
+        let mut moves = 0;
+        while let Some(mv) = self.playout_move(rng, scratch) {
+            self.apply(mv);
+            moves += 1;
+        }
+        moves
     }
 
     fn scores(&self) -> Vec<i32> {
