@@ -719,17 +719,36 @@ impl Game for Fortress {
         if self.over {
             return None;
         }
+        let me = self.to_move;
+        let legal = |a: &Area| ((a.holder == NONE) | (a.holder == me)) & (a.count < a.cap);
         if self.pending.is_some() || self.cfg.setup.dice {
+            // The listing's removals, or placements then attacks (in its order, so
+            // the same draw picks the same action), tested without `check`'s errors.
             scratch.clear();
-            self.legal_moves(scratch);
-            scratch.retain(|m| !matches!(m, FortressMove::Pass | FortressMove::Swap));
+            if let Some(t) = self.pending {
+                for &n in self.board().neighbours(t) {
+                    if self.areas[n as usize].holder == me {
+                        scratch.push(FortressMove::Remove(n));
+                    }
+                }
+            } else {
+                for (c, a) in self.areas.iter().enumerate() {
+                    if legal(a) {
+                        scratch.push(FortressMove::Place(c as CellId));
+                    }
+                }
+                for (c, a) in self.areas.iter().enumerate() {
+                    let enemy = a.holder != NONE && a.holder != me;
+                    if enemy && a.adj[(me & 3) as usize] > 0 {
+                        scratch.push(FortressMove::Attack(c as CellId));
+                    }
+                }
+            }
             if scratch.is_empty() {
                 return Some(FortressMove::Pass);
             }
             return Some(scratch[rng.below(scratch.len() as u32) as usize]);
         }
-        let me = self.to_move;
-        let legal = |a: &Area| ((a.holder == NONE) | (a.holder == me)) & (a.count < a.cap);
         // Rejection sampling: a uniform draw kept only when legal is uniform over the
         // legal areas; most areas are legal most of the time.
         let len = self.areas.len() as u32;

@@ -334,6 +334,21 @@ impl Frontier {
     }
 }
 
+impl Frontier {
+    /// Plays an action known to be legal (checked, or listed as legal).
+    fn apply(&mut self, mv: FrontierMove) {
+        match mv {
+            FrontierMove::Build(c) => {
+                let me = self.to_move;
+                self.raise_fort(c, me);
+                self.end_turn();
+            }
+            FrontierMove::Pass | FrontierMove::End => self.end_turn(),
+            FrontierMove::Order(o) => self.apply_order(o),
+        }
+    }
+}
+
 impl Game for Frontier {
     type Setup = FrontierSetup;
     type Move = FrontierMove;
@@ -519,16 +534,19 @@ impl Game for Frontier {
 
     fn play(&mut self, mv: FrontierMove) -> Result<(), MoveError> {
         self.check(mv)?;
-        match mv {
-            FrontierMove::Build(c) => {
-                let me = self.to_move;
-                self.raise_fort(c, me);
-                self.end_turn();
-            }
-            FrontierMove::Pass | FrontierMove::End => self.end_turn(),
-            FrontierMove::Order(o) => self.apply_order(o),
-        }
+        self.apply(mv);
         Ok(())
+    }
+
+    /// The playout policy's actions are legal already (sampled ones were tested,
+    /// the others listed as legal): played without a second check.
+    fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<FrontierMove>) -> u32 {
+        let mut moves = 0;
+        while let Some(mv) = self.playout_move(rng, scratch) {
+            self.apply(mv);
+            moves += 1;
+        }
+        moves
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -681,9 +699,15 @@ impl Game for Frontier {
                 Some(FrontierMove::Order(order))
             };
             if len > 0 {
-                if let Some(m) = crate::playout::sample_legal(self, rng, len * EACH + 1, candidate)
-                {
-                    return Some(m);
+                // Tested as `check` would (the cells are the board's by construction),
+                // without making an error for each miss.
+                let legal = |m: &FrontierMove| match *m {
+                    FrontierMove::Order(o) => self.order_why(o).is_ok(),
+                    _ => self.check(*m).is_ok(),
+                };
+                let drawn = crate::playout::sample(rng, len * EACH + 1, |i| candidate(i).filter(legal));
+                if drawn.is_some() {
+                    return drawn;
                 }
             }
         }

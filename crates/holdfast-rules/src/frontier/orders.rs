@@ -47,7 +47,7 @@ impl Frontier {
     /// [`Frontier::check_order`]'s judgement on an order of cells of the field: the
     /// cell at fault and the reason, allocating only for a step between cells that are
     /// not neighbours.
-    fn order_why(&self, order: Order) -> Result<(), (CellId, Why)> {
+    pub(super) fn order_why(&self, order: Order) -> Result<(), (CellId, Why)> {
         let board = &self.cfg.board;
         let at = match order {
             Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
