@@ -219,7 +219,9 @@ fn check_play_out<G: Game>(name: &str, setup: &G::Setup, seed: u64) {
             assert_eq!(state(&fast), state(&slow), "{what} at {step}: the end");
             assert_eq!(r1.next_u64(), r2.next_u64(), "{what} at {step}: draws");
         }
-        let Some(m) = g.playout_move(&mut rng, &mut scratch) else { break };
+        let Some(m) = g.playout_move(&mut rng, &mut scratch) else {
+            break;
+        };
         if g.play(m).is_err() {
             break;
         }

@@ -131,18 +131,26 @@ impl Citadel {
         let len = self.warrior.len() as u32;
         (0..TRIES).find_map(|_| {
             let c = rng.below(len) as CellId;
-            self.place_refusal(c).is_none().then_some(CitadelMove::Place(c))
+            self.place_refusal(c)
+                .is_none()
+                .then_some(CitadelMove::Place(c))
         })
     }
 
     /// The draft's pick, uniform over the citadels nobody has taken yet.
     pub(super) fn sample_take(&self, rng: &mut Rng) -> Option<CitadelMove> {
-        let free = || self.citadel_cells.iter().filter(|&&c| self.citadel[c as usize] == Some(NONE));
+        let free = || {
+            self.citadel_cells
+                .iter()
+                .filter(|&&c| self.citadel[c as usize] == Some(NONE))
+        };
         let n = free().count();
         if n == 0 {
             return None;
         }
-        free().nth(rng.below(n as u32) as usize).map(|&c| CitadelMove::Take(c))
+        free()
+            .nth(rng.below(n as u32) as usize)
+            .map(|&c| CitadelMove::Take(c))
     }
 
     /// The index (direction, face) by which warrior `c` reaches face `f` first, and

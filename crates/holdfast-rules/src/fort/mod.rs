@@ -101,7 +101,14 @@ fn step_on(cells: &[u8; CELLS], me: Seat, from: CellId, to: CellId) -> Option<St
 /// Plays a step on the board `cells`: the dot leaves `from`; `to` holds it, or a
 /// fort after a claim.
 #[inline]
-fn put_step(cells: &mut [u8; CELLS], key: &mut Key, me: Seat, from: CellId, to: CellId, kind: StepKind) {
+fn put_step(
+    cells: &mut [u8; CELLS],
+    key: &mut Key,
+    me: Seat,
+    from: CellId,
+    to: CellId,
+    kind: StepKind,
+) {
     let v = if kind == StepKind::Claim {
         fort(me)
     } else {
@@ -842,12 +849,18 @@ mod tests {
                 g.play(m).unwrap();
                 assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
                 if claim {
-                    assert!(g.ended.is_empty(), "seed {seed}: the history outlived a claim");
+                    assert!(
+                        g.ended.is_empty(),
+                        "seed {seed}: the history outlived a claim"
+                    );
                     claims += 1;
                     histories += had as u32;
                 }
             }
         }
-        assert!(claims > 0 && histories > 0, "claims {claims}, histories {histories}");
+        assert!(
+            claims > 0 && histories > 0,
+            "claims {claims}, histories {histories}"
+        );
     }
 }

@@ -37,7 +37,11 @@ impl Compact {
         if len >= 256 {
             return None;
         }
-        let degree = board.cells().map(|c| board.neighbours(c).len()).max().unwrap_or(0);
+        let degree = board
+            .cells()
+            .map(|c| board.neighbours(c).len())
+            .max()
+            .unwrap_or(0);
         let width = match degree {
             0..=4 => 4,
             5..=6 => 6,
@@ -170,12 +174,16 @@ impl Fortress {
                     }
                 }
                 // Clear what `me` outguns, then what the clearing weakened.
-                let outgunned = |x: usize, holder: &[u8; 256], count: &[u8; 256], adj: &[[u8; 2]; 256]| {
-                    holder[x] == them as u8
-                        && adj[x][s] as u16
-                            > count[x] as u16 + adj[x][them] as u16 + t.bonus[x] as u16
-                };
-                let clear = |x: usize, holder: &mut [u8; 256], count: &mut [u8; 256], adj: &mut [[u8; 2]; 256]| {
+                let outgunned =
+                    |x: usize, holder: &[u8; 256], count: &[u8; 256], adj: &[[u8; 2]; 256]| {
+                        holder[x] == them as u8
+                            && adj[x][s] as u16
+                                > count[x] as u16 + adj[x][them] as u16 + t.bonus[x] as u16
+                    };
+                let clear = |x: usize,
+                             holder: &mut [u8; 256],
+                             count: &mut [u8; 256],
+                             adj: &mut [[u8; 2]; 256]| {
                     let k = count[x];
                     holder[x] = NONE;
                     count[x] = 0;
@@ -261,8 +269,24 @@ mod tests {
     fn same(a: &Fortress, b: &Fortress, what: &str) {
         assert_eq!(a.areas, b.areas, "{what}: areas");
         assert_eq!(
-            (a.to_move, a.used, a.passes, a.ply, a.over, a.first_was_place, a.swapped),
-            (b.to_move, b.used, b.passes, b.ply, b.over, b.first_was_place, b.swapped),
+            (
+                a.to_move,
+                a.used,
+                a.passes,
+                a.ply,
+                a.over,
+                a.first_was_place,
+                a.swapped
+            ),
+            (
+                b.to_move,
+                b.used,
+                b.passes,
+                b.ply,
+                b.over,
+                b.first_was_place,
+                b.swapped
+            ),
             "{what}: counters"
         );
         assert_eq!(
@@ -282,9 +306,21 @@ mod tests {
     /// part-way through (as a search starts them), on every two-seat map.
     #[test]
     fn the_loop_plays_what_play_plays() {
-        let maps = ["classic", "square-8", "square-10", "hex", "archipelago", "generated"];
+        let maps = [
+            "classic",
+            "square-8",
+            "square-10",
+            "hex",
+            "archipelago",
+            "generated",
+        ];
         for (i, map) in maps.iter().enumerate() {
-            for (moves_each, pie) in [(None, false), (Some(Some(5)), false), (None, true), (Some(Some(60)), true)] {
+            for (moves_each, pie) in [
+                (None, false),
+                (Some(Some(5)), false),
+                (None, true),
+                (Some(Some(60)), true),
+            ] {
                 let setup = FortressSetup {
                     map: map.to_string(),
                     seed: i as u64 + 7,

@@ -457,7 +457,11 @@ impl Game for Fortress {
                 limit,
                 rules: setup.rules,
                 track,
-                fast: if track { None } else { fast::Compact::new(&map) },
+                fast: if track {
+                    None
+                } else {
+                    fast::Compact::new(&map)
+                },
                 map,
             }),
             areas,

@@ -705,7 +705,8 @@ impl Game for Frontier {
                     FrontierMove::Order(o) => self.order_why(o).is_ok(),
                     _ => self.check(*m).is_ok(),
                 };
-                let drawn = crate::playout::sample(rng, len * EACH + 1, |i| candidate(i).filter(legal));
+                let drawn =
+                    crate::playout::sample(rng, len * EACH + 1, |i| candidate(i).filter(legal));
                 if drawn.is_some() {
                     return drawn;
                 }
