@@ -1,5 +1,6 @@
 // Citadel end to end on a 13x13 board: setup, draft and two turns by tapping, a reload.
 const { test, expect } = require('@playwright/test');
+const { peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 const labels = (page) => page.locator('[data-cell], [data-face]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -19,6 +20,7 @@ test('setup, draft and two turns by tapping on 13x13; a reload keeps the game', 
   await page.locator('[data-action="new-game"][data-game="citadel"]').click();
   await page.locator('[data-size="13"]').click();
   await expect(page.locator('[data-size="13"]')).toHaveAttribute('aria-pressed', 'true');
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('place neutral citadel 1 of 9');
 
@@ -70,6 +72,7 @@ test('a 19x19 board zooms in and out, and taps still play when zoomed', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./');
   await page.locator('[data-action="new-game"][data-game="citadel"]').click();
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   const board = page.locator('svg.board.zoomable');
   const whole = await board.getAttribute('viewBox');

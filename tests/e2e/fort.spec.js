@@ -1,11 +1,13 @@
 // Fort end to end: turns by tapping (steps, a claim, a step taken back, spawns), a reload.
 const { test, expect } = require('@playwright/test');
+const { peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 
 async function newFort(page) {
   await page.goto('./');
   await page.locator('[data-action="new-game"][data-game="fort"]').click();
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('Orange: step 1 of 3');
 }

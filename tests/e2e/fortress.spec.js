@@ -1,5 +1,6 @@
 // Fortress end to end, on a tablet-sized touch viewport, against the release build.
 const { test, expect } = require('@playwright/test');
+const { peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 
@@ -13,6 +14,7 @@ async function place(page, name) {
 async function newClassicGame(page) {
   await page.goto('./');
   await page.locator('[data-action="new-game"]').first().click();
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
 }
@@ -132,6 +134,7 @@ test('a corrupted save is set aside and the app starts', async ({ page }) => {
 test('a game plays to the end and offers the rematch', async ({ page }) => {
   await page.goto('./');
   await page.locator('[data-action="new-game"]').first().click();
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await page.locator('[data-action="pass"]').click();
   await page.locator('[data-action="pass"]').click();

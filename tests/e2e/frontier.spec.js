@@ -1,6 +1,7 @@
 // Frontier end to end: a mode 2 game on a painted field, a mode 3 turn with two
 // generals, each kept across a reload.
 const { test, expect } = require('@playwright/test');
+const { peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 const labels = (page) => page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -36,6 +37,7 @@ test('mode 2 on a painted field, by tapping; a reload keeps it', async ({ page }
   await expect(page.locator('[data-tool="mountain"]')).toHaveAttribute('aria-pressed', 'true');
   await cell(page, 'b4').click();
   await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /water/);
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
 
   await expect(page.locator('[data-status]')).toContainText('Orange to build');

@@ -1,5 +1,6 @@
 // Island Wars end to end: four players on a tablet, two rounds by tapping, a reload.
 const { test, expect } = require('@playwright/test');
+const { peopleOnly } = require('./helpers');
 
 const labels = (page) => page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const placeable = (page) => page.locator('[data-cell]').evaluateAll((els) =>
@@ -14,6 +15,7 @@ test('four players, two rounds by tapping; a reload keeps the game', async ({ pa
   await page.locator('[data-action="new-game"][data-game="island-wars"]').click();
   await page.locator('[data-players="4"]').click();
   await expect(page.locator('[data-players="4"]')).toHaveAttribute('aria-pressed', 'true');
+  await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('Round 1 of 12 \u2014 Tan to move');
 

@@ -1,5 +1,6 @@
 // Screenshots for looking at the app: node tests/e2e/shots.js URL OUTDIR
 const { chromium } = require('playwright-core');
+const { peopleOnly } = require('./helpers');
 (async () => {
   const [url, out] = [process.argv[2] || 'http://127.0.0.1:8080/', process.argv[3] || '/tmp/shots'];
   require('fs').mkdirSync(out, { recursive: true });
@@ -12,6 +13,7 @@ const { chromium } = require('playwright-core');
     await page.goto(url);
     await page.click('[data-action="new-game"]');
     await page.screenshot({ path: `${out}/${name}-new.png` });
+    await peopleOnly(page);
     await page.click('[data-action="start"]');
     for (const c of ['c3', 'c4', 'b4', 'd4', 'b5', 'e4', 'c5']) {
       await page.click(`[data-cell="${c}"]`);

@@ -46,6 +46,7 @@ impl Arena {
                 setup: v.clone(),
                 moves: vec![],
                 names: vec![],
+                seats: vec![],
             };
             record.setup_of::<G>().map_err(|e| e.to_string())
         };

@@ -18,6 +18,11 @@ pub struct Record {
     /// The players' names as the app shows them (optional; not part of the rules).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
+    /// Who plays each seat in the app (optional; not part of the rules): `person`,
+    /// or a computer player (`level1` to `level5`, `random`, `greedy`). A seat left
+    /// out, or an entry the app does not know, is a person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
 }
 
 fn empty_object() -> Value {
@@ -79,6 +84,7 @@ impl Record {
             setup: serde_json::to_value(setup).unwrap_or_else(|_| empty_object()),
             moves: vec![],
             names: vec![],
+            seats: vec![],
         }
     }
 

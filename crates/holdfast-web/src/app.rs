@@ -1,12 +1,17 @@
 //! The app's root component: one reducer, the effect that saves, the top bar, and
 //! the screen that is up (see [`crate::screens`]).
 
+use gloo::timers::callback::Timeout;
+use gloo::worker::{Spawnable, WorkerBridge};
 use yew::prelude::*;
 
 use crate::games;
-use crate::model::{Action, AppState, Screen};
+use crate::model::{Action, AppState, Screen, SearchJob};
 use crate::screens::{home, play};
+use crate::settings::COMPUTER_PACE_MS;
 use crate::storage::{self, LocalStore, MemoryStore, Store};
+use crate::think::ThinkReport;
+use crate::worker::{Answer, AppWorker, Job, WORKER};
 
 fn fragment() -> String {
     web_sys::window()
@@ -72,6 +77,67 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
+    // The computer seats and hints: the worker searches what the state asks for
+    // (`AppState::search_job`); when that changes (a move, an undo, "move now",
+    // leaving the game), the search under way is dropped and its answers ignored.
+    {
+        let job = state.search_job();
+        let request = job.as_ref().and_then(|j| {
+            let g = state.game.as_ref()?;
+            Some(g.think_request(&j.player, j.key.seed()))
+        });
+        let quick = state.settings.quick_computer;
+        let dispatch = dispatch.clone();
+        let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
+        let pending = use_mut_ref(|| None::<Timeout>);
+        use_effect_with(job, move |job| {
+            *pending.borrow_mut() = None;
+            *bridge.borrow_mut() = None;
+            if let (Some(job), Some(request)) = (job.clone(), request) {
+                let started = js_sys::Date::now();
+                let later = pending.clone();
+                let SearchJob { key, hint, .. } = job;
+                let worker = AppWorker::spawner()
+                    .callback(move |a: Answer| {
+                        let Answer::Think(report) = a else { return };
+                        let key = key.clone();
+                        match report {
+                            ThinkReport::Progress { iterations, best } if !hint => {
+                                dispatch.emit(Action::Progress {
+                                    key,
+                                    iterations,
+                                    best,
+                                });
+                            }
+                            ThinkReport::Progress { .. } => {}
+                            ThinkReport::Done { action, .. } => {
+                                let answer = Action::Answer { key, hint, action };
+                                // A computer's move never snaps in: it shows after
+                                // at least the pace, counted from the question.
+                                let wait = if hint || quick {
+                                    0.0
+                                } else {
+                                    COMPUTER_PACE_MS as f64 - (js_sys::Date::now() - started)
+                                };
+                                if wait <= 0.0 {
+                                    dispatch.emit(answer);
+                                } else {
+                                    let d = dispatch.clone();
+                                    *later.borrow_mut() =
+                                        Some(Timeout::new(wait as u32, move || d.emit(answer)));
+                                }
+                            }
+                            ThinkReport::Failed(why) => {
+                                dispatch.emit(Action::SearchFailed { key, why });
+                            }
+                        }
+                    })
+                    .spawn(WORKER);
+                worker.send(Job::Think(request));
+                *bridge.borrow_mut() = Some(worker);
+            }
+        });
+    }
     // A link opened in a tab that already runs the app arrives as a hash change.
     {
         let dispatch = dispatch.clone();

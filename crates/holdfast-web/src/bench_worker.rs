@@ -1,8 +1,7 @@
-//! The engine benchmark as a Web Worker: the same random playouts as `holdfast bench`,
-//! every game and variant of the rules catalogue, one report a variant as it finishes,
-//! so the page stays responsive and can show progress.
+//! The engine benchmark, for the app's Web Worker (`crate::worker`): the same random
+//! playouts as `holdfast bench`, every game and variant of the rules catalogue, one
+//! report a variant as it finishes, so the page stays responsive and can show progress.
 
-use gloo::worker::{HandlerId, Worker, WorkerScope};
 use holdfast_rules::playout::{bench_all, bench_variant, BenchResult};
 use serde::{Deserialize, Serialize};
 
@@ -46,18 +45,6 @@ impl BenchReport {
 /// The longest the page may ask for a variant.
 pub const MAX_SECONDS: f64 = 60.0;
 
-/// Seconds on the worker's clock: `performance.now()` (finer than `Date.now()`'s
-/// milliseconds, though browsers still coarsen it, which is why the page shows only
-/// the mean listing time, not the largest).
-fn now() -> f64 {
-    use wasm_bindgen::JsCast;
-    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
-        .ok()
-        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
-        .map(|p| p.now() / 1000.0)
-        .unwrap_or_else(|| js_sys::Date::now() / 1000.0)
-}
-
 fn clamp_seconds(seconds: f64) -> f64 {
     if seconds.is_finite() {
         seconds.clamp(0.01, MAX_SECONDS)
@@ -90,27 +77,6 @@ pub fn run_one(index: usize, seconds: f64, clock: &dyn Fn() -> f64) -> Option<Be
         bench_all(None, (seconds / 10.0).min(0.05), clock, &mut |_| {});
     }
     bench_variant(index, seconds, clock).map(report_of)
-}
-
-/// The worker: each request measures one variant and answers with its report.
-pub struct BenchWorker;
-
-impl Worker for BenchWorker {
-    type Message = ();
-    type Input = BenchRequest;
-    type Output = BenchReport;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        BenchWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: BenchRequest, id: HandlerId) {
-        if let Some(report) = run_one(msg.index, msg.seconds, &now) {
-            scope.respond(id, report);
-        }
-    }
 }
 
 #[cfg(test)]

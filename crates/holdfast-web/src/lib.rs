@@ -2,7 +2,8 @@
 //! module uses only those below it; `tests/layers.rs` checks):
 //!
 //! - [`board`]: the one SVG board component (squares, hexes, region maps), no rules;
-//! - [`bench_worker`]: the engine benchmark, run in a Web Worker (`src/bin/worker.rs`);
+//! - [`bench_worker`] (the engine benchmark) and [`think`] (a computer seat's move);
+//! - [`worker`]: the app's Web Worker (`src/bin/worker.rs`), which runs both;
 //! - [`widgets`], [`session`] (a game in play: record, positions, undo/redo, looking
 //!   back), [`settings`], [`storage`] (saved games), [`link`] (share links);
 //! - [`game_ui`]: the `GameUi` trait every game's UI implements, and `PlayedGame`, a
@@ -25,5 +26,6 @@ pub mod settings;
 pub mod storage;
 pub mod think;
 pub mod widgets;
+pub mod worker;
 
 pub use app::App;

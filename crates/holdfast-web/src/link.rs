@@ -111,6 +111,7 @@ mod tests {
                 .map(|s| s.to_string())
                 .collect(),
             names: vec!["Ann".into(), "Bo".into()],
+            seats: vec!["person".into(), "level2".into()],
         }
     }
 

@@ -9,7 +9,7 @@ use holdfast_rules::Record;
 use yew::Reducible;
 
 use crate::board::BoardView;
-use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary};
+use crate::game_ui::{is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary};
 use crate::games;
 use crate::link::{self, LinkError};
 pub use crate::settings::Settings;
@@ -30,6 +30,58 @@ pub enum Screen {
 
 /// The fragment that opens the engine benchmark.
 pub const BENCH_FRAGMENT: &str = "#bench";
+
+/// Where a game stands (its id, entries played, actions of the turn under way): a
+/// computer's answer is played only in the position it was asked about.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PositionKey {
+    pub game: String,
+    pub moves: usize,
+    pub turn: usize,
+}
+
+impl PositionKey {
+    /// A seed for the search of this position: the same position, the same search.
+    pub fn seed(&self) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        for b in self.game.bytes() {
+            h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        h ^ ((self.moves as u64) << 16) ^ self.turn as u64
+    }
+}
+
+/// What the worker should search now: a computer's move, or a person's hint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchJob {
+    pub key: PositionKey,
+    /// The player searching (`level2`…; a hint searches as [`HINT_PLAYER`]).
+    pub player: String,
+    pub hint: bool,
+}
+
+/// Who finds a person's hint.
+pub const HINT_PLAYER: &str = "level3";
+
+/// A computer seat thinking: how far its search has gone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    pub key: PositionKey,
+    pub iterations: u32,
+    /// The action it prefers so far, in the notation.
+    pub best: Option<String>,
+    /// "Move now" was pressed before any action was preferred: play the first one.
+    pub hurry: bool,
+}
+
+/// A hint asked for by the person to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub key: PositionKey,
+    /// The action suggested, once found (`None` while searching; `Some(None)`:
+    /// nothing to suggest).
+    pub action: Option<Option<String>>,
+}
 
 /// A message for the player, with its tone.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +119,12 @@ pub struct AppState {
     pub clear_fragment: bool,
     /// The share panel is open.
     pub sharing: bool,
+    /// The open game's computer seat thinking, with its progress.
+    pub thinking: Option<Thinking>,
+    /// The computers wait (watching a computer-only game, or after an undo in one).
+    pub paused: bool,
+    /// A hint for the person to move.
+    pub hint: Option<Hint>,
 }
 
 /// What the player (or start-up) asks for.
@@ -93,6 +151,31 @@ pub enum Action {
     Settings(Settings),
     /// The URL fragment changed (a link pasted into an open tab).
     OpenLink(String),
+    /// A search's progress in the position `key`.
+    Progress {
+        key: PositionKey,
+        iterations: u32,
+        best: Option<String>,
+    },
+    /// A search's answer in the position `key`: a computer's action, or a hint.
+    Answer {
+        key: PositionKey,
+        hint: bool,
+        action: Option<String>,
+    },
+    /// A search could not be made (a sentence why).
+    SearchFailed {
+        key: PositionKey,
+        why: String,
+    },
+    /// The computer thinking plays the action it prefers so far.
+    MoveNow,
+    /// Computers wait (true) or play on (false).
+    Pause(bool),
+    /// The person to move asks for a hint.
+    Hint,
+    /// The person plays the hint shown.
+    PlayHint,
 }
 
 /// A fresh id for a saved game.
@@ -169,6 +252,9 @@ impl AppState {
             confirm_discard: false,
             clear_fragment: false,
             sharing: false,
+            thinking: None,
+            paused: false,
+            hint: None,
         };
         if !loaded.set_aside.is_empty() {
             let n = loaded.set_aside.len();
@@ -235,6 +321,7 @@ impl AppState {
                 self.stash_open_game();
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
+                self.paused = false;
                 self.revision += 1;
                 self.notice = (!message.is_empty()).then(|| Notice {
                     text: message.into(),
@@ -276,6 +363,105 @@ impl AppState {
         }
         self.confirm_discard = false;
         self.sharing = false;
+        self.thinking = None;
+        self.hint = None;
+    }
+
+    /// Where the open game stands.
+    pub fn position_key(&self) -> Option<PositionKey> {
+        let g = self.game.as_ref()?;
+        let (moves, turn) = g.position_key();
+        Some(PositionKey {
+            game: g.id().to_string(),
+            moves,
+            turn,
+        })
+    }
+
+    /// Who plays the seat to move in the open game, in play (not over, not looked
+    /// back at): a word of [`crate::widgets::SEAT_PLAYERS`], or `person`.
+    pub fn player_to_move(&self) -> Option<String> {
+        let g = self.game.as_ref()?;
+        if g.viewing() || g.is_over() {
+            return None;
+        }
+        let seat = g.to_move()?;
+        g.seat_players().get(seat as usize).cloned()
+    }
+
+    /// What the worker should be searching now, if anything: the computer to move
+    /// (unless paused), or the hint the person to move asked for. Only on the play
+    /// screen.
+    pub fn search_job(&self) -> Option<SearchJob> {
+        if self.screen != Screen::Play {
+            return None;
+        }
+        let key = self.position_key()?;
+        let player = self.player_to_move()?;
+        if is_computer(&player) {
+            return (!self.paused).then_some(SearchJob {
+                key,
+                player,
+                hint: false,
+            });
+        }
+        let asked = self
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.key == key && h.action.is_none());
+        asked.then(|| SearchJob {
+            key,
+            player: HINT_PLAYER.into(),
+            hint: true,
+        })
+    }
+
+    /// Plays a computer's action (in the notation) in the open game.
+    fn play_computer(&mut self, action: &str, now: f64) {
+        let Some(g) = self.game_mut() else { return };
+        match g.play_text(action, now) {
+            Ok(()) => {
+                self.revision += 1;
+                self.thinking = None;
+                self.hint = None;
+            }
+            Err(e) => {
+                self.paused = true;
+                self.thinking = None;
+                self.notice = Some(Notice {
+                    text: format!("The computer's move {action} was refused ({e}); the computers wait. Play on, or undo."),
+                    error: true,
+                });
+            }
+        }
+    }
+
+    /// Takes back the last action, then (when people play) the computers' actions
+    /// before it, back to the last decision of a person. In a game of computers
+    /// alone, one action, and the computers wait.
+    fn undo_to_person(&mut self, now: f64) {
+        let people = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.seat_players().iter().any(|p| !is_computer(p)));
+        let Some(g) = self.game_mut() else { return };
+        if !g.undo(now) {
+            return;
+        }
+        if people {
+            loop {
+                let computer = g
+                    .to_move()
+                    .and_then(|s| g.seat_players().get(s as usize).cloned())
+                    .is_some_and(|p| is_computer(&p));
+                if !computer || !g.undo(now) {
+                    break;
+                }
+            }
+        } else {
+            self.paused = true;
+        }
+        self.revision += 1;
     }
 
     fn resume(&mut self, id: &str) {
@@ -293,6 +479,7 @@ impl AppState {
                 Rc::make_mut(&mut self.summaries).remove(id);
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
+                self.paused = false;
                 self.revision += 1;
             }
             Err(_) => {
@@ -310,6 +497,25 @@ impl AppState {
         if let Input::Flag(key, on) = input {
             self.settings.set_flag(key, on);
             self.revision += 1;
+            return;
+        }
+        let computer = self.player_to_move().is_some_and(|p| is_computer(&p));
+        if computer
+            && !self.paused
+            && matches!(
+                input,
+                Input::Tap(_)
+                    | Input::Key(_)
+                    | Input::TapFace(_)
+                    | Input::KeyFace(_)
+                    | Input::Command(_)
+            )
+        {
+            self.feedback.message = Some(
+                "The computer plays this turn: wait for it, or press \u{201c}Move now\u{201d}."
+                    .into(),
+            );
+            self.feedback.shake += 1;
             return;
         }
         let confirm = self.settings.confirm_tap;
@@ -372,10 +578,113 @@ impl AppState {
             }
             Action::Game(input) => self.input(input, now),
             Action::Undo => {
-                if self.game_mut().is_some_and(|g| g.undo(now)) {
-                    self.revision += 1;
-                }
+                self.undo_to_person(now);
                 self.reset_play_ui();
+            }
+            Action::Progress {
+                key,
+                iterations,
+                best,
+            } => {
+                let job = self.search_job();
+                if job.as_ref().is_some_and(|j| j.key == key && !j.hint) {
+                    let hurry = self
+                        .thinking
+                        .as_ref()
+                        .is_some_and(|t| t.key == key && t.hurry);
+                    match (&best, hurry) {
+                        (Some(b), true) => self.play_computer(&b.clone(), now),
+                        _ => {
+                            self.thinking = Some(Thinking {
+                                key,
+                                iterations,
+                                best,
+                                hurry,
+                            })
+                        }
+                    }
+                }
+            }
+            Action::Answer { key, hint, action } => {
+                let job = self.search_job();
+                if !job.as_ref().is_some_and(|j| j.key == key && j.hint == hint) {
+                    return;
+                }
+                if hint {
+                    self.hint = Some(Hint {
+                        key,
+                        action: Some(action),
+                    });
+                    return;
+                }
+                match action {
+                    Some(a) => self.play_computer(&a, now),
+                    None => {
+                        self.paused = true;
+                        self.thinking = None;
+                        self.notice = Some(Notice {
+                            text: "The computer has no move it would make here (only an agreement is left): the computers wait. Play on for it, or undo.".into(),
+                            error: false,
+                        });
+                    }
+                }
+            }
+            Action::SearchFailed { key, why } => {
+                if self.position_key().as_ref() == Some(&key) {
+                    self.paused = true;
+                    self.thinking = None;
+                    self.hint = None;
+                    self.notice = Some(Notice {
+                        text: format!("The computer could not think about this position: {why}. The computers wait; play on, or undo."),
+                        error: true,
+                    });
+                }
+            }
+            Action::MoveNow => {
+                let key = self.position_key();
+                let Some(t) = self
+                    .thinking
+                    .clone()
+                    .filter(|t| Some(&t.key) == key.as_ref())
+                else {
+                    // Nothing preferred yet: the first preference is played.
+                    if let Some(key) = key {
+                        self.thinking = Some(Thinking {
+                            key,
+                            iterations: 0,
+                            best: None,
+                            hurry: true,
+                        });
+                    }
+                    return;
+                };
+                match t.best {
+                    Some(b) => self.play_computer(&b, now),
+                    None => self.thinking = Some(Thinking { hurry: true, ..t }),
+                }
+            }
+            Action::Pause(on) => {
+                self.paused = on;
+                self.thinking = None;
+            }
+            Action::Hint => {
+                if let Some(key) = self.position_key() {
+                    self.hint = Some(Hint { key, action: None });
+                }
+            }
+            Action::PlayHint => {
+                let key = self.position_key();
+                if let Some(Hint {
+                    action: Some(Some(a)),
+                    ..
+                }) = self.hint.clone().filter(|h| Some(&h.key) == key.as_ref())
+                {
+                    let changed = self.game_mut().map(|g| g.play_text(&a, now));
+                    if let Some(Ok(())) = changed {
+                        self.revision += 1;
+                    }
+                    self.reset_play_ui();
+                }
             }
             Action::Redo => {
                 if self.game_mut().is_some_and(|g| g.redo(now)) {
@@ -405,6 +714,12 @@ impl AppState {
                     let shown = g.names();
                     let n = shown.len();
                     record.names = (0..n).map(|i| shown[(i + 1) % n].clone()).collect();
+                    let players = g.seat_players();
+                    record.seats = if players.iter().all(|p| p == "person") {
+                        Vec::new()
+                    } else {
+                        (0..n).map(|i| players[(i + 1) % n].clone()).collect()
+                    };
                     self.open_record(record, now, "Rematch: the other player goes first.");
                 }
             }
@@ -451,6 +766,129 @@ mod tests {
         assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
         assert_eq!(s.saves.len(), 1, "the first game is kept");
         assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
+    }
+
+    fn against(seats: &[&str]) -> AppState {
+        let mut s = fresh();
+        let mut r = first_game();
+        r.seats = seats.iter().map(|x| x.to_string()).collect();
+        s.apply(Action::Start(r), 1.0);
+        s
+    }
+
+    fn answer(s: &mut AppState, action: &str) {
+        let key = s.position_key().unwrap();
+        s.apply(
+            Action::Answer {
+                key,
+                hint: false,
+                action: Some(action.into()),
+            },
+            2.0,
+        );
+    }
+
+    #[test]
+    fn the_computer_is_asked_only_on_its_turn_and_its_answer_plays_there_alone() {
+        let mut s = against(&["person", "level2"]);
+        // The person to move: nothing to search until a hint is asked for.
+        assert_eq!(s.search_job(), None);
+        s.apply(Action::Hint, 2.0);
+        let job = s.search_job().unwrap();
+        assert!(job.hint && job.player == HINT_PLAYER);
+        s.apply(
+            Action::Answer {
+                key: job.key.clone(),
+                hint: true,
+                action: Some("c3".into()),
+            },
+            2.0,
+        );
+        assert_eq!(s.search_job(), None, "the hint is found");
+        s.apply(Action::PlayHint, 3.0);
+        assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3"]);
+        // The computer's turn: a search as level 2; a tap meanwhile is refused.
+        let job = s.search_job().unwrap();
+        assert_eq!((job.player.as_str(), job.hint), ("level2", false));
+        s.apply(Action::Game(Input::Tap(0)), 3.0);
+        assert!(s
+            .feedback
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("computer plays"));
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 1);
+        // An answer about another position is ignored; this one's is played.
+        let stale = PositionKey {
+            moves: 0,
+            ..job.key.clone()
+        };
+        s.apply(
+            Action::Answer {
+                key: stale,
+                hint: false,
+                action: Some("d4".into()),
+            },
+            4.0,
+        );
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 1);
+        answer(&mut s, "d4");
+        assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3", "d4"]);
+        assert_eq!(s.search_job(), None, "the person's turn again");
+    }
+
+    #[test]
+    fn move_now_plays_the_preference_and_undo_goes_back_to_the_person() {
+        let mut s = against(&["person", "level5"]);
+        s.apply(Action::Game(Input::Key(0)), 1.0);
+        let key = s.position_key().unwrap();
+        s.apply(Action::MoveNow, 2.0);
+        assert_eq!(
+            s.game.as_ref().unwrap().record().moves.len(),
+            1,
+            "nothing preferred yet"
+        );
+        // The first preference then plays at once.
+        s.apply(
+            Action::Progress {
+                key,
+                iterations: 64,
+                best: Some("e5".into()),
+            },
+            3.0,
+        );
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 2);
+        // Undo: the computer's move and the person's, back to the person's decision.
+        s.apply(Action::Undo, 4.0);
+        assert!(s.game.as_ref().unwrap().record().moves.is_empty());
+        assert_eq!(s.search_job(), None);
+    }
+
+    #[test]
+    fn computers_alone_pause_resume_and_undo_one_action() {
+        let mut s = against(&["level1", "level1"]);
+        assert!(s.search_job().is_some());
+        answer(&mut s, "c3");
+        answer(&mut s, "d4");
+        s.apply(Action::Pause(true), 3.0);
+        assert_eq!(s.search_job(), None);
+        s.apply(Action::Pause(false), 3.0);
+        assert!(s.search_job().is_some());
+        s.apply(Action::Undo, 4.0);
+        assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3"]);
+        assert!(s.paused, "after an undo the computers wait");
+        // The seats travel with the game: a rematch moves them round with the names.
+        s.apply(Action::Rematch, 5.0);
+        assert_eq!(
+            s.game.as_ref().unwrap().record().seats,
+            vec!["level1", "level1"]
+        );
+        let mut t = against(&["person", "level3"]);
+        t.apply(Action::Rematch, 2.0);
+        assert_eq!(
+            t.game.as_ref().unwrap().record().seats,
+            vec!["level3", "person"]
+        );
     }
 
     #[test]

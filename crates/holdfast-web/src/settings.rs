@@ -17,7 +17,14 @@ pub struct Settings {
     pub table_mode: bool,
     /// Flags a game keeps for itself, by key (`"citadel.show-strengths"`).
     pub game_flags: BTreeSet<String>,
+    /// A computer's action appears as soon as it is chosen, instead of after at
+    /// least [`COMPUTER_PACE_MS`] (for watching fast, and for tests).
+    pub quick_computer: bool,
 }
+
+/// The least time a computer's action takes to appear, in ms: a move never snaps in
+/// before the player has seen whose turn it is.
+pub const COMPUTER_PACE_MS: u32 = 500;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -26,6 +33,7 @@ impl Default for Settings {
             animations: true,
             table_mode: false,
             game_flags: BTreeSet::new(),
+            quick_computer: false,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Small pieces every game's screens share.
 
 use holdfast_rules::Seat;
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use std::rc::Rc;
@@ -21,9 +21,32 @@ pub fn figure(view: BoardView, caption: &str) -> Html {
 /// The longest name kept.
 pub const NAME_LEN: usize = 24;
 
-/// One text field a seat for the players' names, each with its colour swatch.
+/// Who may play a seat: a person, or the computer at one of its levels (the words a
+/// record's `seats` keeps, and what the new-game screen shows).
+pub const SEAT_PLAYERS: &[(&str, &str)] = &[
+    ("person", "Person"),
+    ("level1", "Computer, level 1 (beginner)"),
+    ("level2", "Computer, level 2"),
+    ("level3", "Computer, level 3"),
+    ("level4", "Computer, level 4"),
+    ("level5", "Computer, level 5 (strongest)"),
+];
+
+/// A new game's players when nothing says otherwise: you in the first seat, the
+/// computer at level 2 in every other.
+pub fn default_seat(seat: usize) -> &'static str {
+    if seat == 0 {
+        "person"
+    } else {
+        "level2"
+    }
+}
+
+/// One row a seat: who plays it (a person or a computer level) and the player's
+/// name, each with its colour swatch.
 pub fn name_fields(
     names: &UseStateHandle<Vec<String>>,
+    seats: &UseStateHandle<Vec<String>>,
     players: usize,
     placeholders: &[&str],
 ) -> Html {
@@ -36,20 +59,59 @@ pub fn name_fields(
             n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
             names.set(n);
         });
+        let chosen = seats.get(i).cloned().unwrap_or_else(|| default_seat(i).to_string());
+        let onchange = {
+            let seats = seats.clone();
+            Callback::from(move |e: Event| {
+                let mut v = (*seats).clone();
+                while v.len() <= i {
+                    v.push(default_seat(v.len()).to_string());
+                }
+                v[i] = e.target_unchecked_into::<HtmlSelectElement>().value();
+                seats.set(v);
+            })
+        };
         let placeholder = placeholders.get(i).copied().unwrap_or(SEAT_NAMES[i % SEAT_NAMES.len()]).to_string();
         html! {
-            <label class="name-field">
+            <div class="name-field">
                 <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, placeholder, SEAT_SHAPES[i % SEAT_SHAPES.len()]) }</span>
-                <input type="text" maxlength="24" placeholder={placeholder.clone()} value={value} oninput={oninput} data-seat={i.to_string()} />
-            </label>
+                <label class="seat-player">
+                    <span class="visually-hidden">{ format!("Who plays {} ({})", placeholder, SEAT_SHAPES[i % SEAT_SHAPES.len()]) }</span>
+                    <select data-seat-player={i.to_string()} onchange={onchange}>
+                        { for SEAT_PLAYERS.iter().map(|&(value, label)| html! {
+                            <option value={value} selected={chosen == value}>{ label }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>
+                    <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, placeholder, SEAT_SHAPES[i % SEAT_SHAPES.len()]) }</span>
+                    <input type="text" maxlength="24" placeholder={placeholder.clone()} value={value} oninput={oninput} data-seat={i.to_string()} />
+                </label>
+            </div>
         }
     });
     html! {
         <fieldset class="field names">
-            <legend>{"Names"}</legend>
+            <legend>{"Who plays"}</legend>
             { for fields }
         </fieldset>
+    }
+}
+
+/// The seats a record keeps: each seat's choice (a word of [`SEAT_PLAYERS`], else
+/// the default), or none at all when every seat is a person (a game between people,
+/// as records were before computers played).
+pub fn final_seats(seats: &[String], players: usize) -> Vec<String> {
+    let chosen: Vec<String> = (0..players)
+        .map(|i| match seats.get(i) {
+            Some(s) if SEAT_PLAYERS.iter().any(|&(v, _)| v == s) => s.clone(),
+            _ => default_seat(i).to_string(),
+        })
+        .collect();
+    if chosen.iter().all(|s| s == "person") {
+        Vec::new()
+    } else {
+        chosen
     }
 }
 
@@ -84,5 +146,17 @@ mod tests {
             vec!["Ann", "Dark Green", &"x".repeat(24)]
         );
         assert_eq!(final_names(&[], 2, &[]), vec!["Orange", "Blue"]);
+    }
+
+    #[test]
+    fn seats_default_to_you_against_level_two() {
+        assert_eq!(final_seats(&[], 2), vec!["person", "level2"]);
+        assert_eq!(
+            final_seats(&["level5".into(), "bogus".into(), "person".into()], 3),
+            vec!["level5", "level2", "person"]
+        );
+        // People only: the record keeps no seats.
+        let people = vec!["person".to_string(); 4];
+        assert!(final_seats(&people, 4).is_empty());
     }
 }

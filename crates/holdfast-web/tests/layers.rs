@@ -14,6 +14,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("link", 1),
     ("bench_worker", 1),
     ("think", 1),
+    ("worker", 2),
     ("game_ui", 2),
     ("games", 3),
     ("model", 4),

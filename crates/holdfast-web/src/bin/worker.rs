@@ -1,7 +1,8 @@
-//! The app's Web Worker: registers the engine benchmark (see `bench_worker`).
+//! The app's Web Worker: the engine benchmark and the computer seats' thinking (see
+//! `holdfast_web::worker`).
 
 use gloo::worker::Registrable;
 
 fn main() {
-    holdfast_web::bench_worker::BenchWorker::registrar().register();
+    holdfast_web::worker::AppWorker::registrar().register();
 }

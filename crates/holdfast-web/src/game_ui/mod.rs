@@ -20,7 +20,7 @@ mod input;
 mod played;
 
 pub use input::{Command, Feedback, Input, InputCtx};
-pub use played::{open_as, played, PlayView, Played, PlayedGame, Summary};
+pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary};
 
 use crate::board::{BoardView, SEAT_NAMES};
 use crate::session::Session;
@@ -99,6 +99,24 @@ impl NewGameProps {
             .as_ref()
             .and_then(|r| r.setup_of::<G>().ok())
             .unwrap_or_default()
+    }
+
+    /// Who plays each seat at first, one a seat up to `seats`: the initial record's
+    /// choice, else you in the first seat and the computer at level 2 in the others.
+    pub fn initial_seats(&self, seats: usize) -> Vec<String> {
+        let kept = self
+            .initial
+            .as_ref()
+            .map(|r| r.seats.clone())
+            .unwrap_or_default();
+        (0..seats)
+            .map(|i| match kept.get(i) {
+                Some(s) => s.clone(),
+                // A record of people only keeps no seats.
+                None if self.initial.is_some() && kept.is_empty() => "person".into(),
+                None => crate::widgets::default_seat(i).to_string(),
+            })
+            .collect()
     }
 
     /// The names fields' first contents, one a seat up to `seats`: the initial
@@ -198,7 +216,13 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
 
     /// A seat's name as the position shows it (Fortress: colours trade on a swap).
     fn seat_name(s: &Session<Self>, seat: Seat) -> String {
-        s.name(seat)
+        s.name(Self::seat_index(s, seat) as Seat)
+    }
+    /// Whose name and player (in the record's `names` and `seats`) a seat has now:
+    /// the seat itself unless a game trades them (Fortress's pie rule).
+    fn seat_index(s: &Session<Self>, seat: Seat) -> usize {
+        let _ = s;
+        seat as usize
     }
     /// The names of a new game's seats when the record gives none.
     fn default_names(players: usize) -> Vec<String> {

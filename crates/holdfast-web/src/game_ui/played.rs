@@ -13,6 +13,7 @@ use crate::board::BoardView;
 use crate::session::{OpenError, Session};
 use crate::settings::Settings;
 use crate::storage::SavedGame;
+use crate::think::ThinkRequest;
 
 /// A game in play: the session (record, positions, undo) and the game's own in-turn
 /// UI state.
@@ -127,6 +128,24 @@ pub trait PlayedGame: std::fmt::Debug {
     fn play_view(&self, settings: &Settings, fb: &Feedback, emit: &Callback<Input>) -> PlayView;
     /// The home page's summary of the current position.
     fn summary(&self) -> Summary;
+    /// Who plays each seat as the position shows it (Fortress: the pie rule's swap
+    /// trades them with the names): a word of the record's `seats`, `person` where
+    /// it names none or nothing the app knows.
+    fn seat_players(&self) -> Vec<String>;
+    /// Entries played and actions of the turn under way: where the game stands, to
+    /// match a computer's answer with the position it was asked about.
+    fn position_key(&self) -> (usize, usize);
+    /// The seat to move now, unless the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// The search's question about the position now, for `player` (`level2`, …).
+    fn think_request(&self, player: &str, seed: u64) -> ThinkRequest;
+    /// Plays an action given in the notation (a computer's), as a tap would play it.
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError>;
+}
+
+/// Whether a word of a record's `seats` names a computer player the app offers.
+pub fn is_computer(word: &str) -> bool {
+    word.parse::<holdfast_search::Player>().is_ok() && word != "person"
 }
 
 impl Clone for Box<dyn PlayedGame> {
@@ -269,6 +288,41 @@ impl<G: GameUi> PlayedGame for Played<G> {
             },
             final_scores: s.game().scores(),
         }
+    }
+    fn seat_players(&self) -> Vec<String> {
+        let s = &self.session;
+        (0..self.players())
+            .map(|seat| {
+                let word = s
+                    .record
+                    .seats
+                    .get(G::seat_index(s, seat as Seat))
+                    .map(String::as_str)
+                    .unwrap_or("person");
+                if is_computer(word) { word } else { "person" }.to_string()
+            })
+            .collect()
+    }
+    fn position_key(&self) -> (usize, usize) {
+        (self.session.record.moves.len(), self.session.turn.len())
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.session.game().to_move()
+    }
+    fn think_request(&self, player: &str, seed: u64) -> ThinkRequest {
+        let s = &self.session;
+        ThinkRequest {
+            record: s.record.to_json(),
+            actions: s.turn_text(),
+            player: player.to_string(),
+            seed,
+        }
+    }
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError> {
+        let mv = self.session.game().parse_move(text)?;
+        Rc::make_mut(&mut self.session).play(mv, now)?;
+        self.ui = G::Ui::default();
+        Ok(())
     }
     fn summary(&self) -> Summary {
         let s = &self.session;

@@ -16,7 +16,7 @@ use crate::game_ui::{
     Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
-use crate::widgets::{figure, final_names, name_fields};
+use crate::widgets::{figure, final_names, final_seats, name_fields};
 
 /// Fort's in-turn state.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -387,13 +387,16 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let names = use_state(|| props.initial_names(2));
+    let seats = use_state(|| props.initial_seats(2));
     let start = {
         let names = names.clone();
+        let seats = seats.clone();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<Fort>(&Default::default());
             record.names = final_names(&names, 2, &SEAT_NAMES);
+            record.seats = final_seats(&seats, 2);
             on_start.emit(record);
         })
     };
@@ -407,7 +410,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
             <div class="setup-grid">
                 <div>
-                    { name_fields(&names, 2, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, 2, &SEAT_NAMES) }
                     <p class="hint">{"The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move."}</p>
                 </div>
                 <div class="preview-box">{ for start_pos }</div>

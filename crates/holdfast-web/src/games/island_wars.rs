@@ -19,7 +19,7 @@ use crate::game_ui::{
     PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{final_names, final_seats, name_fields};
 
 /// The piece kinds in the order of the hand's buttons.
 pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
@@ -414,15 +414,18 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let init: IslandSetup = props.initial_setup::<IslandWars>();
     let setup = use_state(|| init.clone());
     let names = use_state(|| props.initial_names(6));
+    let seats = use_state(|| props.initial_seats(6));
     let players = setup.players as usize;
     let start = {
         let setup = setup.clone();
         let names = names.clone();
+        let seats = seats.clone();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<IslandWars>(&setup);
             record.names = final_names(&names, setup.players as usize as usize, &COLOURS);
+            record.seats = final_seats(&seats, setup.players as usize as usize);
             on_start.emit(record);
         })
     };
@@ -496,7 +499,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                             </label>
                         }
                     </fieldset>
-                    { name_fields(&names, players, &COLOURS) }
+                    { name_fields(&names, &seats, players, &COLOURS) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>

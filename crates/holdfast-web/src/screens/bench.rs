@@ -9,10 +9,8 @@ use gloo::worker::{Spawnable, WorkerBridge};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::bench_worker::{BenchReport, BenchRequest, BenchWorker, MAX_SECONDS};
-
-/// The worker script Trunk builds beside the app (`data-bin="worker"`).
-const WORKER: &str = "./worker.js";
+use crate::bench_worker::{BenchReport, BenchRequest, MAX_SECONDS};
+use crate::worker::{Answer, AppWorker, Job, WORKER};
 
 /// A game's name as people say it, from its record id.
 fn title(id: &str) -> String {
@@ -29,7 +27,7 @@ pub fn bench_page() -> Html {
     let reports = use_state(Vec::<BenchReport>::new);
     let running = use_state(|| false);
     let seconds = use_state(|| 1.0f64);
-    let bridge = use_mut_ref(|| None::<WorkerBridge<BenchWorker>>);
+    let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
     // Reports arrive one at a time; a shared list keeps every one of them.
     let arrived = use_mut_ref(Vec::<BenchReport>::new);
     // Leaving the page drops the worker: the variant under way finishes, and no
@@ -54,25 +52,26 @@ pub fn bench_page() -> Html {
                 (reports.clone(), running.clone(), arrived.clone());
             let secs = *seconds;
             let next = bridge.clone();
-            let worker = BenchWorker::spawner()
-                .callback(move |r: BenchReport| {
+            let worker = AppWorker::spawner()
+                .callback(move |a: Answer| {
+                    let Answer::Bench(r) = a else { return };
                     let (done, total) = (r.done, r.total);
                     arrived.borrow_mut().push(r);
                     reports.set(arrived.borrow().clone());
                     if done >= total {
                         running.set(false);
                     } else if let Some(w) = next.borrow().as_ref() {
-                        w.send(BenchRequest {
+                        w.send(Job::Bench(BenchRequest {
                             index: done,
                             seconds: secs,
-                        });
+                        }));
                     }
                 })
                 .spawn(WORKER);
-            worker.send(BenchRequest {
+            worker.send(Job::Bench(BenchRequest {
                 index: 0,
                 seconds: secs,
-            });
+            }));
             *bridge.borrow_mut() = Some(worker);
         })
     };

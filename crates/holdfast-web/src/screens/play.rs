@@ -6,9 +6,42 @@ use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
-use crate::game_ui::{Input, OverPart, PlayView, PlayedGame, SeatPart};
+use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart};
 use crate::link;
-use crate::model::{Action, AppState};
+use crate::model::{Action, AppState, PositionKey, Thinking};
+
+/// What a seat's panel says about who plays it: nothing for a person; for a
+/// computer its level and, while it thinks, its progress and "Move now".
+fn computer_line(
+    player: &str,
+    thinking: Option<&Thinking>,
+    paused: bool,
+    dispatch: &Callback<Action>,
+) -> Html {
+    if !is_computer(player) {
+        return html! {};
+    }
+    let level = player
+        .strip_prefix("level")
+        .map_or_else(|| player.to_string(), |l| format!("level {l}"));
+    let Some(t) = thinking else {
+        return html! { <span class="seat-computer">{ format!("Computer, {level}") }</span> };
+    };
+    let progress = match (&t.best, t.iterations) {
+        (_, 0) => "thinking\u{2026}".to_string(),
+        (Some(b), n) => format!("thinking\u{2026} {n} tries, leaning to {b}"),
+        (None, n) => format!("thinking\u{2026} {n} tries"),
+    };
+    html! {
+        <span class="seat-computer thinking" data-thinking="">
+            <span class="spinner" aria-hidden="true"></span>
+            <span role="status">{ format!("Computer, {level}: {}", if paused { "waiting".to_string() } else { progress }) }</span>
+            if !paused {
+                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::MoveNow)}>{"Move now"}</button>
+            }
+        </span>
+    }
+}
 
 fn seat_panel(
     seat: Seat,
@@ -17,6 +50,7 @@ fn seat_panel(
     to_move: bool,
     winner: bool,
     class: &'static str,
+    computer: Html,
 ) -> Html {
     let colour = seat_colour(seat);
     html! {
@@ -27,6 +61,7 @@ fn seat_panel(
             <span class="seat-name">{ name.to_string() }</span>
             <span class="seat-score" data-score-seat={seat.to_string()}>{ part.score }</span>
             <span class="seat-facts">{ part.facts.clone() }</span>
+            { computer }
         </div>
     }
 }
@@ -164,12 +199,29 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         }
     };
     let winners = &v.shown_winners;
+    let seat_players = g.seat_players();
+    let key = s.position_key();
+    let thinking = s.thinking.as_ref().filter(|t| Some(&t.key) == key.as_ref());
+    let computer_to_move = s.player_to_move().is_some_and(|p| is_computer(&p));
     let seats_html: Vec<Html> = parts
         .seats
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let seat = i as Seat;
+            let player = seat_players.get(i).map(String::as_str).unwrap_or("person");
+            let thinks = (computer_to_move && to_move == Some(seat) && !viewing).then(|| {
+                thinking.cloned().unwrap_or(Thinking {
+                    key: key.clone().unwrap_or(PositionKey {
+                        game: String::new(),
+                        moves: 0,
+                        turn: 0,
+                    }),
+                    iterations: 0,
+                    best: None,
+                    hurry: false,
+                })
+            });
             seat_panel(
                 seat,
                 &names[i],
@@ -177,6 +229,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 v.shown_to_move == Some(seat),
                 winners.contains(&seat),
                 seat_class(i),
+                computer_line(player, thinks.as_ref(), s.paused, dispatch),
             )
         })
         .collect();
@@ -192,6 +245,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         </div>
     };
     let turn_open = !v.turn.is_empty();
+    let over = parts.over.is_some();
+    let computers = seat_players.iter().any(|p| is_computer(p));
+    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
     let controls = html! {
         <div class="controls">
             { parts.controls.clone() }
@@ -201,8 +257,28 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </button>
             <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
             <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
+            if computers && !over && !viewing {
+                if s.paused {
+                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{"Computers play on"}</button>
+                } else {
+                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{"Pause computers"}</button>
+                }
+            }
+            if person_to_move {
+                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{"Hint"}</button>
+            }
         </div>
     };
+    let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
+        None => html! { <p class="hint-line" role="status" data-hint="">{"Looking for a good move\u{2026}"}</p> },
+        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{"No move to suggest here."}</p> },
+        Some(Some(a)) => html! {
+            <p class="hint-line" role="status" data-hint={a.clone()}>
+                { format!("Hint: the computer would play {a}. ") }
+                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{"Play it"}</button>
+            </p>
+        },
+    });
     let looking_back = viewing.then(|| {
         let later = v.record.moves.len() - ply;
         html! {
@@ -229,6 +305,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if let Some(m) = &s.feedback.message {
                 <p class="tap-message" role="status" data-tap-message="">{ m }</p>
             }
+            { for hint }
             { parts.info.clone() }
             { for looking_back }
             if s.sharing { { share_panel(&v.record, dispatch) } }

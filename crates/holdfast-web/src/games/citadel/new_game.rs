@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::board::SEAT_NAMES;
 use crate::game_ui::NewGameProps;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{final_names, final_seats, name_fields};
 
 /// The new-game screen: the board's size and the names.
 #[function_component(NewGame)]
@@ -14,14 +14,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let init: CitadelSetup = props.initial_setup::<Citadel>();
     let size = use_state(|| init.size);
     let names = use_state(|| props.initial_names(2));
+    let seats = use_state(|| props.initial_seats(2));
     let start = {
         let size = size.clone();
         let names = names.clone();
+        let seats = seats.clone();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<Citadel>(&CitadelSetup { size: *size });
             record.names = final_names(&names, 2, &SEAT_NAMES);
+            record.seats = final_seats(&seats, 2);
             on_start.emit(record);
         })
     };
@@ -42,7 +45,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="chips">{ for chips }</div>
                 <p class="hint">{"19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft."}</p>
             </fieldset>
-            { name_fields(&names, 2, &SEAT_NAMES) }
+            { name_fields(&names, &seats, 2, &SEAT_NAMES) }
         </form>
     }
 }

@@ -222,13 +222,13 @@ pub fn can_swap(g: &Fortress) -> bool {
 }
 
 /// The name shown for a seat: after a pie-rule swap the two players trade colours.
-fn seat_name(g: &Session<Fortress>, seat: Seat) -> String {
-    let s = if g.shown().swapped() && g.record.names.len() == 2 {
-        1 - seat
+/// Whose name and player a seat has: after the pie rule's swap, the other's.
+fn seat_index(g: &Session<Fortress>, seat: Seat) -> usize {
+    if g.shown().swapped() && g.record.names.len() == 2 {
+        1 - seat as usize
     } else {
-        seat
-    };
-    g.name(s)
+        seat as usize
+    }
 }
 
 /// A tap (or Enter) on a cell: with confirm-tap, the first tap shows the move as a
@@ -292,7 +292,7 @@ fn breakdown(pos: &Fortress, seat: Seat) -> String {
 fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let g = ctx.session();
     let pos = g.shown();
-    let names = |x: Seat| seat_name(g, x);
+    let names = |x: Seat| <Fortress as GameUi>::seat_name(g, x);
     let viewing = g.viewing.is_some();
     let board = ctx.board();
     let scores = pos.scores();
@@ -414,8 +414,8 @@ impl GameUi for Fortress {
         demo_record()
     }
 
-    fn seat_name(s: &Session<Self>, seat: Seat) -> String {
-        seat_name(s, seat)
+    fn seat_index(s: &Session<Self>, seat: Seat) -> usize {
+        seat_index(s, seat)
     }
 
     fn describe(setup: &FortressSetup) -> String {

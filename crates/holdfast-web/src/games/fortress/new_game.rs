@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::board::{Board, SEAT_NAMES};
 use crate::game_ui::{preview, NewGameProps};
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{final_names, final_seats, name_fields};
 
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1_000_000.0) as u64
@@ -23,6 +23,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let init_setup: FortressSetup = props.initial_setup::<Fortress>();
     let setup = use_state(|| init_setup.clone());
     let names = use_state(|| props.initial_names(4));
+    let seats = use_state(|| props.initial_seats(4));
     let error = use_state(|| None::<String>);
     let players = setup.players as usize;
     let set = {
@@ -36,6 +37,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let start = {
         let setup = setup.clone();
         let names = names.clone();
+        let seats = seats.clone();
         let error = error.clone();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
@@ -45,6 +47,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 Ok(_) => {
                     let mut record = Record::new::<Fortress>(&s);
                     record.names = final_names(&names, s.players as usize as usize, &SEAT_NAMES);
+                    record.seats = final_seats(&seats, s.players as usize as usize);
                     on_start.emit(record);
                 }
                 Err(e) => error.set(Some(format!("This setup cannot be played: {e}."))),
@@ -165,7 +168,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <legend>{"Players"}</legend>
                         <div class="chips">{ for player_buttons }</div>
                     </fieldset>
-                    { name_fields(&names, players, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, players, &SEAT_NAMES) }
                 </div>
                 <div class="preview-box">{ preview }</div>
             </div>

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::MODE_NAMES;
 use crate::board::{Board as BoardSvg, BoardView, CellView, SEAT_NAMES};
 use crate::game_ui::NewGameProps;
-use crate::widgets::{final_names, name_fields};
+use crate::widgets::{final_names, final_seats, name_fields};
 
 /// What a tap on the setup board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +92,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         .unwrap_or_else(|| preset(1, 1));
     let setup = use_state(|| init_setup.clone());
     let names = use_state(|| props.initial_names(2));
+    let seats = use_state(|| props.initial_seats(2));
     let tool = use_state(|| Tool::Cities);
     let next_city = use_state(|| 0usize);
     let message = use_state(|| None::<String>);
@@ -109,6 +110,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let start = {
         let setup = setup.clone();
         let names = names.clone();
+        let seats = seats.clone();
         let on_start = props.on_start.clone();
         let message = message.clone();
         Callback::from(move |e: SubmitEvent| {
@@ -117,6 +119,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 Ok(_) => {
                     let mut record = Record::new::<Frontier>(&setup);
                     record.names = final_names(&names, 2, &SEAT_NAMES);
+                    record.seats = final_seats(&seats, 2);
                     on_start.emit(record);
                 }
                 Err(e) => message.set(Some(format!("This setup cannot be played: {e}."))),
@@ -314,7 +317,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </div>
                     }
                     if let Some(m) = &*message { <p class="tap-message" role="status" data-setup-message="">{ m }</p> }
-                    { name_fields(&names, 2, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, 2, &SEAT_NAMES) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>

@@ -1,0 +1,133 @@
+//! The app's one Web Worker: the engine benchmark ([`crate::bench_worker`]) and a
+//! computer seat's thinking ([`crate::think`]), each asked for by its own kind of
+//! job. The worker knows no game: it passes each job to the module that does it.
+
+use gloo::worker::{HandlerId, Worker, WorkerScope};
+use serde::{Deserialize, Serialize};
+
+use crate::bench_worker::{run_one, BenchReport, BenchRequest};
+use crate::think::{think, ThinkReport, ThinkRequest};
+
+/// The worker script Trunk builds beside the app (`data-bin="worker"`).
+pub const WORKER: &str = "./worker.js";
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Job {
+    Bench(BenchRequest),
+    Think(ThinkRequest),
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Bench(BenchReport),
+    Think(ThinkReport),
+}
+
+/// The shortest time between two progress reports of a search, in seconds: often
+/// enough for the seat's panel to count, rarely enough not to keep the page busy.
+pub const PROGRESS_EVERY: f64 = 0.1;
+
+/// Seconds on the worker's clock: `performance.now()` (finer than `Date.now()`'s
+/// milliseconds, though browsers still coarsen it).
+pub fn now() -> f64 {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map(|p| p.now() / 1000.0)
+        .unwrap_or_else(|| js_sys::Date::now() / 1000.0)
+}
+
+/// Runs one job, sending its answers (a search's progress at most every
+/// [`PROGRESS_EVERY`] seconds, then its action) to `answer`.
+pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
+    match job {
+        Job::Bench(req) => {
+            if let Some(report) = run_one(req.index, req.seconds, clock) {
+                answer(Answer::Bench(report));
+            }
+        }
+        Job::Think(req) => {
+            let mut last = f64::NEG_INFINITY;
+            let done = think(req, clock, &mut |r| {
+                let t = clock();
+                if t - last >= PROGRESS_EVERY {
+                    last = t;
+                    answer(Answer::Think(r));
+                }
+            });
+            answer(Answer::Think(done));
+        }
+    }
+}
+
+/// The worker: each job runs to its end, answering as it goes. A search is stopped
+/// early ("move now", a position that changed) by the page ending the worker.
+pub struct AppWorker;
+
+impl Worker for AppWorker {
+    type Message = ();
+    type Input = Job;
+    type Output = Answer;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        AppWorker
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, job: Job, id: HandlerId) {
+        run(&job, &now, &mut |a| scope.respond(id, a));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search's progress comes at most every PROGRESS_EVERY seconds, and its last
+    /// answer is the action.
+    #[test]
+    fn progress_is_thinned_and_the_action_comes_last() {
+        let t = std::cell::Cell::new(0.0);
+        // A clock that moves 10 ms a reading.
+        let clock = || {
+            t.set(t.get() + 0.01);
+            t.get()
+        };
+        let record =
+            holdfast_rules::Record::new::<holdfast_rules::fortress::Fortress>(&Default::default());
+        let job = Job::Think(ThinkRequest {
+            record: record.to_json(),
+            actions: vec![],
+            player: "level1".into(),
+            seed: 1,
+        });
+        let mut answers = Vec::new();
+        let mut times = Vec::new();
+        run(&job, &clock, &mut |a| {
+            times.push(t.get());
+            answers.push(a);
+        });
+        let last = answers.pop();
+        assert!(
+            matches!(
+                last,
+                Some(Answer::Think(ThinkReport::Done {
+                    action: Some(_),
+                    ..
+                }))
+            ),
+            "{last:?}"
+        );
+        assert!(!answers.is_empty(), "some progress");
+        assert!(answers
+            .iter()
+            .all(|a| matches!(a, Answer::Think(ThinkReport::Progress { .. }))));
+        for w in times[..answers.len()].windows(2) {
+            assert!(w[1] - w[0] >= PROGRESS_EVERY - 1e-9, "{times:?}");
+        }
+    }
+}

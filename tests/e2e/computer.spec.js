@@ -1,0 +1,133 @@
+// Games against the computer, end to end: a whole game in each of the five games
+// against level 1 on a small board (the person's moves are the hints the app gives,
+// played with "Play it"), and a game between two computers, watched, paused and
+// resumed. "Quick computer" is on, so the computer's moves need not wait.
+const { test, expect } = require('@playwright/test');
+const { quickComputer } = require('./helpers');
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => { throw e; });
+  await quickComputer(page);
+});
+
+async function newGame(page, game, setup, players = ['person', 'level1']) {
+  await page.goto('./');
+  await page.locator(`[data-action="new-game"][data-game="${game}"]`).click();
+  if (setup) await setup(page);
+  // The default: you against the computer at level 2.
+  await expect(page.locator('[data-seat-player="0"]')).toHaveValue('person');
+  await expect(page.locator('[data-seat-player="1"]')).toHaveValue('level2');
+  for (let i = 0; i < players.length; i++) {
+    await page.locator(`[data-seat-player="${i}"]`).selectOption(players[i]);
+  }
+  await page.locator('[data-action="start"]').click();
+}
+
+// Plays the person's turns with the hint until the game is over; returns how many
+// of its actions the person played.
+async function playToTheEnd(page, minutes) {
+  const over = page.locator('[data-game-over]');
+  const hint = page.locator('[data-action="hint"]');
+  const play = page.locator('[data-action="play-hint"]');
+  const deadline = Date.now() + minutes * 60_000;
+  let played = 0;
+  while (!(await over.isVisible())) {
+    expect(Date.now(), 'the game ended in time').toBeLessThan(deadline);
+    if (await hint.isVisible()) {
+      await hint.click();
+      if (await play.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
+        await play.click().then(() => played++, () => {});
+      }
+    } else {
+      // The computer's turn: its panel says it is thinking, and taps are refused.
+      await page.waitForTimeout(50);
+    }
+  }
+  return played;
+}
+
+async function expectAWholeGame(page, minutes) {
+  const played = await playToTheEnd(page, minutes);
+  expect(played).toBeGreaterThan(0);
+  const moves = await page.locator('.moves .move').count();
+  expect(moves).toBeGreaterThan(1);
+  // The computer's seat says what it is; the game, saved, comes back on reload.
+  await expect(page.locator('.seat[data-seat="1"] .seat-computer')).toContainText('Computer, level 1');
+  await page.reload();
+  await expect(page.locator('[data-game-over]')).toBeVisible();
+  await expect(page.locator('.moves .move')).toHaveCount(moves);
+}
+
+test('a whole game of Fortress against level 1', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newGame(page, 'fortress');
+  await expectAWholeGame(page, 2.5);
+});
+
+test('a whole game of Fort against level 1', async ({ page }) => {
+  test.setTimeout(600_000);
+  await newGame(page, 'fort');
+  await expectAWholeGame(page, 9);
+});
+
+test('a whole game of Citadel 13x13 against level 1', async ({ page }) => {
+  test.setTimeout(300_000);
+  await newGame(page, 'citadel', (p) => p.locator('[data-size="13"]').click());
+  await expectAWholeGame(page, 4.5);
+});
+
+test('a whole game of Island Wars for two against level 1', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newGame(page, 'island-wars', (p) => p.locator('[data-players="2"]').click());
+  await expectAWholeGame(page, 2.5);
+});
+
+test('a whole game of Frontier against level 1', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newGame(page, 'frontier');
+  await expectAWholeGame(page, 2.5);
+});
+
+test('the computer thinks in its panel, refuses taps meanwhile, and undo goes back to your move', async ({ page }) => {
+  await page.addInitScript(() => {
+    const s = JSON.parse(localStorage.getItem('holdfast.settings') || '{}');
+    s.quick_computer = false;
+    localStorage.setItem('holdfast.settings', JSON.stringify(s));
+  });
+  await newGame(page, 'fortress', null, ['person', 'level5']);
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  // Thinking, with progress and "Move now"; a tap on the board is refused meanwhile.
+  await expect(page.locator('[data-thinking]')).toContainText('Computer, level 5: thinking');
+  await page.locator('[data-cell="a1"]').click();
+  await expect(page.locator('[data-tap-message]')).toContainText('The computer plays this turn');
+  await page.locator('[data-action="move-now"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  // Undo takes back the computer's move and yours: your decision again.
+  await page.locator('[data-action="undo"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(0);
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+});
+
+test('two computers play each other, paused and resumed; the link keeps the seats', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newGame(page, 'fortress', null, ['level1', 'level1']);
+  await expect.poll(() => page.locator('.moves .move').count()).toBeGreaterThan(3);
+  await page.locator('[data-action="pause"]').click();
+  const paused = await page.locator('.moves .move').count();
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.moves .move')).toHaveCount(paused);
+  await expect(page.locator('[data-action="hint"]')).toHaveCount(0);
+  // The share link carries who plays each seat.
+  await page.locator('[data-action="share"]').first().click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  expect(link).toContain('#g=');
+  await page.locator('[data-action="resume"]').click();
+  await expect(page.locator('[data-game-over]')).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.moves .move')).toHaveCount(42);
+  // Opened elsewhere, the link is the same game between two computers.
+  await page.goto(link);
+  await expect(page.locator('.seat[data-seat="0"] .seat-computer')).toContainText('Computer, level 1');
+  await expect(page.locator('.seat[data-seat="1"] .seat-computer')).toContainText('Computer, level 1');
+});
