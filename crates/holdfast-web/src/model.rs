@@ -891,6 +891,23 @@ mod tests {
         );
     }
 
+    /// Offering to count against the computer: it answers at once, accepting a count
+    /// that does not make it lose.
+    #[test]
+    fn the_computer_answers_an_offer_to_count() {
+        let mut s = fresh();
+        let mut r = games::new_record("fort").unwrap();
+        r.seats = vec!["person".into(), "level2".into()];
+        s.apply(Action::Start(r), 1.0);
+        let offer = Input::command(crate::games::fort::Command::OfferCount(true));
+        s.apply(Action::Game(offer), 2.0);
+        // At the start the count is even: it accepts, and the count ends the game.
+        let g = s.game.as_ref().unwrap();
+        assert!(g.is_over(), "{:?}", s.feedback.message);
+        assert_eq!(g.record().moves, vec!["count"]);
+        assert!(s.feedback.message.as_deref().unwrap().contains("accepts"));
+    }
+
     #[test]
     fn every_game_has_a_card_and_a_delete_drops_the_summary() {
         let mut s = fresh();

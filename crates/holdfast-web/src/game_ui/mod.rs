@@ -237,6 +237,29 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
     }
 }
 
+/// The computer player of a seat (its word: `level2`, …), if a computer plays it.
+pub fn computer_of<G: GameUi>(s: &Session<G>, seat: Seat) -> Option<String> {
+    let word = s.record.seats.get(G::seat_index(s, seat))?;
+    is_computer(word).then(|| word.clone())
+}
+
+/// A sentence's first word with a capital.
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// How a computer seat is named in a sentence: "the computer (level 2)".
+pub fn computer_name(word: &str) -> String {
+    match word.strip_prefix("level") {
+        Some(l) => format!("the computer (level {l})"),
+        None => format!("the computer ({word})"),
+    }
+}
+
 /// A game's new-game screen; `initial` pre-fills it.
 pub fn new_game_of<G: GameUi>(on_start: Callback<Record>, initial: Option<Record>) -> Html {
     VChild::<G::NewGame>::new(NewGameProps { on_start, initial }, None).into()

@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::game_ui::{
-    preview, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx, PlayParts,
-    Played, SeatPart, ViewCtx,
+    capitalised, computer_name, computer_of, preview, Feedback, GameInfo, GameUi, InputCtx,
+    NewGameProps, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
 use crate::widgets::{figure, final_names, final_seats, name_fields};
@@ -520,8 +520,36 @@ impl GameUi for Fort {
 
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         match c {
-            Command::OfferCount(on) => {
-                p.ui.count_offered = on;
+            // Against the computer, it answers at once: it agrees to count when the
+            // count would not make it lose.
+            Command::OfferCount(true) => {
+                let g = p.session.game();
+                let Some(me) = g.to_move() else { return false };
+                let Some(word) = computer_of(&p.session, 1 - me) else {
+                    p.ui.count_offered = true;
+                    return false;
+                };
+                let count = g.count();
+                let (mine, theirs) = (count[me as usize], count[1 - me as usize]);
+                if theirs >= mine {
+                    let played = p.play_button(fb, FortMove::Count, ctx);
+                    if played {
+                        fb.message = Some(format!(
+                            "{} accepts: counted, {theirs} to your {mine}.",
+                            capitalised(&computer_name(&word))
+                        ));
+                    }
+                    played
+                } else {
+                    fb.message = Some(format!(
+                        "{} declines: the count stands {mine} to {theirs} for you. Play on.",
+                        capitalised(&computer_name(&word))
+                    ));
+                    false
+                }
+            }
+            Command::OfferCount(false) => {
+                p.ui.count_offered = false;
                 false
             }
             Command::AcceptCount => p.play_button(fb, FortMove::Count, ctx),

@@ -21,8 +21,8 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker};
 use crate::game_ui::{
-    Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart,
-    ViewCtx,
+    capitalised, computer_name, computer_of, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart,
+    PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
 
@@ -659,8 +659,35 @@ impl GameUi for Citadel {
 
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         let mv = match c {
-            Command::OfferDraw(on) => {
-                p.ui.draw_offered = on;
+            // Against the computer, it answers at once: it agrees to a draw only
+            // while it holds fewer citadels than you.
+            Command::OfferDraw(true) => {
+                let g = p.session.game();
+                let Some(me) = g.to_move() else { return false };
+                let Some(word) = computer_of(&p.session, 1 - me) else {
+                    p.ui.draw_offered = true;
+                    return false;
+                };
+                let held = g.controlled();
+                let (mine, theirs) = (held[me as usize], held[1 - me as usize]);
+                if theirs < mine {
+                    let played = p.play_button(fb, CitadelMove::Draw, ctx);
+                    if played {
+                        fb.message = Some(format!(
+                            "{} accepts the draw.",
+                            capitalised(&computer_name(&word))
+                        ));
+                    }
+                    return played;
+                }
+                fb.message = Some(format!(
+                    "{} declines the draw: it holds {theirs} citadels to your {mine}. Play on.",
+                    capitalised(&computer_name(&word))
+                ));
+                return false;
+            }
+            Command::OfferDraw(false) => {
+                p.ui.draw_offered = false;
                 return false;
             }
             Command::EndTurn => CitadelMove::End,
