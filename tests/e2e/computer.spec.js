@@ -99,6 +99,8 @@ test('the computer thinks in its panel, refuses taps meanwhile, and undo goes ba
   await page.locator('[data-cell="c3"]').click();
   // Thinking, with progress and "Move now"; a tap on the board is refused meanwhile.
   await expect(page.locator('[data-thinking]')).toContainText('Computer, level 5: thinking');
+  // Its progress: the tries so far and the move it leans to.
+  await expect(page.locator('[data-thinking]')).toContainText(/\d+ tries, leaning to [a-f][1-6]/);
   await page.locator('[data-cell="a1"]').click();
   await expect(page.locator('[data-tap-message]')).toContainText('The computer plays this turn');
   await page.locator('[data-action="move-now"]').click();
@@ -125,6 +127,7 @@ test('two computers play each other, paused and resumed; the link keeps the seat
   expect(link).toContain('#g=');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('[data-game-over]')).toBeVisible({ timeout: 90_000 });
+  // Classic: 21 moves each, passes included.
   await expect(page.locator('.moves .move')).toHaveCount(42);
   // Opened elsewhere, the link is the same game between two computers.
   await page.goto(link);

@@ -26,6 +26,10 @@ fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
     }
 }
 
+/// How long the app waits for the worker's answer before giving up, in ms: far
+/// beyond any level's time and a slow phone's loading of the worker.
+const WATCHDOG_MS: u32 = 20_000;
+
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -78,8 +82,11 @@ pub fn app() -> Html {
         Callback::from(move |a: Action| state.dispatch(a))
     };
     // The computer seats and hints: the worker searches what the state asks for
-    // (`AppState::search_job`); when that changes (a move, an undo, "move now",
-    // leaving the game), the search under way is dropped and its answers ignored.
+    // (`AppState::search_job`). When that changes (a move, an undo, "move now",
+    // leaving the game), the bridge to the worker is dropped: its answers are
+    // ignored, and the worker ends once its search is done (a search is never longer
+    // than its level's time, under a second). A worker that never answers (it could
+    // not load) is given up after WATCHDOG_MS, with a sentence.
     {
         let job = state.search_job();
         let request = job.as_ref().and_then(|j| {
@@ -97,6 +104,7 @@ pub fn app() -> Html {
                 let started = js_sys::Date::now();
                 let later = pending.clone();
                 let SearchJob { key, hint, .. } = job;
+                let (watchdog_key, watchdog_dispatch) = (key.clone(), dispatch.clone());
                 let worker = AppWorker::spawner()
                     .callback(move |a: Answer| {
                         let Answer::Think(report) = a else { return };
@@ -120,6 +128,8 @@ pub fn app() -> Html {
                                     COMPUTER_PACE_MS as f64 - (js_sys::Date::now() - started)
                                 };
                                 if wait <= 0.0 {
+                                    // (Also ends the watchdog.)
+                                    *later.borrow_mut() = None;
                                     dispatch.emit(answer);
                                 } else {
                                     let d = dispatch.clone();
@@ -128,6 +138,7 @@ pub fn app() -> Html {
                                 }
                             }
                             ThinkReport::Failed(why) => {
+                                *later.borrow_mut() = None;
                                 dispatch.emit(Action::SearchFailed { key, why });
                             }
                         }
@@ -135,6 +146,13 @@ pub fn app() -> Html {
                     .spawn(WORKER);
                 worker.send(Job::Think(request));
                 *bridge.borrow_mut() = Some(worker);
+                let d = watchdog_dispatch;
+                *pending.borrow_mut() = Some(Timeout::new(WATCHDOG_MS, move || {
+                    d.emit(Action::SearchFailed {
+                        key: watchdog_key,
+                        why: "the computer's worker did not answer (it may not have loaded)".into(),
+                    })
+                }));
             }
         });
     }

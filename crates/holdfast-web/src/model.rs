@@ -891,20 +891,35 @@ mod tests {
         );
     }
 
-    /// Offering to count against the computer: it answers at once, accepting a count
-    /// that does not make it lose.
+    /// Offering to count against the computer: it answers at once, accepting only a
+    /// count that it wins.
     #[test]
     fn the_computer_answers_an_offer_to_count() {
-        let mut s = fresh();
-        let mut r = games::new_record("fort").unwrap();
-        r.seats = vec!["person".into(), "level2".into()];
-        s.apply(Action::Start(r), 1.0);
-        let offer = Input::command(crate::games::fort::Command::OfferCount(true));
-        s.apply(Action::Game(offer), 2.0);
-        // At the start the count is even: it accepts, and the count ends the game.
+        let offer = || {
+            Action::Game(Input::command(crate::games::fort::Command::OfferCount(
+                true,
+            )))
+        };
+        let start = |seats: [&str; 2], moves: &[&str]| {
+            let mut s = fresh();
+            let mut r = games::new_record("fort").unwrap();
+            r.seats = seats.iter().map(|m| m.to_string()).collect();
+            r.moves = moves.iter().map(|m| m.to_string()).collect();
+            s.apply(Action::Start(r), 1.0);
+            s
+        };
+        // At the start the count is even: it declines, and the game goes on.
+        let mut s = start(["person", "level2"], &[]);
+        s.apply(offer(), 2.0);
+        assert!(!s.game.as_ref().unwrap().is_over());
+        assert!(s.feedback.message.as_deref().unwrap().contains("declines"));
+        // The computer first, a dot ahead when the person offers: it accepts, and
+        // the count ends the game in its favour.
+        let mut s = start(["level2", "person"], &["@e2"]);
+        s.apply(offer(), 2.0);
         let g = s.game.as_ref().unwrap();
         assert!(g.is_over(), "{:?}", s.feedback.message);
-        assert_eq!(g.record().moves, vec!["count"]);
+        assert_eq!(g.record().moves, vec!["@e2", "count"]);
         assert!(s.feedback.message.as_deref().unwrap().contains("accepts"));
     }
 

@@ -63,8 +63,10 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
     }
 }
 
-/// The worker: each job runs to its end, answering as it goes. A search is stopped
-/// early ("move now", a position that changed) by the page ending the worker.
+/// The worker: each job runs to its end, answering as it goes. When the page no
+/// longer wants a search ("move now", a position that changed) it drops its bridge
+/// and ignores what comes; the worker reads that only once the search is done (at
+/// most its level's time), then ends.
 pub struct AppWorker;
 
 impl Worker for AppWorker {

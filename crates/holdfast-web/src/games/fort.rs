@@ -520,8 +520,8 @@ impl GameUi for Fort {
 
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         match c {
-            // Against the computer, it answers at once: it agrees to count when the
-            // count would not make it lose.
+            // Against the computer, it answers at once: it agrees to count only when
+            // the count makes it the winner.
             Command::OfferCount(true) => {
                 let g = p.session.game();
                 let Some(me) = g.to_move() else { return false };
@@ -531,7 +531,7 @@ impl GameUi for Fort {
                 };
                 let count = g.count();
                 let (mine, theirs) = (count[me as usize], count[1 - me as usize]);
-                if theirs >= mine {
+                if theirs > mine {
                     let played = p.play_button(fb, FortMove::Count, ctx);
                     if played {
                         fb.message = Some(format!(
