@@ -12,6 +12,8 @@ test.beforeEach(async ({ page }) => {
 
 async function newGame(page, game, setup, players = ['person', 'level1']) {
   await page.goto('./');
+  // (The game open last reopens: the home page is a tap away.)
+  await page.locator('button.brand').click();
   await page.locator(`[data-action="new-game"][data-game="${game}"]`).click();
   if (setup) await setup(page);
   // The default: you against the computer at level 2.
@@ -109,6 +111,33 @@ test('the computer thinks in its panel, refuses taps meanwhile, and undo goes ba
   // Undo takes back the computer's move and yours: your decision again.
   await page.locator('[data-action="undo"]').click();
   await expect(page.locator('.moves .move')).toHaveCount(0);
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+});
+
+test('a reload while the computer thinks simply thinks again, at its own pace', async ({ page }) => {
+  await page.addInitScript(() => {
+    const s = JSON.parse(localStorage.getItem('holdfast.settings') || '{}');
+    s.quick_computer = false;
+    localStorage.setItem('holdfast.settings', JSON.stringify(s));
+  });
+  await newGame(page, 'fortress', null, ['person', 'level5']);
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await expect(page.locator('[data-thinking]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('[data-thinking]')).toBeVisible();
+  await expect(page.locator('.moves .move')).toHaveCount(2, { timeout: 10_000 });
+  // Level 1 finds its move at once; it still shows only half a second after its
+  // turn began.
+  await newGame(page, 'fortress', null, ['person', 'level1']);
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('[data-thinking]')).toBeVisible();
+  const asked = Date.now();
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  expect(Date.now() - asked).toBeGreaterThan(350);
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
 });
 

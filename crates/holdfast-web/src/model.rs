@@ -923,6 +923,56 @@ mod tests {
         assert!(s.feedback.message.as_deref().unwrap().contains("accepts"));
     }
 
+    /// A computer's multi-action turn is asked for and played one action at a time.
+    #[test]
+    fn a_computers_turn_of_several_actions_goes_action_by_action() {
+        let mut s = fresh();
+        let mut r = games::new_record("fort").unwrap();
+        r.seats = vec!["level2".into(), "person".into()];
+        r.moves = vec!["@e2".into(), "@f7".into()];
+        s.apply(Action::Start(r), 1.0);
+        let first = s.search_job().unwrap();
+        assert_eq!((first.key.moves, first.key.turn), (2, 0));
+        answer(&mut s, "e2-e3");
+        // The same seat still to move, the turn under way: the next action is asked.
+        let next = s.search_job().unwrap();
+        assert_eq!((next.key.moves, next.key.turn), (2, 1));
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 2);
+        answer(&mut s, "@e2");
+        assert_eq!(
+            s.game
+                .as_ref()
+                .unwrap()
+                .record()
+                .moves
+                .last()
+                .map(String::as_str),
+            Some("e2-e3 @e2")
+        );
+        assert_eq!(s.search_job(), None, "the person's turn");
+    }
+
+    /// Two computers after a person (three seats): each is asked in turn, and undo
+    /// takes back both computers' moves and the person's.
+    #[test]
+    fn several_computers_play_in_turn_and_undo_passes_them_all() {
+        let mut s = fresh();
+        let mut r = games::new_record("fortress").unwrap();
+        r.setup = serde_json::json!({"map": "square-8", "players": 3});
+        r.seats = vec!["person".into(), "level1".into(), "level1".into()];
+        s.apply(Action::Start(r), 1.0);
+        s.apply(Action::Game(Input::Key(0)), 1.0);
+        assert_eq!(s.search_job().unwrap().player, "level1");
+        answer(&mut s, "d4");
+        assert!(s.search_job().is_some(), "the third seat is a computer too");
+        answer(&mut s, "e5");
+        assert_eq!(s.search_job(), None);
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 3);
+        s.apply(Action::Undo, 2.0);
+        assert!(s.game.as_ref().unwrap().record().moves.is_empty());
+        assert!(!s.paused, "people play: the computers do not pause");
+    }
+
     #[test]
     fn every_game_has_a_card_and_a_delete_drops_the_summary() {
         let mut s = fresh();
