@@ -973,6 +973,28 @@ mod tests {
         assert!(!s.paused, "people play: the computers do not pause");
     }
 
+    /// Fortress's pie rule: the person's swap takes over the computer's colour, and
+    /// the computer plays on with the other one (players follow the names).
+    #[test]
+    fn after_a_swap_the_computer_plays_the_colour_it_was_given() {
+        let mut s = fresh();
+        let mut r = first_game();
+        r.setup = serde_json::json!({"pie": true});
+        r.names = vec!["Cee".into(), "Pat".into()];
+        r.seats = vec!["level2".into(), "person".into()];
+        r.moves = vec!["c3".into()];
+        s.apply(Action::Start(r), 1.0);
+        assert_eq!(s.search_job(), None, "the person's turn");
+        let swap = Input::command(crate::games::fortress::Command::Swap);
+        s.apply(Action::Game(swap), 2.0);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, vec!["c3", "swap"]);
+        assert_eq!(g.names(), vec!["Pat", "Cee"]);
+        assert_eq!(g.seat_players(), vec!["person", "level2"]);
+        // Blue moves next, and Blue is now the computer's.
+        assert_eq!(s.search_job().unwrap().player, "level2");
+    }
+
     #[test]
     fn every_game_has_a_card_and_a_delete_drops_the_summary() {
         let mut s = fresh();
