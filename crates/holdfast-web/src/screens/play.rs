@@ -248,10 +248,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let over = parts.over.is_some();
     let computers = seat_players.iter().any(|p| is_computer(p));
     let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
+    // Undo goes back to a person's decision: with people at the table and only the
+    // computers' moves so far, there is none to go back to.
+    let people = seat_players.iter().any(|p| !is_computer(p));
+    let person_played = v
+        .movers
+        .iter()
+        .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
+        || (turn_open && person_to_move);
+    let can_undo = (turn_open || !v.record.moves.is_empty()) && (!people || person_played);
     let controls = html! {
         <div class="controls">
             { parts.controls.clone() }
-            <button data-action="undo" disabled={v.record.moves.is_empty() && !turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
+            <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
                 aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
                 { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
             </button>
