@@ -26,3 +26,20 @@ test('#bench opens the benchmark page directly', async ({ page }) => {
   await page.goto('/#bench');
   await expect(page.locator('[data-action="run-bench"]')).toBeVisible();
 });
+
+test('level 5 is timed on each game\'s largest board, in the worker', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/#bench');
+  await page.click('[data-action="think-bench"]');
+  const json = page.locator('[data-think-json]');
+  await expect(json).toBeVisible({ timeout: 60_000 });
+  const report = JSON.parse(await json.textContent());
+  expect(report.think.length).toBe(5);
+  for (const r of report.think) {
+    expect(r.player).toBe('level5');
+    expect(r.iterations).toBeGreaterThan(0);
+    expect(r.budget_ms).toBeGreaterThan(0);
+  }
+  await expect(page.locator('[data-think-row]')).toHaveCount(5);
+  await expect(page.locator('[data-action="think-bench"]')).toBeEnabled();
+});

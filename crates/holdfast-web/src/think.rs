@@ -4,7 +4,7 @@
 //! notation. Nothing here knows a game: the rules catalogue finds it, the search crate
 //! chooses.
 
-use holdfast_rules::catalogue::{with_game, GameFn};
+use holdfast_rules::catalogue::{each_game, with_game, GameFn, Visit};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 use holdfast_search::Player;
@@ -112,10 +112,74 @@ pub fn think(
     with_game(&id, task).unwrap_or_else(|| ThinkReport::Failed(format!("no game {id:?}")))
 }
 
+/// A position to time a computer on: a game's largest standard board, part-way
+/// through a seeded random game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// The game's title and the variant, for people.
+    pub label: String,
+    pub request: ThinkRequest,
+}
+
+/// For each game, its largest standard variant (most cells) played `actions`
+/// random actions in (fewer if it ends sooner), with `player` to think there: what
+/// the benchmark page times in the browser.
+pub fn samples(player: &str, actions: usize) -> Vec<Sample> {
+    struct Each<'a>(&'a str, usize, Vec<Sample>);
+    impl Visit for Each<'_> {
+        fn visit<G: Game>(&mut self) {
+            let largest = G::variants()
+                .into_iter()
+                .filter_map(|(name, setup)| {
+                    G::new(&setup).ok().map(|g| (g.board().len(), name, setup))
+                })
+                .max_by_key(|(cells, _, _)| *cells);
+            let Some((_, name, setup)) = largest else {
+                return;
+            };
+            let Ok(mut g) = G::new(&setup) else { return };
+            let mut record = Record::new::<G>(&setup);
+            let mut rng = Rng::new(7);
+            let (mut scratch, mut turn) = (Vec::new(), Vec::new());
+            for _ in 0..self.1 {
+                let Some(m) = g.playout_move(&mut rng, &mut scratch) else {
+                    break;
+                };
+                let text = g.format_move(m);
+                if g.play(m).is_err() {
+                    break;
+                }
+                turn.push(text);
+                if !g.entry_open() {
+                    record.moves.push(g.entry_text(&turn));
+                    turn.clear();
+                }
+                // Stop short of the end: a finished game has nothing to think about.
+                if g.is_over() {
+                    record.moves.pop();
+                    turn.clear();
+                    break;
+                }
+            }
+            self.2.push(Sample {
+                label: format!("{} {name}", G::TITLE),
+                request: ThinkRequest {
+                    record: record.to_json(),
+                    actions: turn,
+                    player: self.0.to_string(),
+                    seed: 1,
+                },
+            });
+        }
+    }
+    let mut each = Each(player, actions, Vec::new());
+    each_game(&mut each);
+    each.2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use holdfast_rules::catalogue::{each_game, Visit};
 
     fn no_clock() -> f64 {
         0.0
@@ -174,6 +238,35 @@ mod tests {
         let mut each = Each(0);
         each_game(&mut each);
         assert!(each.0 >= 5);
+    }
+
+    /// A sample for every game, on its largest board, part-way through, where the
+    /// player finds an action.
+    #[test]
+    fn samples_are_mid_game_positions_of_every_game() {
+        let all = samples("level1", 60);
+        assert_eq!(all.len(), holdfast_rules::catalogue::ids().len());
+        for s in &all {
+            let r = Record::from_json(&s.request.record).unwrap();
+            assert!(!r.moves.is_empty(), "{}", s.label);
+            let out = think(&s.request, &no_clock, &mut |_| {});
+            assert!(
+                matches!(
+                    out,
+                    ThinkReport::Done {
+                        action: Some(_),
+                        ..
+                    }
+                ),
+                "{}: {out:?}",
+                s.label
+            );
+        }
+        assert!(
+            all.iter().any(|s| s.label == "Citadel 19x19"),
+            "{:?}",
+            all.iter().map(|s| &s.label).collect::<Vec<_>>()
+        );
     }
 
     #[test]

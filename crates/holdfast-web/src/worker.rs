@@ -6,7 +6,7 @@ use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use crate::bench_worker::{run_one, BenchReport, BenchRequest};
-use crate::think::{think, ThinkReport, ThinkRequest};
+use crate::think::{samples, think, ThinkReport, ThinkRequest};
 
 /// The worker script Trunk builds beside the app (`data-bin="worker"`).
 pub const WORKER: &str = "./worker.js";
@@ -16,6 +16,9 @@ pub const WORKER: &str = "./worker.js";
 pub enum Job {
     Bench(BenchRequest),
     Think(ThinkRequest),
+    /// Time [`TIMED`] on the sample position at this index (`think::samples`, made
+    /// here so that the page's own code stays small).
+    Sample(usize),
 }
 
 /// What the worker answers.
@@ -23,7 +26,16 @@ pub enum Job {
 pub enum Answer {
     Bench(BenchReport),
     Think(ThinkReport),
+    /// A sample's move: where, the player's time budget, and the answer (`None`: no
+    /// sample at that index).
+    Sample(Option<(String, f64, ThinkReport)>),
 }
+
+/// The player the benchmark page times: the strongest.
+pub const TIMED: &str = "level5";
+
+/// Actions into a game where the samples are taken.
+pub const SAMPLE_AT: usize = 120;
 
 /// The shortest time between two progress reports of a search, in seconds: often
 /// enough for the seat's panel to count, rarely enough not to keep the page busy.
@@ -48,6 +60,15 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
             if let Some(report) = run_one(req.index, req.seconds, clock) {
                 answer(Answer::Bench(report));
             }
+        }
+        Job::Sample(index) => {
+            let budget = match TIMED.parse::<holdfast_search::Player>() {
+                Ok(holdfast_search::Player::Level(l)) => l.spec().seconds * 1000.0,
+                _ => 0.0,
+            };
+            let sample = samples(TIMED, SAMPLE_AT).into_iter().nth(*index);
+            let out = sample.map(|s| (s.label, budget, think(&s.request, clock, &mut |_| {})));
+            answer(Answer::Sample(out));
         }
         Job::Think(req) => {
             let mut last = f64::NEG_INFINITY;

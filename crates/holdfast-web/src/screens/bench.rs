@@ -2,7 +2,7 @@
 //! run by the release build in a Web Worker, a row a variant as results arrive, with a
 //! progress bar, and the figures as JSON for scripts (`scripts/bench.sh`).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::worker::{Spawnable, WorkerBridge};
@@ -10,7 +10,8 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::bench_worker::{BenchReport, BenchRequest, MAX_SECONDS};
-use crate::worker::{Answer, AppWorker, Job, WORKER};
+use crate::think::{ThinkReport, ThinkRequest};
+use crate::worker::{Answer, AppWorker, Job, TIMED, WORKER};
 
 /// A game's name as people say it, from its record id.
 fn title(id: &str) -> String {
@@ -136,6 +137,138 @@ pub fn bench_page() -> Html {
             if finished {
                 <pre class="bench-json" data-bench-json="">{ json }</pre>
             }
+            <ThinkTimes />
         </article>
+    }
+}
+
+/// One computer move timed in the browser.
+#[derive(Clone, Debug, PartialEq)]
+struct ThinkTime {
+    label: String,
+    ms: f64,
+    iterations: u32,
+    /// The action chosen, or why there is none.
+    answer: String,
+}
+
+/// Level 5's move timed in the worker, on each game's largest board part-way through
+/// a game (`think::samples`), from the question to the answer; a first, untimed
+/// question loads the worker.
+#[function_component(ThinkTimes)]
+fn think_times() -> Html {
+    let rows = use_state(Vec::<ThinkTime>::new);
+    let running = use_state(|| false);
+    let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
+    {
+        let bridge = bridge.clone();
+        use_effect_with((), move |_| move || drop(bridge.borrow_mut().take()));
+    }
+    let budget = use_state(|| 0.0f64);
+    let run = {
+        let (rows, running, bridge, budget) = (
+            rows.clone(),
+            running.clone(),
+            bridge.clone(),
+            budget.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            rows.set(Vec::new());
+            running.set(true);
+            let arrived = Rc::new(RefCell::new(Vec::<ThinkTime>::new()));
+            // The answer awaited: None for the warm-up, else the sample's index.
+            let (waiting, started) = (Rc::new(Cell::new(None::<usize>)), Rc::new(Cell::new(0.0)));
+            let (rows, running, next, budget) = (
+                rows.clone(),
+                running.clone(),
+                bridge.clone(),
+                budget.clone(),
+            );
+            let worker = AppWorker::spawner()
+                .callback(move |a: Answer| {
+                    let now = js_sys::Date::now();
+                    let i = match (waiting.get(), a) {
+                        (None, Answer::Think(_)) => 0,
+                        (Some(i), Answer::Sample(Some((label, b, report)))) => {
+                            let (answer, iterations) = match report {
+                                ThinkReport::Done { action, iterations } => {
+                                    (action.unwrap_or_else(|| "none".into()), iterations)
+                                }
+                                ThinkReport::Failed(why) => (why, 0),
+                                ThinkReport::Progress { .. } => return,
+                            };
+                            budget.set(b);
+                            arrived.borrow_mut().push(ThinkTime {
+                                label,
+                                ms: now - started.get(),
+                                iterations,
+                                answer,
+                            });
+                            rows.set(arrived.borrow().clone());
+                            i + 1
+                        }
+                        // Past the last sample (or anything else): done.
+                        _ => {
+                            running.set(false);
+                            return;
+                        }
+                    };
+                    waiting.set(Some(i));
+                    started.set(js_sys::Date::now());
+                    if let Some(w) = next.borrow().as_ref() {
+                        w.send(Job::Sample(i));
+                    }
+                })
+                .spawn(WORKER);
+            // The warm-up, untimed: loading the worker, and a quick answer.
+            worker.send(Job::Think(ThinkRequest {
+                record: r#"{"game": "fortress"}"#.into(),
+                actions: vec![],
+                player: "random".into(),
+                seed: 1,
+            }));
+            *bridge.borrow_mut() = Some(worker);
+        })
+    };
+    let budget = *budget;
+    let finished = !*running && !rows.is_empty();
+    let json = serde_json::json!({
+        "think": rows.iter().map(|r| serde_json::json!({
+            "position": r.label,
+            "player": TIMED,
+            "ms": r.ms.round(),
+            "iterations": r.iterations,
+            "budget_ms": budget.round(),
+        })).collect::<Vec<_>>()
+    })
+    .to_string();
+    html! {
+        <section class="think-times">
+            <h2>{"The computer's thinking"}</h2>
+            <p>{"Level 5, the strongest, thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it."}
+                if budget > 0.0 { { format!(" Budget: {budget:.0} ms.") } }
+            </p>
+            <button class="primary" data-action="think-bench" onclick={run} disabled={*running}>
+                { if *running { "Thinking\u{2026}" } else { "Time level 5" } }
+            </button>
+            if !rows.is_empty() {
+                <table class="bench-table">
+                    <thead><tr><th scope="col">{"Position"}</th><th scope="col" class="num">{"ms"}</th><th scope="col" class="num">{"Tries"}</th><th scope="col">{"Move"}</th></tr></thead>
+                    <tbody>
+                    { for rows.iter().map(|r| html! {
+                        <tr data-think-row={r.label.clone()}>
+                            <td>{ r.label.clone() }</td>
+                            <td class="num">{ format!("{:.0}", r.ms) }</td>
+                            <td class="num">{ r.iterations }</td>
+                            <td>{ r.answer.clone() }</td>
+                        </tr>
+                    }) }
+                    </tbody>
+                </table>
+            }
+            if finished {
+                <pre class="bench-json" data-think-json="">{ json }</pre>
+            }
+        </section>
     }
 }
