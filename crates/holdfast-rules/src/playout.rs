@@ -11,6 +11,23 @@ pub fn playout<G: Game>(start: &G, game: &mut G, rng: &mut Rng, scratch: &mut Ve
     game.play_out(rng, scratch)
 }
 
+/// [`Game::play_out`] for a game whose playout policy only ever proposes legal
+/// actions (sampled ones checked, the others listed as legal): each is played by
+/// `apply`, the game's `play` without its check, so none is checked twice.
+pub fn play_out_trusted<G: Game>(
+    game: &mut G,
+    rng: &mut Rng,
+    scratch: &mut Vec<G::Move>,
+    apply: impl Fn(&mut G, G::Move),
+) -> u32 {
+    let mut moves = 0;
+    while let Some(mv) = game.playout_move(rng, scratch) {
+        apply(game, mv);
+        moves += 1;
+    }
+    moves
+}
+
 /// [`Game::play_out`]'s plain loop: one [`Game::playout_move`] and one
 /// [`Game::play`] after another until the policy stops. Returns the actions played.
 pub fn play_out_by_steps<G: Game>(game: &mut G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> u32 {

@@ -548,15 +548,8 @@ impl Game for Citadel {
         Ok(())
     }
 
-    /// The playout policy's actions are legal already (sampled ones were checked,
-    /// the others listed as legal): played without a second check.
     fn play_out(&mut self, rng: &mut crate::rng::Rng, scratch: &mut Vec<CitadelMove>) -> u32 {
-        let mut moves = 0;
-        while let Some(mv) = self.playout_move(rng, scratch) {
-            self.apply(mv);
-            moves += 1;
-        }
-        moves
+        crate::playout::play_out_trusted(self, rng, scratch, Self::apply)
     }
 
     fn scores(&self) -> Vec<i32> {

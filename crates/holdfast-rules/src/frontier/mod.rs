@@ -538,15 +538,8 @@ impl Game for Frontier {
         Ok(())
     }
 
-    /// The playout policy's actions are legal already (sampled ones were tested,
-    /// the others listed as legal): played without a second check.
     fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<FrontierMove>) -> u32 {
-        let mut moves = 0;
-        while let Some(mv) = self.playout_move(rng, scratch) {
-            self.apply(mv);
-            moves += 1;
-        }
-        moves
+        crate::playout::play_out_trusted(self, rng, scratch, Self::apply)
     }
 
     fn scores(&self) -> Vec<i32> {
