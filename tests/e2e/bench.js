@@ -1,10 +1,13 @@
 // Runs the engine benchmark page of the release build served at URL in headless
-// Chromium and prints its JSON line (for scripts/bench.sh; a measurement, not a test).
+// Chromium and prints its JSON line (for scripts/bench.sh; a measurement, not a test);
+// with `think` instead of SECONDS, times level 5's move on each game's largest board.
 //   node tests/e2e/bench.js URL SECONDS
+//   node tests/e2e/bench.js URL think
 const { chromium } = require('playwright-core');
 
 (async () => {
   const [url, seconds] = [process.argv[2], process.argv[3] || '1'];
+  const think = seconds === 'think';
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -12,10 +15,17 @@ const { chromium } = require('playwright-core');
   const page = await browser.newPage();
   page.on('pageerror', e => console.error('pageerror', e.message));
   await page.goto(`${url}#bench`);
-  await page.fill('[data-field="bench-seconds"]', String(seconds));
-  await page.click('[data-action="run-bench"]');
-  const json = page.locator('[data-bench-json]');
-  await json.waitFor({ timeout: (Number(seconds) * 40 + 60) * 1000 });
+  let json;
+  if (think) {
+    await page.click('[data-action="think-bench"]');
+    json = page.locator('[data-think-json]');
+    await json.waitFor({ timeout: 120_000 });
+  } else {
+    await page.fill('[data-field="bench-seconds"]', String(seconds));
+    await page.click('[data-action="run-bench"]');
+    json = page.locator('[data-bench-json]');
+    await json.waitFor({ timeout: (Number(seconds) * 40 + 60) * 1000 });
+  }
   console.log((await json.textContent()).trim());
   await browser.close();
 })();

@@ -60,42 +60,27 @@ async function expectAWholeGame(page, minutes) {
   await expect(page.locator('.moves .move')).toHaveCount(moves);
 }
 
-test('a whole game of Fortress against level 1', async ({ page }) => {
-  test.setTimeout(180_000);
-  await newGame(page, 'fortress');
-  await expectAWholeGame(page, 2.5);
-});
+// Each game on a small board; a generous limit for its length (Fort's is the longest).
+const WHOLE_GAMES = [
+  { title: 'Fortress', game: 'fortress', minutes: 2.5, timeout: 180_000 },
+  { title: 'Fort', game: 'fort', minutes: 9, timeout: 600_000 },
+  { title: 'Citadel 13x13', game: 'citadel', minutes: 4.5, timeout: 300_000,
+    setup: (p) => p.locator('[data-size="13"]').click() },
+  { title: 'Island Wars for two', game: 'island-wars', minutes: 2.5, timeout: 180_000,
+    setup: (p) => p.locator('[data-players="2"]').click() },
+  { title: 'Frontier', game: 'frontier', minutes: 2.5, timeout: 180_000 },
+];
 
-test('a whole game of Fort against level 1', async ({ page }) => {
-  test.setTimeout(600_000);
-  await newGame(page, 'fort');
-  await expectAWholeGame(page, 9);
-});
-
-test('a whole game of Citadel 13x13 against level 1', async ({ page }) => {
-  test.setTimeout(300_000);
-  await newGame(page, 'citadel', (p) => p.locator('[data-size="13"]').click());
-  await expectAWholeGame(page, 4.5);
-});
-
-test('a whole game of Island Wars for two against level 1', async ({ page }) => {
-  test.setTimeout(180_000);
-  await newGame(page, 'island-wars', (p) => p.locator('[data-players="2"]').click());
-  await expectAWholeGame(page, 2.5);
-});
-
-test('a whole game of Frontier against level 1', async ({ page }) => {
-  test.setTimeout(180_000);
-  await newGame(page, 'frontier');
-  await expectAWholeGame(page, 2.5);
-});
+for (const g of WHOLE_GAMES) {
+  test(`a whole game of ${g.title} against level 1`, async ({ page }) => {
+    test.setTimeout(g.timeout);
+    await newGame(page, g.game, g.setup);
+    await expectAWholeGame(page, g.minutes);
+  });
+}
 
 test('the computer thinks in its panel, refuses taps meanwhile, and undo goes back to your move', async ({ page }) => {
-  await page.addInitScript(() => {
-    const s = JSON.parse(localStorage.getItem('holdfast.settings') || '{}');
-    s.quick_computer = false;
-    localStorage.setItem('holdfast.settings', JSON.stringify(s));
-  });
+  await quickComputer(page, false);
   await newGame(page, 'fortress', null, ['person', 'level5']);
   await page.locator('[data-cell="c3"]').click();
   await page.locator('[data-cell="c3"]').click();
@@ -115,11 +100,7 @@ test('the computer thinks in its panel, refuses taps meanwhile, and undo goes ba
 });
 
 test('a reload while the computer thinks simply thinks again, at its own pace', async ({ page }) => {
-  await page.addInitScript(() => {
-    const s = JSON.parse(localStorage.getItem('holdfast.settings') || '{}');
-    s.quick_computer = false;
-    localStorage.setItem('holdfast.settings', JSON.stringify(s));
-  });
+  await quickComputer(page, false);
   await newGame(page, 'fortress', null, ['person', 'level5']);
   await page.locator('[data-cell="c3"]').click();
   await page.locator('[data-cell="c3"]').click();

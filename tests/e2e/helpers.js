@@ -7,15 +7,16 @@ async function peopleOnly(page) {
   }
 }
 
-// Turns on "Quick computer" before the app loads: a computer's move appears as soon
-// as it is found (games against the computer then take seconds, not minutes).
-async function quickComputer(page) {
-  await page.addInitScript(() => {
+// Sets "Quick computer" before the app loads (on by default here): a computer's move
+// appears as soon as it is found (games against the computer then take seconds, not
+// minutes); off, it waits for the pace. The last call made for a page wins.
+async function quickComputer(page, on = true) {
+  await page.addInitScript((quick) => {
     const key = 'holdfast.settings';
     const s = JSON.parse(localStorage.getItem(key) || '{}');
-    s.quick_computer = true;
+    s.quick_computer = quick;
     localStorage.setItem(key, JSON.stringify(s));
-  });
+  }, on);
 }
 
 module.exports = { peopleOnly, quickComputer };
