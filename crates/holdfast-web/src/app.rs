@@ -89,10 +89,9 @@ pub fn app() -> Html {
     // not load) is given up after WATCHDOG_MS, with a sentence.
     {
         let job = state.search_job();
-        let request = job.as_ref().and_then(|j| {
-            let g = state.game.as_ref()?;
-            Some(g.think_request(&j.player, j.key.seed()))
-        });
+        // The open game (a shared pointer): the request, with the record's JSON, is
+        // built only when the job changes, not at every render while it thinks.
+        let game = state.game.clone();
         let quick = state.settings.quick_computer;
         let dispatch = dispatch.clone();
         let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
@@ -100,6 +99,10 @@ pub fn app() -> Html {
         use_effect_with(job, move |job| {
             *pending.borrow_mut() = None;
             *bridge.borrow_mut() = None;
+            let request = job
+                .as_ref()
+                .zip(game.as_ref())
+                .map(|(j, g)| g.think_request(&j.player, j.key.seed()));
             if let (Some(job), Some(request)) = (job.clone(), request) {
                 let started = js_sys::Date::now();
                 let later = pending.clone();

@@ -8,13 +8,14 @@ use yew::prelude::*;
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
 use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart};
 use crate::link;
-use crate::model::{Action, AppState, PositionKey, Thinking};
+use crate::model::{Action, AppState, Thinking};
 
 /// What a seat's panel says about who plays it: nothing for a person; for a
 /// computer its level and, while it thinks, its progress and "Move now".
 fn computer_line(
     player: &str,
-    thinking: Option<&Thinking>,
+    thinks: bool,
+    progress: Option<&Thinking>,
     paused: bool,
     dispatch: &Callback<Action>,
 ) -> Html {
@@ -24,13 +25,13 @@ fn computer_line(
     let level = player
         .strip_prefix("level")
         .map_or_else(|| player.to_string(), |l| format!("level {l}"));
-    let Some(t) = thinking else {
+    if !thinks {
         return html! { <span class="seat-computer">{ format!("Computer, {level}") }</span> };
-    };
-    let progress = match (&t.best, t.iterations) {
-        (_, 0) => "thinking\u{2026}".to_string(),
-        (Some(b), n) => format!("thinking\u{2026} {n} tries, leaning to {b}"),
-        (None, n) => format!("thinking\u{2026} {n} tries"),
+    }
+    let progress = match progress.map(|t| (&t.best, t.iterations)) {
+        None | Some((_, 0)) => "thinking\u{2026}".to_string(),
+        Some((Some(b), n)) => format!("thinking\u{2026} {n} tries, leaning to {b}"),
+        Some((None, n)) => format!("thinking\u{2026} {n} tries"),
     };
     html! {
         <span class="seat-computer thinking" data-thinking="">
@@ -210,18 +211,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .map(|(i, p)| {
             let seat = i as Seat;
             let player = seat_players.get(i).map(String::as_str).unwrap_or("person");
-            let thinks = (computer_to_move && to_move == Some(seat) && !viewing).then(|| {
-                thinking.cloned().unwrap_or(Thinking {
-                    key: key.clone().unwrap_or(PositionKey {
-                        game: String::new(),
-                        moves: 0,
-                        turn: 0,
-                    }),
-                    iterations: 0,
-                    best: None,
-                    hurry: false,
-                })
-            });
+            // (`player_to_move` is none while looking back or once the game is over.)
+            let thinks = computer_to_move && to_move == Some(seat);
             seat_panel(
                 seat,
                 &names[i],
@@ -229,7 +220,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 v.shown_to_move == Some(seat),
                 winners.contains(&seat),
                 seat_class(i),
-                computer_line(player, thinks.as_ref(), s.paused, dispatch),
+                computer_line(player, thinks, thinking, s.paused, dispatch),
             )
         })
         .collect();
