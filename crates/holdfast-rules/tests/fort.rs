@@ -305,3 +305,21 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn the_search_estimate_prefers_a_fort_to_its_two_dots() {
+    let before = play(&["@e2", "@f7", "@d1", "@f8"]);
+    let after = play(&["@e2", "@f7", "@d1", "@f8", "e2-d1 @e2"]);
+    // The count is the same (two dots became one fort, and a dot was born)...
+    assert_eq!(before.scores()[0], after.scores()[0]);
+    // ...but the estimate a computer searches by counts the fort for more.
+    let (mut b, mut a) = (Vec::new(), Vec::new());
+    before.estimate_into(&mut b);
+    after.estimate_into(&mut a);
+    assert!(a[0] > b[0], "{b:?} -> {a:?}");
+    // It adds to the count, never takes from it: one more fort (2) and open spawns.
+    let start = Fort::new(&Default::default()).unwrap();
+    start.estimate_into(&mut b);
+    // e1's three neighbours are open to seat 0, e8's six to seat 1.
+    assert_eq!(b, vec![1.0 + 2.0 + 1.5, 1.0 + 2.0 + 3.0]);
+}

@@ -326,3 +326,34 @@ proptest::proptest! {
         proptest::prop_assert_eq!(entries, 2 * setup.turns as usize);
     }
 }
+
+#[test]
+fn mode3_the_search_estimate_counts_a_general_as_a_fort_to_come() {
+    let est = |g: &Frontier| {
+        let mut e = Vec::new();
+        g.estimate_into(&mut e);
+        e
+    };
+    // Modes 1 and 2: the estimate is the territory.
+    let g = Frontier::new(&setup(1, &[], &[])).unwrap();
+    let t: Vec<f32> = g.scores().iter().map(|&s| s as f32).collect();
+    assert_eq!(est(&g), t);
+    // Mode 3: Orange's first general, four turns to go, is worth 4 cells more.
+    let s = setup(3, &[], &[]);
+    let g = play(&s, &["c1-c2"]);
+    let (e, t) = (est(&g), g.scores());
+    assert_eq!(e[0], t[0] as f32 + 4.0, "{e:?} {t:?}");
+    assert_eq!(e[1], t[1] as f32 + 4.0, "Blue's general has appeared too");
+    // Built, the general is gone: only the cells it took count (and the next one).
+    let g = play(&s, &["c1-c2", "c7-c6", "c2+ c1-b1"]);
+    assert_eq!(
+        est(&g)[0],
+        g.scores()[0] as f32 + 4.0,
+        "Orange's next general"
+    );
+    // With one turn left each of Orange's four generals is worth half.
+    let g = play(&s, &["c1-c2", "c7-c6", "c1-b1", "c7-b7", "c1-d1", "c7-d7"]);
+    let e = est(&g);
+    assert_eq!(g.turns(0), (3, 4));
+    assert_eq!(e[0], g.scores()[0] as f32 + 4.0 * 0.5 * 4.0, "{e:?}");
+}

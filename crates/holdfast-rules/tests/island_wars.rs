@@ -275,3 +275,27 @@ proptest::proptest! {
         proptest::prop_assert_eq!(played, ROUNDS as usize * players as usize);
     }
 }
+
+#[test]
+fn the_search_estimate_adds_half_a_point_for_each_hex_no_barracks_can_take() {
+    let est = |g: &IslandWars| {
+        let mut e = Vec::new();
+        g.estimate_into(&mut e);
+        e
+    };
+    let start = IslandWars::new(&setup(2)).unwrap();
+    let scores: Vec<f32> = start.scores().iter().map(|&s| s as f32).collect();
+    assert_eq!(
+        est(&start),
+        scores,
+        "no piece yet: the estimate is the score"
+    );
+    // A tower on c2 holds c2 itself and keeps b2 (its neighbour, Orange's) safe.
+    let g = play(&["T:c2"]);
+    let e = est(&g);
+    assert_eq!(e[0], g.scores()[0] as f32 + 1.0);
+    assert_eq!(e[1], g.scores()[1] as f32);
+    // A barracks holds only its own hex, however much it turned.
+    let g = play(&["B:b2"]);
+    assert_eq!(est(&g)[0], g.scores()[0] as f32 + 0.5);
+}

@@ -57,6 +57,12 @@ pub enum FortEnd {
 /// Steps a turn may take before its spawn.
 pub const MAX_STEPS: u8 = 3;
 
+/// What the search's estimate counts a fort for, over the count's 1 (see
+/// `estimate_into`): with 2, a claim (two dots into one fort) gains.
+const FORT_WEIGHT: f32 = 2.0;
+/// What the estimate counts each spawn still open to a player for.
+const SPAWN_WEIGHT: f32 = 0.5;
+
 const EMPTY: u8 = 0;
 
 #[inline]
@@ -630,6 +636,30 @@ impl Game for Fort {
 
     fn computer_avoids(&self, mv: FortMove) -> bool {
         mv == FortMove::Count
+    }
+
+    /// The count, plus what it leaves out: a fort outweighs the two dots it was
+    /// made of (it never moves nor falls, and dots are born beside it), and each
+    /// empty cell beside a player's forts is a spawn the player can still make
+    /// (with none left, the player loses).
+    fn estimate_into(&self, out: &mut Vec<f32>) {
+        let count = self.count();
+        let (mut forts, mut near, mut empty) = ([0f32; 2], [0u64; 2], 0u64);
+        for (c, &v) in self.cells.iter().enumerate() {
+            for s in 0..2 {
+                if v == fort(s as Seat) {
+                    forts[s] += 1.0;
+                    near[s] |= self.cfg.nbr_mask[c];
+                }
+            }
+            empty |= ((v == EMPTY) as u64) << c;
+        }
+        out.clear();
+        out.extend((0..2).map(|s| {
+            count[s] as f32
+                + FORT_WEIGHT * forts[s]
+                + SPAWN_WEIGHT * (near[s] & empty).count_ones() as f32
+        }));
     }
 
     fn winners(&self) -> Vec<Seat> {

@@ -98,6 +98,11 @@ struct Config {
 
 const NOBODY: u8 = u8::MAX;
 
+/// What the search's estimate counts a general for while its seat has two turns or
+/// more left (see `estimate_into`). Level 3 against random in mode 3, 30 games:
+/// 16 won at 0, 30 at 2, 4 and 6 (most cells at 4).
+const GENERAL_WORTH: f32 = 4.0;
+
 /// A Frontier position.
 #[derive(Debug)]
 pub struct Frontier {
@@ -544,6 +549,23 @@ impl Game for Frontier {
 
     fn scores(&self) -> Vec<i32> {
         self.territory().to_vec()
+    }
+
+    /// The territory, plus (mode 3) what each general on the field may still build:
+    /// a fort in open ground takes up to seven cells, so a general is worth a few
+    /// while its seat has turns left to walk it there. Without this a search builds
+    /// every general at once beside its own city, where a fort gains next to nothing.
+    fn estimate_into(&self, out: &mut Vec<f32>) {
+        let t = self.territory();
+        let mut value = [t[0] as f32, t[1] as f32];
+        let turns = self.cfg.setup.turns;
+        for g in &self.generals {
+            let s = (g.seat as usize).min(1);
+            let left = turns.saturating_sub(self.used[s]).min(2) as f32;
+            value[s] += GENERAL_WORTH * left / 2.0;
+        }
+        out.clear();
+        out.extend(value);
     }
 
     fn parse_move(&self, text: &str) -> Result<FrontierMove, MoveError> {

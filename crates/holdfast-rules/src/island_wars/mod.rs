@@ -28,6 +28,10 @@ pub const COLOURS: [&str; 6] = [
     "Yellow",
     "Pink",
 ];
+/// What the search's estimate adds for each hex a barracks cannot take (see
+/// `estimate_into`).
+const SAFE_WEIGHT: f32 = 0.5;
+
 /// Each colour's pieces: barracks, defence towers, ports (the seed's table).
 pub const SUPPLY: [[u8; 3]; 6] = [
     [3, 2, 2],
@@ -949,6 +953,36 @@ impl Game for IslandWars {
         let mut out = Vec::new();
         self.scores_into(&mut out);
         out
+    }
+
+    /// The score, plus half a point for each hex of a seat's colour that no
+    /// barracks can take from it: one holding a piece, or one next to the seat's
+    /// own tower. A search that sees only the score builds on sand.
+    fn estimate_into(&self, out: &mut Vec<f32>) {
+        let parts = self.all_score_parts();
+        let players = (self.cfg.players as usize).min(6);
+        let mut safe = [0u16; 6];
+        let board = &self.cfg.board;
+        for (c, &s) in self.colour.iter().enumerate() {
+            let s = s as usize;
+            if s >= players || self.water(c as CellId) {
+                continue;
+            }
+            let tower = Some((s as Seat, Kind::Tower));
+            if self.piece[c].is_some()
+                || board
+                    .neighbours(c as CellId)
+                    .iter()
+                    .any(|&m| self.piece[m as usize] == tower)
+            {
+                safe[s] += 1;
+            }
+        }
+        out.clear();
+        out.extend((0..players).map(|s| {
+            let (land, water, bonus) = parts[s];
+            (land + water + bonus) as f32 + SAFE_WEIGHT * safe[s] as f32
+        }));
     }
 
     /// Every seat's [`IslandWars::score_parts`] summed.
