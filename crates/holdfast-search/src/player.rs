@@ -57,6 +57,9 @@ pub enum Player {
     /// The action whose result the game's estimate likes best for the mover.
     Greedy,
     Level(Level),
+    /// A level's search without its slips and temperature: the action the search
+    /// prefers (what a hint shows a person). Made in code only, never from a name.
+    Steady(Level),
 }
 
 /// A player's name that is not one.
@@ -97,6 +100,7 @@ impl std::fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Level(l) => write!(f, "level{}", l.0),
+            Player::Steady(l) => write!(f, "level{} without slips", l.0),
         }
     }
 }
@@ -120,8 +124,11 @@ impl Player {
         match self {
             Player::Random => Some(moves[rng.below(moves.len() as u32) as usize]),
             Player::Greedy => Some(greedy(g, &moves, rng)),
-            Player::Level(level) => {
-                let spec = level.spec();
+            Player::Level(level) | Player::Steady(level) => {
+                let mut spec = level.spec();
+                if matches!(self, Player::Steady(_)) {
+                    (spec.slip, spec.temperature) = (0.0, 0.0);
+                }
                 if moves.len() == 1 {
                     return Some(moves[0]);
                 }

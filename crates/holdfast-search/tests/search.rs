@@ -6,7 +6,7 @@ use std::cell::Cell;
 use holdfast_rules::board::Board;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, MoveError, SetupError, Snapshot};
-use holdfast_search::{Budget, Player, Search, SearchConfig};
+use holdfast_search::{Budget, Level, Player, Search, SearchConfig};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -203,4 +203,20 @@ fn players_parse_and_choose_legal_actions() {
         Player::Greedy.choose(&g, &mut Rng::new(1), &no_clock, &mut |_| {}),
         None
     );
+}
+
+#[test]
+fn a_level_slips_now_and_then_but_its_steady_search_never_does() {
+    // Level 1 slips (plays a random action) 5 times in 100 and picks among its
+    // favourites a little at random: over 400 seeds it leaves a win in one at least
+    // once; the same search made steady (what a hint uses) takes it every time.
+    let g = Race::at(2, 10, 8, 0);
+    let level1 = Level::new(1).unwrap();
+    let misses = |p: Player| {
+        (0..400)
+            .filter(|&seed| p.choose(&g, &mut Rng::new(seed), &no_clock, &mut |_| {}) != Some(2))
+            .count()
+    };
+    assert!(misses(Player::Level(level1)) > 0, "level 1 never slipped");
+    assert_eq!(misses(Player::Steady(level1)), 0);
 }

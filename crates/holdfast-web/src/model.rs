@@ -60,8 +60,8 @@ pub struct SearchJob {
     pub hint: bool,
 }
 
-/// Who finds a person's hint.
-pub const HINT_PLAYER: &str = "level3";
+/// Who finds a person's hint: level 3's search, never slipping.
+pub const HINT_PLAYER: &str = crate::think::HINT;
 
 /// A computer seat thinking: how far its search has gone.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,8 +7,22 @@
 use holdfast_rules::catalogue::{each_game, with_game, GameFn, Visit};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
-use holdfast_search::Player;
+use holdfast_search::{Level, Player};
 use serde::{Deserialize, Serialize};
+
+/// The player a hint asks for: level 3's search without its slips, so a hint is
+/// always the action the search prefers.
+pub const HINT: &str = "hint";
+
+/// The player a request names: a seat's (`random`, `greedy`, `level1`…) or [`HINT`].
+fn player_named(name: &str) -> Result<Player, String> {
+    if name == HINT {
+        return Level::new(3)
+            .map(Player::Steady)
+            .ok_or_else(|| "no level 3".to_string());
+    }
+    name.parse::<Player>().map_err(|e| e.to_string())
+}
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -17,7 +31,7 @@ pub struct ThinkRequest {
     pub record: String,
     /// The actions of the turn under way, each in the notation.
     pub actions: Vec<String>,
-    /// `random`, `greedy` or `level1` to `level5`.
+    /// `random`, `greedy`, `level1` to `level5`, or [`HINT`].
     pub player: String,
     pub seed: u64,
 }
@@ -92,9 +106,9 @@ pub fn think(
     clock: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(ThinkReport),
 ) -> ThinkReport {
-    let player = match req.player.parse::<Player>() {
+    let player = match player_named(&req.player) {
         Ok(p) => p,
-        Err(e) => return ThinkReport::Failed(e.to_string()),
+        Err(e) => return ThinkReport::Failed(e),
     };
     let record = match Record::from_json(&req.record) {
         Ok(r) => r,
@@ -298,5 +312,14 @@ mod tests {
                 "{r:?}"
             );
         }
+        // A hint is asked for by its own name, which is no seat's.
+        assert!(matches!(
+            think(&req(ok, HINT, vec![]), &no_clock, &mut |_| {}),
+            ThinkReport::Done {
+                action: Some(_),
+                ..
+            }
+        ));
+        assert!(HINT.parse::<Player>().is_err());
     }
 }
