@@ -962,19 +962,12 @@ impl Game for IslandWars {
         let parts = self.all_score_parts();
         let players = (self.cfg.players as usize).min(6);
         let mut safe = [0u16; 6];
-        let board = &self.cfg.board;
         for (c, &s) in self.colour.iter().enumerate() {
             let s = s as usize;
             if s >= players || self.water(c as CellId) {
                 continue;
             }
-            let tower = Some((s as Seat, Kind::Tower));
-            if self.piece[c].is_some()
-                || board
-                    .neighbours(c as CellId)
-                    .iter()
-                    .any(|&m| self.piece[m as usize] == tower)
-            {
+            if self.piece[c].is_some() || self.guarded(c as CellId) {
                 safe[s] += 1;
             }
         }
