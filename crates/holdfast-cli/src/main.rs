@@ -13,7 +13,7 @@ use std::process::ExitCode;
 
 use holdfast_rules::catalogue::{ids, with_game, GameFn};
 use holdfast_rules::playout::bench_all;
-use holdfast_rules::record::replay_text;
+use holdfast_rules::record::{replay_text, MAX_RECORD_BYTES};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 
@@ -98,19 +98,33 @@ fn main() -> ExitCode {
 }
 
 fn replay(path: &str) -> ExitCode {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::read_to_string(path).map(|t| text = t)
-    };
-    if let Err(e) = read {
+    let fail = |reason: String| {
         say!(
             "{}",
-            serde_json::json!({ "ok": false, "error": { "reason": format!("cannot read {path}: {e}") } })
+            serde_json::json!({ "ok": false, "error": { "reason": reason } })
         );
-        return ExitCode::from(2);
+        ExitCode::from(2)
+    };
+    // Read at most one byte past the limit: a larger input is refused without
+    // reading it all (`holdfast replay - < /dev/zero` ends at once).
+    let cap = MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin().take(cap).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(cap).read_to_end(&mut bytes))
+    };
+    if let Err(e) = read {
+        return fail(format!("cannot read {path}: {e}"));
     }
+    if bytes.len() > MAX_RECORD_BYTES {
+        return fail(format!(
+            "too large: {path} is longer than {MAX_RECORD_BYTES} bytes, the most a record may be"
+        ));
+    }
+    let Ok(text) = String::from_utf8(bytes) else {
+        return fail(format!("cannot read {path}: it is not UTF-8 text"));
+    };
     let (status, out) = replay_text(&text);
     say!("{out}");
     ExitCode::from(status as u8)

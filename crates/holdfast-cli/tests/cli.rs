@@ -287,3 +287,57 @@ fn arena_refuses_bad_arguments_with_a_sentence() {
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("\"players\":4"), "{out}");
 }
+
+/// The reason of a refused record.
+fn reason(out: &str) -> String {
+    let v: Value = serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(v["ok"], false, "{out}");
+    v["error"]["reason"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn replay_refuses_input_over_the_limits_with_a_sentence_naming_them() {
+    // A file past the size limit is refused without being read whole.
+    let big = format!(
+        r#"{{"game":"fort","moves":[],"names":["{}"]}}"#,
+        "a".repeat(holdfast_rules::record::MAX_RECORD_BYTES)
+    );
+    let file = tempfile(&big);
+    let (status, out) = holdfast(&["replay", file.to_str().unwrap()], None);
+    assert_eq!(status, 2, "{}", &out[..out.len().min(300)]);
+    assert!(reason(&out).contains("longer than 8388608 bytes"), "{out}");
+    // One move of 100,000 characters: refused, and not echoed back.
+    let long = format!(r#"{{"game":"fort","moves":["{}"]}}"#, "e".repeat(100_000));
+    let (status, out) = holdfast(&["replay", "-"], Some(&long));
+    assert_eq!(status, 2);
+    assert!(
+        reason(&out).contains("move 1 is longer than 2000 characters"),
+        "{out}"
+    );
+    assert!(
+        out.len() < 300,
+        "the move is not echoed: {} bytes",
+        out.len()
+    );
+    // A name too long, and more seats than any game has.
+    let named = format!(r#"{{"game":"fort","names":["{}"]}}"#, "N".repeat(41));
+    let (status, out) = holdfast(&["replay", "-"], Some(&named));
+    assert_eq!(status, 2);
+    assert!(reason(&out).contains("longer than 40 characters"), "{out}");
+    let seats = r#"{"game":"fort","seats":["person","person","person","person","person","person","person"]}"#;
+    let (status, out) = holdfast(&["replay", "-"], Some(seats));
+    assert_eq!(status, 2);
+    assert!(reason(&out).contains("at most 6 players"), "{out}");
+}
+
+#[test]
+fn replay_reads_a_record_after_a_byte_order_mark() {
+    let (status, out) = holdfast(
+        &["replay", "-"],
+        Some("\u{feff}{\"game\":\"fort\",\"moves\":[]}"),
+    );
+    assert_eq!(status, 0, "{out}");
+}

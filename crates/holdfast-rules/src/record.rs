@@ -25,6 +25,18 @@ pub struct Record {
     pub seats: Vec<String>,
 }
 
+/// The largest record text read, in bytes (8 MiB): a 60,000-turn Fort game takes
+/// about 1 MB. Checked before the text is parsed.
+pub const MAX_RECORD_BYTES: usize = 8 << 20;
+/// The most entries a record holds (games whose rules end them sooner, like Island
+/// Wars' 12 rounds, end there first).
+pub const MAX_ENTRIES: usize = 500_000;
+/// The longest entry, in characters (a whole Citadel or Fort turn is far shorter).
+pub const MAX_ENTRY_CHARS: usize = 2_000;
+/// The longest player name, in characters, and the most names or seats listed.
+pub const MAX_NAME_CHARS: usize = 40;
+pub const MAX_SEATS: usize = 6;
+
 fn empty_object() -> Value {
     Value::Object(Default::default())
 }
@@ -38,6 +50,8 @@ pub enum RecordError {
     UnknownGame(String),
     /// The setup is not of the game's shape or not a valid game.
     Setup(String),
+    /// Over one of the limits above: the sentence names it.
+    TooLarge(String),
 }
 
 impl std::fmt::Display for RecordError {
@@ -46,6 +60,7 @@ impl std::fmt::Display for RecordError {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
             RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
             RecordError::Setup(e) => write!(f, "bad setup: {e}"),
+            RecordError::TooLarge(e) => write!(f, "too large: {e}"),
         }
     }
 }
@@ -67,9 +82,53 @@ pub struct BadMove {
 }
 
 impl Record {
-    /// Reads a record from JSON.
+    /// Reads a record from JSON (a UTF-8 byte-order mark before it is skipped),
+    /// within the limits above.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge(format!(
+                "the record is longer than {} bytes",
+                MAX_RECORD_BYTES
+            )));
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let record: Record =
+            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        record.check_limits()?;
+        Ok(record)
+    }
+
+    /// Whether the record keeps within the limits above.
+    pub fn check_limits(&self) -> Result<(), RecordError> {
+        let too = |what: String| Err(RecordError::TooLarge(what));
+        if self.moves.len() > MAX_ENTRIES {
+            return too(format!("the record has more than {MAX_ENTRIES} moves"));
+        }
+        if let Some(i) = self
+            .moves
+            .iter()
+            .position(|m| m.chars().count() > MAX_ENTRY_CHARS)
+        {
+            return too(format!(
+                "move {} is longer than {MAX_ENTRY_CHARS} characters",
+                i + 1
+            ));
+        }
+        if self.names.len() > MAX_SEATS || self.seats.len() > MAX_SEATS {
+            return too(format!("a game has at most {MAX_SEATS} players"));
+        }
+        if let Some(n) = self
+            .names
+            .iter()
+            .chain(&self.seats)
+            .find(|n| n.chars().count() > MAX_NAME_CHARS)
+        {
+            let start: String = n.chars().take(12).collect();
+            return too(format!(
+                "the name or seat beginning {start:?} is longer than {MAX_NAME_CHARS} characters"
+            ));
+        }
+        Ok(())
     }
 
     /// Writes the record as compact JSON.

@@ -317,3 +317,36 @@ proptest! {
         prop_assert!(status == 2 || out["ok"] == true || status == 1);
     }
 }
+
+/// Every move reads back from its own text (and the rest of the contract holds) on
+/// the largest and smallest boards the app's new-game screens can make, not only
+/// on the named variants: Frontier's fields from 5x5 to 25x25 in each mode (row
+/// letters up to `y`), and generated Island Wars maps for six players.
+#[test]
+fn every_board_size_the_app_makes_keeps_the_contract() {
+    use holdfast_rules::frontier::{Frontier, FrontierSetup};
+    use holdfast_rules::island_wars::{IslandSetup, IslandWars};
+    for mode in 1..=3 {
+        for (width, height, cities) in [(25, 25, ["c3", "w23"]), (5, 5, ["a1", "e5"])] {
+            let setup = FrontierSetup {
+                mode,
+                width,
+                height,
+                cities: cities.iter().map(|c| c.to_string()).collect(),
+                turns: 6,
+                ..FrontierSetup::default()
+            };
+            assert!(Frontier::new(&setup).is_ok(), "{setup:?}");
+            check_contract::<Frontier>(&format!("{width}x{height} mode {mode}"), &setup, 5);
+        }
+    }
+    for seed in [1, 2] {
+        let setup = IslandSetup {
+            map: Some("generated".into()),
+            players: 6,
+            seed: Some(seed),
+            ..IslandSetup::default()
+        };
+        check_contract::<IslandWars>(&format!("generated 6p seed {seed}"), &setup, seed);
+    }
+}

@@ -5,7 +5,12 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use holdfast_rules::record::{RecordError, MAX_RECORD_BYTES};
 use holdfast_rules::Record;
+
+/// The longest link fragment opened, in characters: a 10,000-turn Fort game's link
+/// is about 60,000.
+pub const MAX_LINK_CHARS: usize = 200_000;
 
 /// Why a link could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,13 +19,15 @@ pub enum LinkError {
     NotALink,
     /// It looks like a game link but cannot be read.
     Damaged(String),
+    /// It is over a limit (the sentence names it): not damaged, only too big.
+    TooLarge(String),
 }
 
 impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LinkError::NotALink => write!(f, "not a game link"),
-            LinkError::Damaged(why) => write!(f, "{why}"),
+            LinkError::Damaged(why) | LinkError::TooLarge(why) => write!(f, "{why}"),
         }
     }
 }
@@ -35,30 +42,43 @@ pub fn encode(record: &Record) -> String {
 /// Reads a fragment (with or without `#`).
 pub fn decode(fragment: &str) -> Result<Record, LinkError> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let is_link = fragment.starts_with("g=") || fragment.starts_with("record=");
+    if is_link && fragment.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLarge(format!(
+            "This link is longer than {MAX_LINK_CHARS} characters, the most a game link may be, so it was not opened."
+        )));
+    }
+    let unreadable = |e: RecordError| match e {
+        RecordError::TooLarge(why) => {
+            LinkError::TooLarge(format!("The link's game is too large to open: {why}."))
+        }
+        e => LinkError::Damaged(format!("The link does not hold a readable game ({e}).")),
+    };
     if let Some(data) = fragment.strip_prefix("g=") {
         let packed = URL_SAFE_NO_PAD
             .decode(data.trim_end_matches('='))
             .map_err(|_| {
                 LinkError::Damaged("The link is damaged: its game data is cut or altered.".into())
             })?;
-        let json =
-            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 1 << 20).map_err(|_| {
-                LinkError::Damaged("The link is damaged: its game data cannot be unpacked.".into())
+        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_RECORD_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge(format!(
+                    "The link's game is too large to open: it unpacks to more than {MAX_RECORD_BYTES} bytes."
+                )),
+                _ => LinkError::Damaged(
+                    "The link is damaged: its game data cannot be unpacked.".into(),
+                ),
             })?;
         let text = String::from_utf8(json).map_err(|_| {
             LinkError::Damaged("The link is damaged: its game data is not text.".into())
         })?;
-        return Record::from_json(&text).map_err(|e| {
-            LinkError::Damaged(format!("The link does not hold a readable game ({e})."))
-        });
+        return Record::from_json(&text).map_err(unreadable);
     }
     if let Some(data) = fragment.strip_prefix("record=") {
         let text = percent_decode(data).ok_or_else(|| {
             LinkError::Damaged("The link's record is not properly URL-encoded.".into())
         })?;
-        return Record::from_json(&text).map_err(|e| {
-            LinkError::Damaged(format!("The link does not hold a readable game ({e})."))
-        });
+        return Record::from_json(&text).map_err(unreadable);
     }
     Err(LinkError::NotALink)
 }
@@ -71,8 +91,12 @@ pub fn percent_decode(s: &str) -> Option<String> {
     while i < bytes.len() {
         match bytes[i] {
             b'%' => {
-                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
+                // Exactly two hex digits (`from_str_radix` alone would take `%+5`).
+                let hex = bytes.get(i + 1..i + 3)?;
+                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                out.push(u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?);
                 i += 3;
             }
             b'+' => {
@@ -170,5 +194,43 @@ mod tests {
         let mut frag = encode(&sample());
         frag.truncate(frag.len() - 5);
         assert!(matches!(decode(&frag), Err(LinkError::Damaged(_))));
+    }
+
+    #[test]
+    fn a_percent_escape_takes_exactly_two_hex_digits() {
+        assert_eq!(percent_decode("%7B%7d+x").as_deref(), Some("{} x"));
+        for bad in ["%+5", "%-1", "%7", "%", "% 7", "%7G"] {
+            assert_eq!(percent_decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn links_over_a_limit_are_too_large_not_damaged() {
+        let long = format!("#record={}", "a".repeat(MAX_LINK_CHARS));
+        match decode(&long) {
+            Err(LinkError::TooLarge(why)) => assert!(why.contains("200000 characters"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+        // A short link whose game unpacks past the record limit.
+        let json = format!(
+            r#"{{"game":"fort","x":"{}"}}"#,
+            " ".repeat(MAX_RECORD_BYTES)
+        );
+        let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
+        let frag = format!("g={}", URL_SAFE_NO_PAD.encode(packed));
+        assert!(frag.len() < MAX_LINK_CHARS);
+        assert!(
+            matches!(decode(&frag), Err(LinkError::TooLarge(_))),
+            "unpacked size"
+        );
+        // A record over a limit of its own (a name of 41 characters).
+        let named = Record {
+            names: vec!["N".repeat(41)],
+            ..sample()
+        };
+        assert!(matches!(
+            decode(&encode(&named)),
+            Err(LinkError::TooLarge(_))
+        ));
     }
 }

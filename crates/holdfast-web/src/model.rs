@@ -300,7 +300,7 @@ impl AppState {
                 self.open_record(record, now, "Opened a shared game.");
                 true
             }
-            Err(LinkError::Damaged(why)) => {
+            Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
                 self.clear_fragment = true;
                 self.notice = Some(Notice {
                     text: format!("{why} Your saved games are untouched."),
