@@ -137,8 +137,12 @@ test('two computers play each other, paused and resumed; the link keeps the seat
   expect(link).toContain('#g=');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('[data-game-over]')).toBeVisible({ timeout: 90_000 });
-  // Classic: 21 moves each, passes included.
-  await expect(page.locator('.moves .move')).toHaveCount(42);
+  // Classic: 21 moves each, passes included, unless both pass in succession first
+  // (a level 1 may: it slips now and then).
+  const moves = await page.locator('.moves .move').allTextContents();
+  expect(moves.length).toBeGreaterThan(paused);
+  expect(moves.length).toBeLessThanOrEqual(42);
+  if (moves.length < 42) expect(moves.slice(-2).map((m) => m.replace(/^\d+/, ''))).toEqual(['pass', 'pass']);
   // Opened elsewhere, the link is the same game between two computers.
   await page.goto(link);
   await expect(page.locator('.seat[data-seat="0"] .seat-computer')).toContainText('Computer, level 1');

@@ -314,7 +314,7 @@ fn replay_refuses_input_over_the_limits_with_a_sentence_naming_them() {
     let (status, out) = holdfast(&["replay", "-"], Some(&long));
     assert_eq!(status, 2);
     assert!(
-        reason(&out).contains("move 1 is longer than 2000 characters"),
+        reason(&out).contains("move 1 is longer than 20000 characters"),
         "{out}"
     );
     assert!(

@@ -31,8 +31,9 @@ pub const MAX_RECORD_BYTES: usize = 8 << 20;
 /// The most entries a record holds (games whose rules end them sooner, like Island
 /// Wars' 12 rounds, end there first).
 pub const MAX_ENTRIES: usize = 500_000;
-/// The longest entry, in characters (a whole Citadel or Fort turn is far shorter).
-pub const MAX_ENTRY_CHARS: usize = 2_000;
+/// The longest entry, in characters: a Fort turn is at most about 25, a Citadel turn
+/// under 1,000, a Frontier mode 3 turn of orders to 200 generals about 2,500.
+pub const MAX_ENTRY_CHARS: usize = 20_000;
 /// The longest player name, in characters, and the most names or seats listed.
 pub const MAX_NAME_CHARS: usize = 40;
 pub const MAX_SEATS: usize = 6;
@@ -263,5 +264,48 @@ fn kind_of(v: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+
+    fn with(moves: Vec<String>, names: Vec<String>, seats: Vec<String>) -> Record {
+        Record {
+            game: "fort".into(),
+            setup: empty_object(),
+            moves,
+            names,
+            seats,
+        }
+    }
+
+    #[test]
+    fn records_at_each_limit_pass_and_one_past_it_is_too_large() {
+        let at = |n: usize, c: char| vec![c.to_string().repeat(n)];
+        let ok = |r: Record| assert_eq!(r.check_limits(), Ok(()));
+        let big = |r: Record| assert!(matches!(r.check_limits(), Err(RecordError::TooLarge(_))));
+        ok(with(vec!["-".into(); MAX_ENTRIES], vec![], vec![]));
+        big(with(vec!["-".into(); MAX_ENTRIES + 1], vec![], vec![]));
+        ok(with(at(MAX_ENTRY_CHARS, 'é'), vec![], vec![]));
+        big(with(at(MAX_ENTRY_CHARS + 1, 'e'), vec![], vec![]));
+        ok(with(vec![], at(MAX_NAME_CHARS, 'Ж'), vec![]));
+        big(with(vec![], at(MAX_NAME_CHARS + 1, 'N'), vec![]));
+        big(with(vec![], vec![], at(MAX_NAME_CHARS + 1, 'p')));
+        ok(with(
+            vec![],
+            vec!["A".into(); MAX_SEATS],
+            vec!["person".into(); MAX_SEATS],
+        ));
+        big(with(vec![], vec!["A".into(); MAX_SEATS + 1], vec![]));
+        big(with(vec![], vec![], vec!["person".into(); MAX_SEATS + 1]));
+        // Through the reader: the text's size first, a byte-order mark skipped.
+        let long = " ".repeat(MAX_RECORD_BYTES + 1);
+        assert!(matches!(
+            Record::from_json(&long),
+            Err(RecordError::TooLarge(_))
+        ));
+        assert!(Record::from_json("\u{feff}{\"game\":\"fort\"}").is_ok());
     }
 }

@@ -5,12 +5,14 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use holdfast_rules::record::{RecordError, MAX_RECORD_BYTES};
+use holdfast_rules::record::RecordError;
 use holdfast_rules::Record;
 
-/// The longest link fragment opened, in characters: a 10,000-turn Fort game's link
-/// is about 60,000.
+/// The longest link fragment opened, in characters (bytes: a fragment is ASCII): a
+/// 10,000-turn Fort game's link is about 60,000.
 pub const MAX_LINK_CHARS: usize = 200_000;
+/// The most a `#g=` link's record may unpack to, in bytes.
+pub const MAX_UNPACKED_BYTES: usize = 1 << 20;
 
 /// Why a link could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,10 +62,10 @@ pub fn decode(fragment: &str) -> Result<Record, LinkError> {
             .map_err(|_| {
                 LinkError::Damaged("The link is damaged: its game data is cut or altered.".into())
             })?;
-        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_RECORD_BYTES)
+        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_UNPACKED_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge(format!(
-                    "The link's game is too large to open: it unpacks to more than {MAX_RECORD_BYTES} bytes."
+                    "The link's game is too large to open: it unpacks to more than {MAX_UNPACKED_BYTES} bytes."
                 )),
                 _ => LinkError::Damaged(
                     "The link is damaged: its game data cannot be unpacked.".into(),
@@ -214,7 +216,7 @@ mod tests {
         // A short link whose game unpacks past the record limit.
         let json = format!(
             r#"{{"game":"fort","x":"{}"}}"#,
-            " ".repeat(MAX_RECORD_BYTES)
+            " ".repeat(MAX_UNPACKED_BYTES)
         );
         let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
         let frag = format!("g={}", URL_SAFE_NO_PAD.encode(packed));

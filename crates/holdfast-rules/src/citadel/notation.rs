@@ -48,14 +48,10 @@ impl Citadel {
         if let Some(c) = text.strip_prefix("S:") {
             return cell(c).map(CitadelMove::Siege);
         }
-        // An attack `e6xe7`: the `x` may also be a column letter (`x6xx5` on a
-        // board of 24 columns or more), so each `x` is tried as the separator.
-        let attack = text
-            .match_indices('x')
-            .map(|(i, _)| (&text[..i], &text[i + 1..]))
-            .find(|(a, _)| board.cell(a).is_some());
-        if let Some((a, b)) = attack {
-            return Ok(CitadelMove::Attack(cell(a)?, cell(b)?));
+        if let Some((a, b)) = text.split_once('x') {
+            if board.cell(a).is_some() {
+                return Ok(CitadelMove::Attack(cell(a)?, cell(b)?));
+            }
         }
         if let Some((a, b)) = text.split_once('-') {
             return Ok(CitadelMove::Step(cell(a)?, cell(b)?));
