@@ -93,12 +93,9 @@ pub fn percent_decode(s: &str) -> Option<String> {
     while i < bytes.len() {
         match bytes[i] {
             b'%' => {
-                // Exactly two hex digits (`from_str_radix` alone would take `%+5`).
-                let hex = bytes.get(i + 1..i + 3)?;
-                if !hex.iter().all(u8::is_ascii_hexdigit) {
-                    return None;
-                }
-                out.push(u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?);
+                // Exactly two hex digits (`from_str_radix` would also take `%+5`).
+                let digit = |j: usize| bytes.get(j).and_then(|&b| (b as char).to_digit(16));
+                out.push((digit(i + 1)? * 16 + digit(i + 2)?) as u8);
                 i += 3;
             }
             b'+' => {
