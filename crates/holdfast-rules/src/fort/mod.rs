@@ -150,10 +150,10 @@ pub struct Fort {
     /// Steps taken in the turn under way.
     steps: u8,
     /// How often each position (board and player to move) has ended a turn since
-    /// the last claim; shared between clones, copied only when a shared history
-    /// grows. Forts are never removed, so a claim (one fort more) makes every
+    /// the last claim; shared between clones, a new turn copying only a path of
+    /// the trie. Forts are never removed, so a claim (one fort more) makes every
     /// earlier position unreachable: the history starts afresh there.
-    ended: Arc<Ended>,
+    ended: Ended,
     end: Option<FortEnd>,
     /// Whole turns (record entries) completed.
     turns: u32,
@@ -179,7 +179,7 @@ impl Clone for Fort {
         self.key = src.key;
         self.to_move = src.to_move;
         self.steps = src.steps;
-        self.ended = Arc::clone(&src.ended);
+        self.ended.clone_from(&src.ended);
         self.end = src.end;
         self.turns = src.turns;
     }
@@ -369,7 +369,7 @@ impl Fort {
         put_step(&mut self.cells, &mut self.key, self.to_move, from, to, kind);
         self.steps += 1;
         if kind == StepKind::Claim && !self.ended.is_empty() {
-            self.ended = Arc::new(Ended::default());
+            self.ended = Ended::default();
         }
     }
 
@@ -387,8 +387,7 @@ impl Fort {
                 repetition::set(&mut self.key, c as usize, dot(me));
                 let next = 1 - me;
                 let key = self.key(next);
-                let seen = Arc::make_mut(&mut self.ended).entry(key).or_insert(0);
-                *seen = seen.saturating_add(1);
+                self.ended.bump(key);
                 self.to_move = next;
                 self.steps = 0;
                 self.turns += 1;
@@ -551,7 +550,7 @@ impl Game for Fort {
             cells,
             to_move: 0,
             steps: 0,
-            ended: Arc::new(Ended::default()),
+            ended: Ended::default(),
             end: None,
             turns: 0,
         })
