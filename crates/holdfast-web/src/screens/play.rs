@@ -116,14 +116,44 @@ fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html
     }
 }
 
+/// Moves the list shows at once: a long game's list is paged (the page holding the
+/// position on screen), so a game of thousands of moves stays quick to draw.
+pub const MOVES_PAGE: usize = 200;
+
+/// The entries on the list's page: the one holding the position on screen.
+fn move_page(n: usize, viewing: Option<usize>) -> std::ops::Range<usize> {
+    let anchor = viewing.unwrap_or(n);
+    let start = anchor.saturating_sub(1) / MOVES_PAGE * MOVES_PAGE;
+    start.min(n)..(start + MOVES_PAGE).min(n)
+}
+
 fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
     let shown = v.ply;
     let turn = &v.turn;
     let names = &v.names;
     let moves = &v.record.moves;
+    let page = move_page(moves.len(), v.viewing.then_some(shown));
+    let (start, end, n) = (page.start, page.end, moves.len());
+    // A page's neighbours: the last move before it, the first after it (the live
+    // position when that is the end).
+    let earlier = (start > 0).then_some(Some(start));
+    let later = (end < n).then(|| (end + 1 < n).then_some(end + 1));
     html! {
-        <ol class="moves" aria-label="Moves">
-            { for moves.iter().enumerate().map(|(i, m)| {
+        <>
+        if n > MOVES_PAGE {
+            <div class="row wrap moves-pages">
+                <span class="muted small" data-moves-page="">{ format!("Moves {}\u{2013}{} of {}", start + 1, end, n) }</span>
+                if let Some(target) = earlier {
+                    <button class="ghost-button" data-action="moves-earlier" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{"Earlier moves"}</button>
+                }
+                if let Some(target) = later {
+                    <button class="ghost-button" data-action="moves-later" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{"Later moves"}</button>
+                }
+            </div>
+        }
+        <ol class="moves" aria-label="Moves" start={(start + 1).to_string()}>
+            { for moves[page].iter().enumerate().map(|(i, m)| {
+                let i = start + i;
                 let seat = v.movers.get(i).copied().unwrap_or(0);
                 let current = shown == i + 1 && v.viewing;
                 let target = if i + 1 == moves.len() { None } else { Some(i + 1) };
@@ -138,11 +168,12 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
                     </li>
                 }
             }) }
-            if !turn.is_empty() {
+            if !turn.is_empty() && end == n {
                 <li><span class="move open" style={format!("--seat:{}", seat_colour(v.to_move.unwrap_or(0)))}
                     aria-label="The turn under way">{ format!("{} \u{2026}", turn.join(" ")) }</span></li>
             }
         </ol>
+        </>
     }
 }
 
@@ -356,5 +387,24 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 </div>
             </div>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{move_page, MOVES_PAGE};
+
+    #[test]
+    fn the_move_list_pages_hold_the_position_on_screen() {
+        assert_eq!(move_page(0, None), 0..0);
+        assert_eq!(move_page(150, None), 0..150);
+        assert_eq!(move_page(MOVES_PAGE, None), 0..MOVES_PAGE);
+        // The live position of a long game: its last page.
+        assert_eq!(move_page(10_000, None), 9_800..10_000);
+        assert_eq!(move_page(10_001, None), 10_000..10_001);
+        // Looking back: the page holding that move (the start: the first page).
+        assert_eq!(move_page(10_000, Some(0)), 0..MOVES_PAGE);
+        assert_eq!(move_page(10_000, Some(200)), 0..MOVES_PAGE);
+        assert_eq!(move_page(10_000, Some(201)), 200..400);
     }
 }

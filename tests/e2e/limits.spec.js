@@ -1,0 +1,43 @@
+// Long games and links over the limits: a 10,000-turn Fort link opens with its move
+// list paged and survives a reload; a link past the size limit is refused with the
+// limit named, and the saved games stay as they were.
+const { test, expect } = require('@playwright/test');
+const fs = require('fs');
+const path = require('path');
+
+// Made by `long_fort write 10000` (crates/holdfast-rules/examples/long_fort.rs),
+// packed as a #g= link: about 43,000 characters.
+const longFort = fs.readFileSync(path.join(__dirname, 'fort-10000-turns.link'), 'utf8').trim();
+
+test('a 10,000-turn Fort link opens, pages its moves and survives a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('./#' + longFort);
+  const pageLabel = page.locator('[data-moves-page]');
+  await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000', { timeout: 30_000 });
+  await expect(page.locator('.moves .move')).toHaveCount(200);
+  await expect(page.locator('.moves .move').last()).toContainText('10000');
+  // The page before: the position after move 9800 is shown.
+  await page.locator('[data-action="moves-earlier"]').click();
+  await expect(pageLabel).toHaveText('Moves 9601\u20139800 of 10000');
+  await expect(page.locator('.moves .move.current')).toContainText('9800');
+  await page.locator('[data-action="moves-later"]').click();
+  await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000');
+  await expect(page.locator('.moves .move.current')).toContainText('9801');
+  // Saved as it opened: a reload brings back all 10,000 moves.
+  await page.reload();
+  const saved = page.locator('[data-saved-game]');
+  if (await saved.count()) await saved.first().locator('.saved-open').click();
+  await expect(pageLabel).toContainText('of 10000', { timeout: 30_000 });
+});
+
+test('a link over the length limit is refused with the limit named; saves untouched', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await page.goto('./#record=' + 'a'.repeat(200_001));
+  await expect(page.locator('[data-notice]')).toContainText('longer than 200000 characters');
+  await expect(page.locator('[data-notice]')).not.toContainText('damaged');
+  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+});
