@@ -58,19 +58,30 @@ pub struct Session<G: Game> {
     pub record: Record,
     /// Entries undone, the next to redo last.
     pub redo: Vec<String>,
-    /// The position after every entry of `record.moves`: `positions[0]` is the start.
-    /// Shared, so that a copy of the session (the reducer makes one a change) copies
-    /// pointers, not positions.
-    pub positions: Vec<Rc<G>>,
+    /// The position after every [`CHECKPOINT`]th entry: `checkpoints[k]` after
+    /// `k * CHECKPOINT` entries (the start first). Any other position is replayed
+    /// from the checkpoint before it, so memory grows by one position in
+    /// `CHECKPOINT` entries. Shared, so that a copy of the session (the reducer makes
+    /// one a change) copies pointers, not positions.
+    checkpoints: Vec<Rc<G>>,
+    /// The position after the last entry.
+    end: Rc<G>,
+    /// The seat that played each entry of `record.moves`.
+    pub movers: Vec<Seat>,
     /// Actions of the entry under way (a multi-action turn not yet ended).
     pub turn: Vec<G::Move>,
-    /// The position after `positions.last()` and the actions of `turn`.
+    /// The position after the last entry and the actions of `turn`.
     pub live: G,
-    /// Looking back at the position after this many entries (read-only).
+    /// Looking back at the position after this many entries (read-only): set by
+    /// [`Session::view`], which also keeps that position in `viewed`.
     pub viewing: Option<usize>,
+    viewed: Option<Rc<G>>,
     /// Milliseconds since 1970 of the last change.
     pub updated: f64,
 }
+
+/// Entries between two kept positions of a session's history.
+pub const CHECKPOINT: usize = 32;
 
 impl<G: Game> Session<G> {
     /// Opens a record, replaying every entry; a bad entry refuses the whole record.
@@ -81,37 +92,81 @@ impl<G: Game> Session<G> {
         updated: f64,
     ) -> Result<Self, OpenError> {
         let start: G = record.start().map_err(OpenError::Record)?;
-        let mut positions: Vec<Rc<G>> = Vec::with_capacity(record.moves.len() + 1);
-        positions.push(Rc::new(start));
+        let players = start.players();
+        let mut checkpoints = vec![Rc::new(start.clone())];
+        let mut movers = Vec::with_capacity(record.moves.len());
+        let mut g = start;
         for (index, text) in record.moves.iter().enumerate() {
-            let mut next = G::clone(&positions[positions.len() - 1]);
-            if let Err(error) = next.play_entry(text) {
+            movers.push(g.to_move().unwrap_or(0));
+            if let Err(error) = g.play_entry(text) {
                 return Err(OpenError::Move(BadMove {
                     index,
                     text: text.clone(),
                     error,
                 }));
             }
-            positions.push(Rc::new(next));
+            if (index + 1).is_multiple_of(CHECKPOINT) {
+                checkpoints.push(Rc::new(g.clone()));
+            }
         }
-        let players = positions[0].players();
         record.names.truncate(players);
         while record.names.len() < players {
             record
                 .names
                 .push(SEAT_NAMES[record.names.len() % SEAT_NAMES.len()].to_string());
         }
-        let live = G::clone(&positions[positions.len() - 1]);
         Ok(Session {
             id,
             record,
             redo,
-            positions,
+            checkpoints,
+            end: Rc::new(g.clone()),
+            movers,
             turn: Vec::new(),
-            live,
+            live: g,
             viewing: None,
+            viewed: None,
             updated,
         })
+    }
+
+    /// The position after `ply` entries (at most the record's length): a kept
+    /// checkpoint, or replayed from the one before it (fewer than [`CHECKPOINT`]
+    /// entries, each played before).
+    pub fn position(&self, ply: usize) -> Rc<G> {
+        if ply >= self.record.moves.len() {
+            return self.end.clone();
+        }
+        self.replayed(ply)
+    }
+
+    /// The position after `ply` entries, replayed from the checkpoint before it.
+    fn replayed(&self, ply: usize) -> Rc<G> {
+        let ply = ply.min(self.record.moves.len());
+        let k = (ply / CHECKPOINT).min(self.checkpoints.len() - 1);
+        let from = k * CHECKPOINT;
+        if from == ply {
+            return self.checkpoints[k].clone();
+        }
+        let mut g = G::clone(&self.checkpoints[k]);
+        for text in &self.record.moves[from..ply] {
+            if g.play_entry(text).is_err() {
+                break;
+            }
+        }
+        Rc::new(g)
+    }
+
+    /// Every position from the start to the last entry, one replay.
+    pub fn each_position(&self, mut f: impl FnMut(&G)) {
+        let mut g = G::clone(&self.checkpoints[0]);
+        f(&g);
+        for text in &self.record.moves {
+            if g.play_entry(text).is_err() {
+                break;
+            }
+            f(&g);
+        }
     }
 
     /// The current position (the end of the record, and the turn under way).
@@ -121,13 +176,13 @@ impl<G: Game> Session<G> {
 
     /// The position after the last whole entry.
     fn last_entry(&self) -> &G {
-        &self.positions[self.positions.len() - 1]
+        &self.end
     }
 
     /// The position on screen: the current one, or the one being looked back at.
     pub fn shown(&self) -> &G {
-        match self.viewing {
-            Some(i) if i < self.positions.len() => &self.positions[i],
+        match (&self.viewing, &self.viewed) {
+            (Some(_), Some(g)) => g,
             _ => &self.live,
         }
     }
@@ -135,23 +190,21 @@ impl<G: Game> Session<G> {
     /// The position one action before the one on screen (to show what just changed).
     pub fn before_shown(&self) -> Option<Rc<G>> {
         match self.viewing {
-            Some(i) if i < self.positions.len() => {
-                i.checked_sub(1).map(|j| self.positions[j].clone())
-            }
+            Some(i) => i.checked_sub(1).map(|j| self.position(j)),
             _ if !self.turn.is_empty() => Some(Rc::new(self.replay_turn(self.turn.len() - 1))),
             _ => self
-                .positions
+                .record
+                .moves
                 .len()
-                .checked_sub(2)
-                .map(|j| self.positions[j].clone()),
+                .checked_sub(1)
+                .map(|j| self.position(j)),
         }
     }
 
     /// How many entries lead to the position on screen.
     pub fn shown_ply(&self) -> usize {
-        self.viewing
-            .unwrap_or(self.positions.len() - 1)
-            .min(self.positions.len() - 1)
+        let n = self.record.moves.len();
+        self.viewing.unwrap_or(n).min(n)
     }
 
     /// The last entry's position plus the first `n` actions of the turn under way.
@@ -204,8 +257,7 @@ impl<G: Game> Session<G> {
         if !self.live.entry_open() {
             let entry = self.live.entry_text(&entry);
             self.turn.clear();
-            self.record.moves.push(entry.clone());
-            self.positions.push(Rc::new(self.live.clone()));
+            self.push_entry(entry.clone(), self.live.clone());
             if self.redo.last() == Some(&entry) {
                 self.redo.pop();
             } else {
@@ -217,7 +269,7 @@ impl<G: Game> Session<G> {
 
     /// Takes back the last action of the turn under way, else the last entry.
     pub fn undo(&mut self, now: f64) -> bool {
-        self.viewing = None;
+        self.view(None);
         if !self.turn.is_empty() {
             self.turn.pop();
             self.live = self.replay_turn(self.turn.len());
@@ -228,7 +280,10 @@ impl<G: Game> Session<G> {
             return false;
         };
         self.redo.push(m);
-        self.positions.pop();
+        self.movers.pop();
+        self.checkpoints
+            .truncate(self.record.moves.len() / CHECKPOINT + 1);
+        self.end = self.replayed(self.record.moves.len());
         self.live = G::clone(self.last_entry());
         self.updated = now;
         true
@@ -242,35 +297,141 @@ impl<G: Game> Session<G> {
         if !self.turn.is_empty() {
             return false;
         }
-        self.viewing = None;
+        self.view(None);
         let mut next = G::clone(self.last_entry());
         if next.play_entry(&text).is_err() {
             self.redo.clear();
             return false;
         }
         self.redo.pop();
-        self.record.moves.push(text);
         self.live = next.clone();
-        self.positions.push(Rc::new(next));
+        self.push_entry(text, next);
         self.updated = now;
         true
+    }
+
+    /// Adds an entry and the position it leads to.
+    fn push_entry(&mut self, entry: String, next: G) {
+        self.movers.push(self.end.to_move().unwrap_or(0));
+        self.record.moves.push(entry);
+        self.end = Rc::new(next);
+        if self.record.moves.len().is_multiple_of(CHECKPOINT) {
+            self.checkpoints.push(self.end.clone());
+        }
     }
 
     /// Looks back at the position after `ply` entries (`None`: the game itself).
     pub fn view(&mut self, ply: Option<usize>) {
         self.viewing = ply.filter(|&p| p < self.record.moves.len());
+        self.viewed = self.viewing.map(|p| self.position(p));
     }
 
     /// Continues the game from the position being looked at, dropping later moves
     /// (they can still be redone).
     pub fn play_from_here(&mut self, now: f64) {
         if let Some(p) = self.viewing.take() {
+            self.viewed = None;
             while !self.turn.is_empty() {
                 self.undo(now);
             }
-            while self.record.moves.len() > p {
-                self.undo(now);
+            // The later entries go to the redo line, the next one last.
+            let later = self.record.moves.split_off(p.min(self.record.moves.len()));
+            if !later.is_empty() {
+                self.redo.extend(later.into_iter().rev());
+                self.movers.truncate(p);
+                self.checkpoints.truncate(p / CHECKPOINT + 1);
+                self.end = self.replayed(self.record.moves.len());
+                self.live = G::clone(self.last_entry());
+                self.updated = now;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use holdfast_rules::fort::Fort;
+    use holdfast_rules::fortress::Fortress;
+    use holdfast_rules::rng::Rng;
+
+    /// What a position is, as far as a test can tell: the board, who moves, scores.
+    fn state<G: Game>(g: &G) -> (holdfast_rules::Snapshot, Option<Seat>, Vec<i32>) {
+        (g.snapshot(), g.to_move(), g.scores())
+    }
+
+    /// The position after the first `ply` entries, replayed from the start.
+    fn replayed<G: Game>(s: &Session<G>, ply: usize) -> G {
+        let mut g: G = s.record.start().unwrap();
+        for text in &s.record.moves[..ply] {
+            g.play_entry(text).unwrap();
+        }
+        g
+    }
+
+    fn check<G: Game>(s: &Session<G>, what: &str) {
+        let n = s.record.moves.len();
+        assert_eq!(s.movers.len(), n, "{what}: movers");
+        for ply in 0..=n {
+            let want = replayed(s, ply);
+            assert_eq!(state(&*s.position(ply)), state(&want), "{what}: ply {ply}");
+            if ply < n {
+                assert_eq!(Some(s.movers[ply]), want.to_move(), "{what}: mover {ply}");
+            }
+        }
+        assert_eq!(state(s.game()), state(&replayed(s, n)), "{what}: live");
+    }
+
+    /// A random game played action by action through the session, then taken back,
+    /// redone, looked at and continued from earlier: every position the session
+    /// gives (kept at checkpoints or replayed between them) is the record's.
+    fn history_matches_the_record<G: Game>(setup: &G::Setup, seed: u64) {
+        let record = Record::new::<G>(setup);
+        let mut s: Session<G> = Session::open("t".into(), record, vec![], 0.0).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut moves = Vec::new();
+        while s.record.moves.len() < 3 * CHECKPOINT + 5 && !s.game().is_over() {
+            moves.clear();
+            s.game().legal_moves(&mut moves);
+            moves.retain(|&m| !s.game().computer_avoids(m));
+            let Some(&m) = moves.get(rng.below(moves.len().max(1) as u32) as usize) else {
+                break;
+            };
+            s.play(m, 0.0).unwrap();
+        }
+        let n = s.record.moves.len();
+        assert!(n > CHECKPOINT + 3, "{}: a game long enough ({n})", G::ID);
+        check(&s, "played");
+        let reopened: Session<G> =
+            Session::open("t".into(), s.record.clone(), vec![], 0.0).unwrap();
+        check(&reopened, "reopened");
+        for _ in 0..CHECKPOINT + 3 {
+            assert!(s.undo(0.0));
+        }
+        check(&s, "undone");
+        while s.redo(0.0) {}
+        assert_eq!(s.record.moves.len(), n);
+        check(&s, "redone");
+        s.view(Some(CHECKPOINT + 1));
+        assert_eq!(state(s.shown()), state(&replayed(&s, CHECKPOINT + 1)));
+        assert_eq!(
+            state(&*s.before_shown().unwrap()),
+            state(&replayed(&s, CHECKPOINT))
+        );
+        s.play_from_here(0.0);
+        assert_eq!(s.record.moves.len(), CHECKPOINT + 1);
+        assert_eq!(s.redo.len(), n - CHECKPOINT - 1);
+        check(&s, "played from here");
+        while s.redo(0.0) {}
+        assert_eq!(s.record.moves.len(), n);
+        check(&s, "redone again");
+    }
+
+    #[test]
+    fn every_position_of_the_history_is_the_records() {
+        for seed in 1..4 {
+            history_matches_the_record::<Fort>(&Default::default(), seed);
+            history_matches_the_record::<Fortress>(&Default::default(), seed);
         }
     }
 }

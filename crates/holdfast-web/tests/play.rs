@@ -34,7 +34,8 @@ fn undo_redo_and_new_lines() {
     let m = s.game().parse_move("d4").unwrap();
     s.play(m, 5.0).unwrap();
     assert!(s.redo.is_empty(), "a new move drops the redo line");
-    assert_eq!(s.positions.len(), 3);
+    assert_eq!(s.record.moves, vec!["c3", "d4"]);
+    assert_eq!(s.movers, vec![0, 1], "one mover an entry");
 }
 
 #[test]

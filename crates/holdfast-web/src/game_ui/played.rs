@@ -276,13 +276,13 @@ impl<G: GameUi> PlayedGame for Played<G> {
             viewing: s.viewing.is_some(),
             ply: s.shown_ply(),
             record: s.record.clone(),
-            movers: (0..s.record.moves.len())
-                .map(|i| s.positions[i].to_move().unwrap_or(0))
-                .collect(),
+            movers: s.movers.clone(),
             turn: s.turn_text(),
             can_redo: !s.redo.is_empty(),
             score_history: if over {
-                s.positions.iter().map(|p| p.scores()).collect()
+                let mut scores = Vec::with_capacity(s.record.moves.len() + 1);
+                s.each_position(|p| scores.push(p.scores()));
+                scores
             } else {
                 Vec::new()
             },
