@@ -38,6 +38,8 @@ test('a link over the length limit is refused with the limit named; saves untouc
   await expect(page.locator('[data-notice]')).toContainText('longer than 200000 characters');
   await expect(page.locator('[data-notice]')).not.toContainText('damaged');
   await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  // The game stays the one open last: a reload brings it back, its move kept.
   await page.reload();
-  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
 });

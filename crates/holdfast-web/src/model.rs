@@ -212,8 +212,8 @@ impl AppState {
     /// fragment (a shared game), else the game open last. Each saved game is replayed
     /// once, for its check and its summary together.
     pub fn load(store: &mut dyn Store, fragment: &str, now: f64) -> AppState {
-        let settings: Settings = storage::settings(store)
-            .and_then(|s| serde_json::from_str(&s).ok())
+        let settings = storage::settings(store)
+            .map(|s| Settings::read(&s))
             .unwrap_or_default();
         // The game open last is opened here, once; every other save is summarised.
         let current = storage::current(store);
@@ -256,26 +256,46 @@ impl AppState {
             paused: false,
             hint: None,
         };
+        let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
+        let mut told = Vec::new();
         if !loaded.set_aside.is_empty() {
             let n = loaded.set_aside.len();
+            told.push(format!(
+                "{n} saved game{} could not be read and {} set aside (kept in storage as {}).",
+                plural(n).0,
+                plural(n).1,
+                loaded.set_aside.join(", ")
+            ));
+        }
+        if !loaded.left.is_empty() {
+            let n = loaded.left.len();
+            told.push(format!(
+                "{n} saved game{} could not be read, and the browser refused to set {} aside: {} left as {} in storage.",
+                plural(n).0,
+                if n == 1 { "it" } else { "them" },
+                plural(n).1,
+                loaded.left.join(", ")
+            ));
+        }
+        if !told.is_empty() {
             state.notice = Some(Notice {
-                text: format!(
-                    "{n} saved game{} could not be read and {} set aside (kept in storage as {}); everything else is here.",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "was" } else { "were" },
-                    loaded.set_aside.join(", ")
-                ),
+                text: format!("{} Everything else is here.", told.join(" ")),
                 error: true,
             });
         }
         if fragment == BENCH_FRAGMENT {
             state.screen = Screen::Bench;
-        } else if !state.open_fragment(fragment, now) {
-            if let Some(g) = opened {
+        } else {
+            let was_link = state.open_fragment(fragment, now);
+            // No game from the fragment (none, or a bad link): the game open last
+            // opens again, so a bad link never loses it.
+            if let (None, Some(g)) = (&state.game, opened) {
                 Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
                 Rc::make_mut(&mut state.summaries).remove(g.id());
                 state.game = Some(Rc::from(g));
-                state.screen = Screen::Play;
+                if !was_link {
+                    state.screen = Screen::Play;
+                }
                 state.revision += 1;
             }
         }
@@ -306,7 +326,8 @@ impl AppState {
                     text: format!("{why} Your saved games are untouched."),
                     error: true,
                 });
-                self.stash_open_game();
+                // The open game stays open (and the one to come back to).
+                self.reset_play_ui();
                 self.screen = Screen::Home;
                 self.revision += 1;
                 true
@@ -766,6 +787,33 @@ mod tests {
         assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
         assert_eq!(s.saves.len(), 1, "the first game is kept");
         assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
+    }
+
+    /// A bad link, at start-up or while a game is open, leaves the open game open and
+    /// remembered as the one to come back to.
+    #[test]
+    fn a_bad_link_keeps_the_open_game() {
+        let mut store = MemoryStore::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        s.apply(Action::Start(first_game()), 1.0);
+        let g = s.game.as_ref().unwrap();
+        let id = g.id().to_string();
+        storage::save(&mut store, &g.saved()).unwrap();
+        storage::set_current(&mut store, Some(&id));
+        for bad in ["g=this-is-not-a-game", "record=%7B"] {
+            let s = AppState::load(&mut store, bad, 2.0);
+            assert!(s.notice.as_ref().is_some_and(|n| n.error), "{bad}");
+            assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()), "{bad}");
+            assert_eq!(
+                s.screen,
+                Screen::Home,
+                "{bad}: the notice where the games are"
+            );
+        }
+        let mut s = AppState::load(&mut store, "", 2.0);
+        assert_eq!(s.screen, Screen::Play);
+        assert!(s.open_fragment("#g=AAAA", 3.0));
+        assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()));
     }
 
     fn against(seats: &[&str]) -> AppState {

@@ -39,6 +39,28 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Reads stored settings field by field: a field that is missing or not of its
+    /// kind takes its default, and the others keep what was stored (one bad field
+    /// never resets them all).
+    pub fn read(text: &str) -> Settings {
+        let Ok(serde_json::Value::Object(stored)) = serde_json::from_str(text) else {
+            return Settings::default();
+        };
+        let Ok(serde_json::Value::Object(mut good)) = serde_json::to_value(Settings::default())
+        else {
+            return Settings::default();
+        };
+        for (key, value) in stored {
+            let mut trial = good.clone();
+            trial.insert(key, value);
+            if serde_json::from_value::<Settings>(serde_json::Value::Object(trial.clone())).is_ok()
+            {
+                good = trial;
+            }
+        }
+        serde_json::from_value(serde_json::Value::Object(good)).unwrap_or_default()
+    }
+
     /// Whether a game's flag is on.
     pub fn flag(&self, key: &str) -> bool {
         self.game_flags.contains(key)
@@ -51,5 +73,31 @@ impl Settings {
         } else {
             self.game_flags.remove(key);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+
+    #[test]
+    fn a_bad_field_takes_its_default_and_the_others_stay() {
+        let s = Settings::read(
+            r#"{"confirm_tap": false, "animations": "yes", "table_mode": true,
+                "game_flags": ["citadel.show-strengths"], "quick_computer": 3, "later": 1}"#,
+        );
+        assert!(!s.confirm_tap, "kept");
+        assert!(s.animations, "bad: the default");
+        assert!(s.table_mode, "kept");
+        assert!(s.flag("citadel.show-strengths"), "kept");
+        assert!(!s.quick_computer, "bad: the default");
+        assert_eq!(Settings::read("not json"), Settings::default());
+        assert_eq!(Settings::read("[1]"), Settings::default());
+        let all = Settings {
+            confirm_tap: false,
+            table_mode: true,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }
 }

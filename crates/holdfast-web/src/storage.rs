@@ -36,8 +36,11 @@ pub trait Store {
 pub struct Loaded {
     /// Readable saves, newest first.
     pub games: Vec<SavedGame>,
-    /// Keys of entries that were set aside.
+    /// Keys the unreadable entries were set aside under.
     pub set_aside: Vec<String>,
+    /// Keys of unreadable entries that storage refused to set aside: they stay
+    /// where they were, untouched.
+    pub left: Vec<String>,
 }
 
 /// Reads every saved game; `valid` decides whether a game still replays.
@@ -53,11 +56,17 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
         match serde_json::from_str::<SavedGame>(&text) {
             Ok(g) if g.id == id && valid(&g) => out.games.push(g),
             _ => {
-                let aside = format!("{CORRUPT_PREFIX}{id}");
+                // A key of its own: an earlier set-aside copy of the same game stays.
+                let aside = std::iter::once(format!("{CORRUPT_PREFIX}{id}"))
+                    .chain((2..).map(|n| format!("{CORRUPT_PREFIX}{id}.{n}")))
+                    .find(|k| store.get(k).is_none())
+                    .unwrap_or_default();
                 if store.set(&aside, &text).is_ok() {
                     store.remove(&key);
+                    out.set_aside.push(aside);
+                } else {
+                    out.left.push(key);
                 }
-                out.set_aside.push(aside);
             }
         }
     }
@@ -194,6 +203,46 @@ mod tests {
         assert_eq!(l.set_aside, vec!["holdfast.corrupt.bad".to_string()]);
         assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{not json"));
         assert!(s.get("holdfast.game.bad").is_none());
+    }
+
+    /// A store that refuses every write (a full or blocked `localStorage`).
+    struct Refusing(MemoryStore);
+
+    impl Store for Refusing {
+        fn keys(&self) -> Vec<String> {
+            self.0.keys()
+        }
+        fn get(&self, key: &str) -> Option<String> {
+            self.0.get(key)
+        }
+        fn set(&mut self, _: &str, _: &str) -> Result<(), String> {
+            Err("full".into())
+        }
+        fn remove(&mut self, key: &str) {
+            self.0.remove(key)
+        }
+    }
+
+    #[test]
+    fn a_second_bad_copy_gets_a_key_of_its_own_and_a_refused_one_stays_put() {
+        let mut s = MemoryStore::default();
+        s.set("holdfast.game.bad", "{first").unwrap();
+        assert_eq!(
+            load_all(&mut s, &mut |_| true).set_aside,
+            ["holdfast.corrupt.bad"]
+        );
+        s.set("holdfast.game.bad", "{second").unwrap();
+        let l = load_all(&mut s, &mut |_| true);
+        assert_eq!(l.set_aside, ["holdfast.corrupt.bad.2"]);
+        assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{first"));
+        assert_eq!(s.get("holdfast.corrupt.bad.2").as_deref(), Some("{second"));
+        // Storage refuses the copy: the entry is reported as left where it was.
+        let mut r = Refusing(MemoryStore::default());
+        r.0.set("holdfast.game.bad", "{third").unwrap();
+        let l = load_all(&mut r, &mut |_| true);
+        assert!(l.set_aside.is_empty());
+        assert_eq!(l.left, ["holdfast.game.bad"]);
+        assert_eq!(r.get("holdfast.game.bad").as_deref(), Some("{third"));
     }
 
     fn s_is_ok(_: &Record) -> bool {
