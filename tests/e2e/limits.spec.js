@@ -43,3 +43,54 @@ test('a link over the length limit is refused with the limit named; saves untouc
   await expect(page.locator('.moves .move')).toHaveCount(1);
   await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
 });
+
+test('a refused write is told on the play screen with the link to keep the game, and saving resumes', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('[data-save-error]')).toHaveCount(0);
+  // Fill the storage quota to the last byte.
+  await page.evaluate(() => {
+    let n = 0;
+    for (const size of [1 << 19, 1 << 10, 16, 1]) {
+      const chunk = 'x'.repeat(size);
+      try {
+        for (;;) localStorage.setItem('filler.' + n++, chunk);
+      } catch (e) { /* full at this size: go smaller */ }
+    }
+    // Then to the byte: a stored value grows until nothing more fits (Chromium
+    // lets a value that is already there grow a little past the quota).
+    let value = localStorage.getItem('filler.0');
+    for (const step of [1 << 16, 1 << 12, 1 << 8, 16, 1]) {
+      try {
+        for (;;) {
+          localStorage.setItem('filler.0', value + 'x'.repeat(step));
+          value += 'x'.repeat(step);
+        }
+      } catch (e) { /* full at this step: go smaller */ }
+    }
+  });
+  const play = async (name) => {
+    await page.locator(`[data-cell="${name}"]`).click();
+    await page.locator(`[data-cell="${name}"]`).click();
+  };
+  await play('d4');
+  const alert = page.locator('[data-save-error]');
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText('This game is not being saved');
+  await alert.locator('[data-action="export-link"]').click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  expect(link).toContain('#g=');
+  // Room again: the next move is saved, the warning goes, a reload has every move.
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
+  });
+  await play('b4');
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.moves .move')).toHaveCount(3);
+  // The exported link holds the move that could not be saved.
+  await page.goto(link.replace(/^https?:\/\/[^/]+\//, './'));
+  await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', /d4: 1 Blue piece/);
+});

@@ -41,10 +41,11 @@ pub fn app() -> Html {
         use_effect_with(state.revision, move |_| {
             with_store(|store| {
                 if let Some(g) = &st.game {
-                    if storage::save(store, &g.saved()).is_err() {
-                        web_sys::console::warn_1(
-                            &"Holdfast: the browser refused to save the game".into(),
-                        );
+                    // A refused write is told on the play screen (and tried again
+                    // at the next change); a success after one clears the warning.
+                    let error = storage::save(store, &g.saved()).err();
+                    if error != st.save_error {
+                        st.dispatch(Action::Saved(error));
                     }
                     storage::set_current(store, Some(g.id()));
                 } else {

@@ -125,6 +125,9 @@ pub struct AppState {
     pub paused: bool,
     /// A hint for the person to move.
     pub hint: Option<Hint>,
+    /// Why the browser refused the last write of the open game (the play screen
+    /// warns until a write succeeds; each change tries again).
+    pub save_error: Option<String>,
 }
 
 /// What the player (or start-up) asks for.
@@ -176,6 +179,8 @@ pub enum Action {
     Hint,
     /// The person plays the hint shown.
     PlayHint,
+    /// The last write to storage failed (why), or succeeded (`None`).
+    Saved(Option<String>),
 }
 
 /// A fresh id for a saved game.
@@ -255,6 +260,7 @@ impl AppState {
             thinking: None,
             paused: false,
             hint: None,
+            save_error: None,
         };
         let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
         let mut told = Vec::new();
@@ -745,6 +751,9 @@ impl AppState {
                 }
             }
             Action::Share(open) => self.sharing = open,
+            // Not a change to save: no new revision (the effect that reports it
+            // would only write the same again).
+            Action::Saved(error) => self.save_error = error,
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
                 self.settings = s;
@@ -814,6 +823,20 @@ mod tests {
         assert_eq!(s.screen, Screen::Play);
         assert!(s.open_fragment("#g=AAAA", 3.0));
         assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()));
+    }
+
+    /// A refused write is kept to be shown, and cleared by the next write that works,
+    /// without a new revision (which would only write the same again).
+    #[test]
+    fn a_refused_write_is_kept_until_a_write_works() {
+        let mut s = fresh();
+        s.apply(Action::Start(first_game()), 1.0);
+        let revision = s.revision;
+        s.apply(Action::Saved(Some("storage full".into())), 2.0);
+        assert_eq!(s.save_error.as_deref(), Some("storage full"));
+        assert_eq!(s.revision, revision);
+        s.apply(Action::Saved(None), 3.0);
+        assert_eq!(s.save_error, None);
     }
 
     fn against(seats: &[&str]) -> AppState {

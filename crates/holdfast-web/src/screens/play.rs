@@ -177,15 +177,23 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
     }
 }
 
+/// The address that opens `record` in the app.
+fn game_url(record: &Record) -> String {
+    format!("{}#{}", link::page_url(), link::encode(record))
+}
+
+/// Puts `text` on the clipboard (where the browser allows it).
+fn copy_text(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().clipboard().write_text(text);
+    }
+}
+
 fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
-    let url = format!("{}#{}", link::page_url(), link::encode(record));
+    let url = game_url(record);
     let copy = {
         let url = url.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(w) = web_sys::window() {
-                let _ = w.navigator().clipboard().write_text(&url);
-            }
-        })
+        Callback::from(move |_: MouseEvent| copy_text(&url))
     };
     html! {
         <section class="share" aria-label="Share this game">
@@ -325,6 +333,22 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </div>
         }
     });
+    // A refused write: said where the player looks, with the way to keep the game.
+    let not_saved = s.save_error.as_ref().map(|why| {
+        // Copies the link at once (the share panel, which also opens, may be below
+        // the fold on a phone).
+        let url = game_url(&v.record);
+        let export = dispatch.reform(move |_: MouseEvent| {
+            copy_text(&url);
+            Action::Share(true)
+        });
+        html! {
+            <div class="save-alert" role="alert" data-save-error="">
+                <p>{ format!("This game is not being saved: {why}. It is tried again after every move; to keep the game now, copy its link.") }</p>
+                <button class="primary" data-action="export-link" onclick={export}>{"Copy the game's link"}</button>
+            </div>
+        }
+    });
     let game_id = v.record.game.clone();
     let game_id2 = game_id.clone();
     let side = html! {
@@ -367,6 +391,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <div class={classes!("play", "table-mode", palette)}>
                 { banner }
+                { for not_saved }
                 <div class="table-grid">
                     <div class="edge-top">{ at("at-top") }</div>
                     <div class="edge-left">{ at("at-left") }</div>
@@ -381,6 +406,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <div class={classes!("play", palette)}>
                 { banner }
+                { for not_saved }
                 <div class="play-main">
                     { board }
                     { side }
