@@ -283,6 +283,17 @@ impl AppState {
                 loaded.left.join(", ")
             ));
         }
+        if !loaded.newer.is_empty() {
+            let n = loaded.newer.len();
+            told.push(format!(
+                "{n} saved game{} {} saved by a later version of Holdfast and {} left as {} ({}).",
+                plural(n).0,
+                plural(n).1,
+                plural(n).1,
+                if n == 1 { "it was" } else { "they were" },
+                loaded.newer.join(", ")
+            ));
+        }
         if !told.is_empty() {
             state.notice = Some(Notice {
                 text: format!("{} Everything else is here.", told.join(" ")),
@@ -796,6 +807,20 @@ mod tests {
         assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
         assert_eq!(s.saves.len(), 1, "the first game is kept");
         assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
+    }
+
+    /// A save from a later version is told about and left as it is.
+    #[test]
+    fn a_later_versions_save_is_left_alone_and_told() {
+        let mut store = MemoryStore::default();
+        let later = r#"{"version":7,"id":"z","anything":true}"#;
+        store.set("holdfast.game.z", later).unwrap();
+        let s = AppState::load(&mut store, "", 1.0);
+        let notice = s.notice.unwrap();
+        assert!(notice.text.contains("later version"), "{}", notice.text);
+        assert!(s.saves.is_empty());
+        assert_eq!(store.get("holdfast.game.z").as_deref(), Some(later));
+        assert!(store.get("holdfast.corrupt.z").is_none());
     }
 
     /// A bad link, at start-up or while a game is open, leaves the open game open and

@@ -10,6 +10,11 @@ const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
 const SETTINGS_KEY: &str = "holdfast.settings";
 
+/// The version of a saved game's shape, written into each entry (`"version"`).
+/// Entries without one were written before versions (the same shape as version 1).
+/// A later shape raises this and adds its step to [`migrate`].
+pub const STORAGE_VERSION: u64 = 1;
+
 /// One saved game: the record of what was played, the moves that can be redone,
 /// and when it was last touched.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,6 +46,30 @@ pub struct Loaded {
     /// Keys of unreadable entries that storage refused to set aside: they stay
     /// where they were, untouched.
     pub left: Vec<String>,
+    /// Keys of entries written by a later version of the app: left untouched for it.
+    pub newer: Vec<String>,
+}
+
+/// Reads a stored entry of any version into today's shape; `Err(version)` for an
+/// entry from a later version. Version 0 (no `version` field) is version 1's shape.
+pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
+    let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return Ok(None);
+    };
+    let version = match value.get("version") {
+        None => 0,
+        Some(v) => match v.as_u64() {
+            Some(v) => v,
+            None => return Ok(None),
+        },
+    };
+    if version > STORAGE_VERSION {
+        return Err(version);
+    }
+    if let Some(o) = value.as_object_mut() {
+        o.remove("version");
+    }
+    Ok(serde_json::from_value(value).ok())
 }
 
 /// Reads every saved game; `valid` decides whether a game still replays.
@@ -53,8 +82,9 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
             continue;
         };
         let text = store.get(&key).unwrap_or_default();
-        match serde_json::from_str::<SavedGame>(&text) {
-            Ok(g) if g.id == id && valid(&g) => out.games.push(g),
+        match migrate(&text) {
+            Err(_) => out.newer.push(key),
+            Ok(Some(g)) if g.id == id && valid(&g) => out.games.push(g),
             _ => {
                 // A key of its own: an earlier set-aside copy of the same game stays.
                 let aside = std::iter::once(format!("{CORRUPT_PREFIX}{id}"))
@@ -76,7 +106,11 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
 
 /// Writes (or overwrites) one game.
 pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
-    let text = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    let mut value = serde_json::to_value(game).map_err(|e| e.to_string())?;
+    if let Some(o) = value.as_object_mut() {
+        o.insert("version".into(), STORAGE_VERSION.into());
+    }
+    let text = value.to_string();
     store.set(&format!("{GAME_PREFIX}{}", game.id), &text)
 }
 
@@ -243,6 +277,34 @@ mod tests {
         assert!(l.set_aside.is_empty());
         assert_eq!(l.left, ["holdfast.game.bad"]);
         assert_eq!(r.get("holdfast.game.bad").as_deref(), Some("{third"));
+    }
+
+    /// An entry as today's version writes it, and one from before versions (taken
+    /// from a save of that build), both read back; a later version's entry is left
+    /// alone, neither read nor set aside.
+    #[test]
+    fn entries_carry_their_version_and_older_ones_migrate() {
+        let mut s = MemoryStore::default();
+        save(&mut s, &game("new", 2.0)).unwrap();
+        let written = s.get("holdfast.game.new").unwrap();
+        assert!(written.contains("\"version\":1"), "{written}");
+        s.set(
+            "holdfast.game.old",
+            r#"{"id":"old","record":{"game":"fortress","setup":{"map":"classic","players":2},"moves":["c3","d4"],"names":["Orange","Blue"],"seats":["person","level2"]},"redo":["b4"],"updated":1795531259495.0}"#,
+        )
+        .unwrap();
+        let later = r#"{"version":9,"id":"later","shape":"unknown"}"#;
+        s.set("holdfast.game.later", later).unwrap();
+        let l = load_all(&mut s, &mut |_| true);
+        let ids: Vec<&str> = l.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["old", "new"]);
+        let old = &l.games[0];
+        assert_eq!(old.record.moves, ["c3", "d4"]);
+        assert_eq!(old.record.seats, ["person", "level2"]);
+        assert_eq!(old.redo, ["b4"]);
+        assert_eq!(l.newer, ["holdfast.game.later"]);
+        assert!(l.set_aside.is_empty());
+        assert_eq!(s.get("holdfast.game.later").as_deref(), Some(later));
     }
 
     fn s_is_ok(_: &Record) -> bool {
