@@ -279,7 +279,7 @@ impl AppState {
                 "{n} saved game{} could not be read, and the browser refused to set {} aside: {} left as {} in storage.",
                 plural(n).0,
                 if n == 1 { "it" } else { "them" },
-                plural(n).1,
+                if n == 1 { "it was" } else { "they were" },
                 loaded.left.join(", ")
             ));
         }

@@ -64,8 +64,13 @@ pub struct Session<G: Game> {
     /// `CHECKPOINT` entries. Shared, so that a copy of the session (the reducer makes
     /// one a change) copies pointers, not positions.
     checkpoints: Vec<Rc<G>>,
-    /// The position after the last entry.
+    /// The position after the last entry, and the one before it (what the last
+    /// entry changed, shown at every render).
     end: Rc<G>,
+    before_end: Option<Rc<G>>,
+    /// Each position's scores from the start, made once when asked for (the score
+    /// chart of a finished game) and dropped when the entries change.
+    scores: std::cell::OnceCell<Rc<Vec<Vec<i32>>>>,
     /// The seat that played each entry of `record.moves`.
     pub movers: Vec<Seat>,
     /// Actions of the entry under way (a multi-action turn not yet ended).
@@ -96,8 +101,12 @@ impl<G: Game> Session<G> {
         let mut checkpoints = vec![Rc::new(start.clone())];
         let mut movers = Vec::with_capacity(record.moves.len());
         let mut g = start;
+        let mut before_end = None;
         for (index, text) in record.moves.iter().enumerate() {
             movers.push(g.to_move().unwrap_or(0));
+            if index + 1 == record.moves.len() {
+                before_end = Some(Rc::new(g.clone()));
+            }
             if let Err(error) = g.play_entry(text) {
                 return Err(OpenError::Move(BadMove {
                     index,
@@ -121,6 +130,8 @@ impl<G: Game> Session<G> {
             redo,
             checkpoints,
             end: Rc::new(g.clone()),
+            before_end,
+            scores: Default::default(),
             movers,
             turn: Vec::new(),
             live: g,
@@ -157,16 +168,34 @@ impl<G: Game> Session<G> {
         Rc::new(g)
     }
 
-    /// Every position from the start to the last entry, one replay.
-    pub fn each_position(&self, mut f: impl FnMut(&G)) {
-        let mut g = G::clone(&self.checkpoints[0]);
-        f(&g);
-        for text in &self.record.moves {
-            if g.play_entry(text).is_err() {
-                break;
-            }
-            f(&g);
-        }
+    /// The scores after each entry, the start first: one replay, kept until the
+    /// entries change.
+    pub fn score_history(&self) -> Rc<Vec<Vec<i32>>> {
+        self.scores
+            .get_or_init(|| {
+                let mut g = G::clone(&self.checkpoints[0]);
+                let mut out = Vec::with_capacity(self.record.moves.len() + 1);
+                out.push(g.scores());
+                for text in &self.record.moves {
+                    if g.play_entry(text).is_err() {
+                        break;
+                    }
+                    out.push(g.scores());
+                }
+                Rc::new(out)
+            })
+            .clone()
+    }
+
+    /// After entries were taken back: the last two positions again, replayed from
+    /// the checkpoints, and no scores kept.
+    fn entries_dropped(&mut self) {
+        let n = self.record.moves.len();
+        self.movers.truncate(n);
+        self.checkpoints.truncate(n / CHECKPOINT + 1);
+        self.end = self.replayed(n);
+        self.before_end = n.checked_sub(1).map(|p| self.replayed(p));
+        self.scores = Default::default();
     }
 
     /// The current position (the end of the record, and the turn under way).
@@ -192,12 +221,7 @@ impl<G: Game> Session<G> {
         match self.viewing {
             Some(i) => i.checked_sub(1).map(|j| self.position(j)),
             _ if !self.turn.is_empty() => Some(Rc::new(self.replay_turn(self.turn.len() - 1))),
-            _ => self
-                .record
-                .moves
-                .len()
-                .checked_sub(1)
-                .map(|j| self.position(j)),
+            _ => self.before_end.clone(),
         }
     }
 
@@ -280,10 +304,7 @@ impl<G: Game> Session<G> {
             return false;
         };
         self.redo.push(m);
-        self.movers.pop();
-        self.checkpoints
-            .truncate(self.record.moves.len() / CHECKPOINT + 1);
-        self.end = self.replayed(self.record.moves.len());
+        self.entries_dropped();
         self.live = G::clone(self.last_entry());
         self.updated = now;
         true
@@ -314,7 +335,8 @@ impl<G: Game> Session<G> {
     fn push_entry(&mut self, entry: String, next: G) {
         self.movers.push(self.end.to_move().unwrap_or(0));
         self.record.moves.push(entry);
-        self.end = Rc::new(next);
+        self.before_end = Some(std::mem::replace(&mut self.end, Rc::new(next)));
+        self.scores = Default::default();
         if self.record.moves.len().is_multiple_of(CHECKPOINT) {
             self.checkpoints.push(self.end.clone());
         }
@@ -338,9 +360,7 @@ impl<G: Game> Session<G> {
             let later = self.record.moves.split_off(p.min(self.record.moves.len()));
             if !later.is_empty() {
                 self.redo.extend(later.into_iter().rev());
-                self.movers.truncate(p);
-                self.checkpoints.truncate(p / CHECKPOINT + 1);
-                self.end = self.replayed(self.record.moves.len());
+                self.entries_dropped();
                 self.live = G::clone(self.last_entry());
                 self.updated = now;
             }
@@ -409,9 +429,30 @@ mod tests {
             assert!(s.undo(0.0));
         }
         check(&s, "undone");
+        let m = s.record.moves.len();
+        assert_eq!(
+            state(&*s.before_shown().unwrap()),
+            state(&replayed(&s, m - 1))
+        );
+        assert_eq!(s.score_history().len(), m + 1, "scores made afresh");
         while s.redo(0.0) {}
         assert_eq!(s.record.moves.len(), n);
         check(&s, "redone");
+        let n = s.record.moves.len();
+        assert_eq!(
+            state(&*s.before_shown().unwrap()),
+            state(&replayed(&s, n - 1)),
+            "what the last entry changed"
+        );
+        let scores = s.score_history();
+        assert_eq!(scores.len(), n + 1);
+        for ply in [0, 1, CHECKPOINT, n] {
+            assert_eq!(
+                scores[ply],
+                replayed(&s, ply).scores(),
+                "scores after {ply}"
+            );
+        }
         s.view(Some(CHECKPOINT + 1));
         assert_eq!(state(s.shown()), state(&replayed(&s, CHECKPOINT + 1)));
         assert_eq!(

@@ -280,9 +280,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             turn: s.turn_text(),
             can_redo: !s.redo.is_empty(),
             score_history: if over {
-                let mut scores = Vec::with_capacity(s.record.moves.len() + 1);
-                s.each_position(|p| scores.push(p.scores()));
-                scores
+                s.score_history().to_vec()
             } else {
                 Vec::new()
             },
