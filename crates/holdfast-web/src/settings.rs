@@ -5,7 +5,8 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-/// Player preferences.
+/// Player preferences. [`Settings::read`] reads each field by name: a new field
+/// goes there too (its test sets every field away from its default).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -43,22 +44,26 @@ impl Settings {
     /// kind takes its default, and the others keep what was stored (one bad field
     /// never resets them all).
     pub fn read(text: &str) -> Settings {
+        let mut s = Settings::default();
         let Ok(serde_json::Value::Object(stored)) = serde_json::from_str(text) else {
-            return Settings::default();
+            return s;
         };
-        let Ok(serde_json::Value::Object(mut good)) = serde_json::to_value(Settings::default())
-        else {
-            return Settings::default();
-        };
-        for (key, value) in stored {
-            let mut trial = good.clone();
-            trial.insert(key, value);
-            if serde_json::from_value::<Settings>(serde_json::Value::Object(trial.clone())).is_ok()
-            {
-                good = trial;
+        let flag = |key: &str, into: &mut bool| {
+            if let Some(b) = stored.get(key).and_then(serde_json::Value::as_bool) {
+                *into = b;
             }
+        };
+        flag("confirm_tap", &mut s.confirm_tap);
+        flag("animations", &mut s.animations);
+        flag("table_mode", &mut s.table_mode);
+        flag("quick_computer", &mut s.quick_computer);
+        if let Some(serde_json::Value::Array(flags)) = stored.get("game_flags") {
+            s.game_flags = flags
+                .iter()
+                .filter_map(|f| f.as_str().map(String::from))
+                .collect();
         }
-        serde_json::from_value(serde_json::Value::Object(good)).unwrap_or_default()
+        s
     }
 
     /// Whether a game's flag is on.
@@ -84,7 +89,7 @@ mod tests {
     fn a_bad_field_takes_its_default_and_the_others_stay() {
         let s = Settings::read(
             r#"{"confirm_tap": false, "animations": "yes", "table_mode": true,
-                "game_flags": ["citadel.show-strengths"], "quick_computer": 3, "later": 1}"#,
+                "game_flags": ["citadel.show-strengths", 7], "quick_computer": 3, "later": 1}"#,
         );
         assert!(!s.confirm_tap, "kept");
         assert!(s.animations, "bad: the default");
@@ -93,10 +98,14 @@ mod tests {
         assert!(!s.quick_computer, "bad: the default");
         assert_eq!(Settings::read("not json"), Settings::default());
         assert_eq!(Settings::read("[1]"), Settings::default());
+        // Every field away from its default reads back (a field `read` forgot would
+        // come back at its default).
         let all = Settings {
             confirm_tap: false,
+            animations: false,
             table_mode: true,
-            ..Settings::default()
+            game_flags: ["a".to_string(), "b".to_string()].into(),
+            quick_computer: true,
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }

@@ -53,7 +53,7 @@ pub struct Loaded {
 /// Reads a stored entry of any version into today's shape; `Err(version)` for an
 /// entry from a later version. Version 0 (no `version` field) is version 1's shape.
 pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
-    let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) else {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
         return Ok(None);
     };
     let version = match value.get("version") {
@@ -66,10 +66,8 @@ pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
     if version > STORAGE_VERSION {
         return Err(version);
     }
-    if let Some(o) = value.as_object_mut() {
-        o.remove("version");
-    }
-    Ok(serde_json::from_value(value).ok())
+    // Versions 0 and 1 share the shape (`SavedGame` skips the `version` field).
+    Ok(serde_json::from_str(text).ok())
 }
 
 /// Reads every saved game; `valid` decides whether a game still replays.
@@ -106,11 +104,10 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
 
 /// Writes (or overwrites) one game.
 pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
-    let mut value = serde_json::to_value(game).map_err(|e| e.to_string())?;
-    if let Some(o) = value.as_object_mut() {
-        o.insert("version".into(), STORAGE_VERSION.into());
-    }
-    let text = value.to_string();
+    // The version first, then the game's own fields (its JSON object, opened).
+    let json = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    let fields = json.strip_prefix('{').unwrap_or(&json);
+    let text = format!("{{\"version\":{STORAGE_VERSION},{fields}");
     store.set(&format!("{GAME_PREFIX}{}", game.id), &text)
 }
 
