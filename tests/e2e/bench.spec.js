@@ -1,5 +1,5 @@
 // The engine benchmark page runs every variant in a Web Worker and shows a row each.
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./helpers');
 
 test('the benchmark runs in a worker and reports every variant', async ({ page }) => {
   const errors = [];

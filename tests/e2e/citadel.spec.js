@@ -1,6 +1,5 @@
 // Citadel end to end on a 13x13 board: setup, draft and two turns by tapping, a reload.
-const { test, expect } = require('@playwright/test');
-const { peopleOnly } = require('./helpers');
+const { test, expect, peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 const labels = (page) => page.locator('[data-cell], [data-face]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

@@ -2,8 +2,7 @@
 // against level 1 on a small board (the person's moves are the hints the app gives,
 // played with "Play it"), and a game between two computers, watched, paused and
 // resumed. "Quick computer" is on, so the computer's moves need not wait.
-const { test, expect } = require('@playwright/test');
-const { quickComputer } = require('./helpers');
+const { test, expect, quickComputer } = require('./helpers');
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => { throw e; });

@@ -1,6 +1,5 @@
 // Fort end to end: turns by tapping (steps, a claim, a step taken back, spawns), a reload.
-const { test, expect } = require('@playwright/test');
-const { peopleOnly } = require('./helpers');
+const { test, expect, peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 

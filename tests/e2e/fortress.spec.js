@@ -1,6 +1,5 @@
 // Fortress end to end, on a tablet-sized touch viewport, against the release build.
-const { test, expect } = require('@playwright/test');
-const { peopleOnly } = require('./helpers');
+const { test, expect, peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 

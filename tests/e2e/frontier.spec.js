@@ -1,7 +1,6 @@
 // Frontier end to end: a mode 2 game on a painted field, a mode 3 turn with two
 // generals, each kept across a reload.
-const { test, expect } = require('@playwright/test');
-const { peopleOnly } = require('./helpers');
+const { test, expect, peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 const labels = (page) => page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

@@ -1,4 +1,30 @@
-// Steps the end-to-end tests share.
+// Steps the end-to-end tests share, and the `test` every spec uses: Playwright's,
+// with a watch on the page's Content-Security-Policy. Every page of a test's browser
+// context reports each violation (the browser's securitypolicyviolation event) and
+// each console message of one ("Refused to ..."), and the test fails on any.
+const base = require('@playwright/test');
+
+const test = base.test.extend({
+  // The violations seen so far: a test that provokes one on purpose takes it out.
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, cspViolations: violations }, use) => {
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+      });
+    });
+    context.on('console', (msg) => {
+      const text = msg.text();
+      if (text.startsWith('CSP violation') || /Content Security Policy/.test(text)) {
+        violations.push(text);
+      }
+    });
+    await use(context);
+    base.expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
 
 // New games default to you against the computer: makes every seat a person.
 async function peopleOnly(page) {
@@ -19,4 +45,4 @@ async function quickComputer(page, on = true) {
   }, on);
 }
 
-module.exports = { peopleOnly, quickComputer };
+module.exports = { test, expect: base.expect, peopleOnly, quickComputer };

@@ -1,6 +1,5 @@
 // Island Wars end to end: four players on a tablet, two rounds by tapping, a reload.
-const { test, expect } = require('@playwright/test');
-const { peopleOnly } = require('./helpers');
+const { test, expect, peopleOnly } = require('./helpers');
 
 const labels = (page) => page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const placeable = (page) => page.locator('[data-cell]').evaluateAll((els) =>

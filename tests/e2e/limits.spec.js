@@ -1,7 +1,7 @@
 // Long games and links over the limits: a 10,000-turn Fort link opens with its move
 // list paged and survives a reload; a link past the size limit is refused with the
 // limit named, and the saved games stay as they were.
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./helpers');
 const fs = require('fs');
 const path = require('path');
 

@@ -1,6 +1,6 @@
 // Every game's rules page draws all its diagrams (a diagram whose position cannot be
 // built would silently be left out).
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./helpers');
 
 const DIAGRAMS = { fortress: 2, fort: 3, frontier: 2, citadel: 3, 'island-wars': 2 };
 

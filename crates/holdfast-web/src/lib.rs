@@ -29,3 +29,15 @@ pub mod widgets;
 pub mod worker;
 
 pub use app::App;
+
+/// The panic hook's work: logs the message and writes it into `<html data-panic>`,
+/// where `web/recover.js` (which shows the recovery screen) finds it.
+pub fn panicked(message: &str) {
+    web_sys::console::error_1(&format!("Holdfast panicked: {message}").into());
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("data-panic", message);
+    }
+}
