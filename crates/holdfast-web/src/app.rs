@@ -3,13 +3,14 @@
 
 use gloo::timers::callback::Timeout;
 use gloo::worker::{Spawnable, WorkerBridge};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games;
 use crate::model::{Action, AppState, Screen, SearchJob};
 use crate::screens::{home, play};
 use crate::settings::COMPUTER_PACE_MS;
-use crate::storage::{self, LocalStore, MemoryStore, Store};
+use crate::storage::{LocalStore, MemoryStore, Store};
 use crate::think::ThinkReport;
 use crate::worker::{Answer, AppWorker, Job, WORKER};
 
@@ -39,32 +40,10 @@ pub fn app() -> Html {
     {
         let st = state.clone();
         use_effect_with(state.revision, move |_| {
-            with_store(|store| {
-                if let Some(g) = &st.game {
-                    // A refused write is told on the play screen (and tried again
-                    // at the next change); a success after one clears the warning.
-                    let error = storage::save(store, &g.saved()).err();
-                    if error != st.save_error {
-                        st.dispatch(Action::Saved(error));
-                    }
-                    storage::set_current(store, Some(g.id()));
-                } else {
-                    storage::set_current(store, None);
-                }
-                for s in st.saves.iter() {
-                    // Games moved out of play are written once more as they were left.
-                    if store.get(&format!("holdfast.game.{}", s.id)).is_none() {
-                        let _ = storage::save(store, s);
-                    }
-                }
-                for id in &st.deletions {
-                    storage::delete(store, id);
-                }
-                if let Ok(json) = serde_json::to_string(&st.settings) {
-                    storage::set_settings(store, &json);
-                }
-            });
-            if st.clear_fragment {
+            for action in with_store(|store| st.persist(store)) {
+                st.dispatch(action);
+            }
+            if st.clear_fragment.as_deref() == Some(fragment().as_str()) {
                 if let Some(w) = web_sys::window() {
                     if let Ok(h) = w.history() {
                         let _ = h.replace_state_with_url(
@@ -160,19 +139,35 @@ pub fn app() -> Html {
             }
         });
     }
-    // A link opened in a tab that already runs the app arrives as a hash change.
+    // A link opened in a tab that already runs the app arrives as a hash change;
+    // another tab's change to storage as a storage event.
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "hashchange", move |_| {
-                    let f = fragment();
+            let listeners = web_sys::window().map(|w| {
+                let d = dispatch.clone();
+                let hash = gloo::events::EventListener::new(&w, "hashchange", move |e| {
+                    // The fragment the event brought (the address bar may have
+                    // changed again since).
+                    let url = e.unchecked_ref::<web_sys::HashChangeEvent>().new_url();
+                    let f = url.find('#').map_or("", |i| &url[i..]).to_string();
                     if !f.is_empty() && f != "#" {
-                        dispatch.emit(Action::OpenLink(f));
+                        d.emit(Action::OpenLink(f));
                     }
-                })
+                });
+                let stored = gloo::events::EventListener::new(&w, "storage", move |e| {
+                    let e = e.unchecked_ref::<web_sys::StorageEvent>();
+                    if let Some(key) = e.key() {
+                        dispatch.emit(Action::Stored {
+                            key,
+                            value: e.new_value(),
+                            lost: false,
+                        });
+                    }
+                });
+                (hash, stored)
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
 

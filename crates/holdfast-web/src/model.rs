@@ -13,7 +13,7 @@ use crate::game_ui::{is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGam
 use crate::games;
 use crate::link::{self, LinkError};
 pub use crate::settings::Settings;
-use crate::storage::{self, SavedGame, Store};
+use crate::storage::{self, SavedGame, Store, WriteError};
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,8 +115,10 @@ pub struct AppState {
     pub new_game_from: Option<Record>,
     /// "Play from here" is waiting for its confirmation.
     pub confirm_discard: bool,
-    /// The URL fragment held a link that has been read; the effect clears it.
-    pub clear_fragment: bool,
+    /// The URL fragment (with its `#`) of a link that has been read: the effect
+    /// clears it from the address bar while it is still there (never a later one,
+    /// not yet read).
+    pub clear_fragment: Option<String>,
     /// The share panel is open.
     pub sharing: bool,
     /// The open game's computer seat thinking, with its progress.
@@ -181,6 +183,18 @@ pub enum Action {
     PlayHint,
     /// The last write to storage failed (why), or succeeded (`None`).
     Saved(Option<String>),
+    /// Another tab changed a stored key (`value`: what it holds now, `None` when
+    /// deleted). `lost`: this tab's own write of that game was refused as stale.
+    Stored {
+        key: String,
+        value: Option<String>,
+        lost: bool,
+    },
+}
+
+/// A fragment as the address bar's `location.hash` gives it, `#` first.
+fn with_hash(fragment: &str) -> String {
+    format!("#{}", fragment.strip_prefix('#').unwrap_or(fragment))
 }
 
 /// A fresh id for a saved game.
@@ -255,7 +269,7 @@ impl AppState {
             deletions: vec![],
             new_game_from: None,
             confirm_discard: false,
-            clear_fragment: false,
+            clear_fragment: None,
             sharing: false,
             thinking: None,
             paused: false,
@@ -333,12 +347,12 @@ impl AppState {
     pub fn open_fragment(&mut self, fragment: &str, now: f64) -> bool {
         match link::decode(fragment) {
             Ok(record) => {
-                self.clear_fragment = true;
+                self.clear_fragment = Some(with_hash(fragment));
                 self.open_record(record, now, "Opened a shared game.");
                 true
             }
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
-                self.clear_fragment = true;
+                self.clear_fragment = Some(with_hash(fragment));
                 self.notice = Some(Notice {
                     text: format!("{why} Your saved games are untouched."),
                     error: true,
@@ -403,6 +417,120 @@ impl AppState {
         self.sharing = false;
         self.thinking = None;
         self.hint = None;
+    }
+
+    /// The saving effect's work after a change (`app.rs` calls it, and dispatches
+    /// what it returns): writes the open game, remembers it as the one to open
+    /// next, writes a game moved out of play before it was ever written, makes the
+    /// deletions and writes the settings.
+    ///
+    /// The open game is written only over the revision this tab last saw. A refused
+    /// write is told on the play screen (and tried again at the next change); a
+    /// success after one clears the warning. A stale one (another tab wrote or
+    /// deleted the game meanwhile) is not made: the game follows storage instead.
+    pub fn persist(&self, store: &mut dyn Store) -> Vec<Action> {
+        let mut out = Vec::new();
+        if let Some(g) = &self.game {
+            let error = match storage::save_over(store, &g.saved()) {
+                Ok(revision) => {
+                    g.synced().set(revision);
+                    None
+                }
+                Err(WriteError::Refused(why)) => Some(why),
+                Err(WriteError::Stale(_)) => {
+                    let key = storage::game_key(g.id());
+                    let value = store.get(&key);
+                    out.push(Action::Stored {
+                        key,
+                        value,
+                        lost: true,
+                    });
+                    self.save_error.clone()
+                }
+            };
+            if error != self.save_error {
+                out.push(Action::Saved(error));
+            }
+        }
+        storage::set_current(store, self.game.as_ref().map(|g| g.id()));
+        for s in self.saves.iter() {
+            // Never one written before: another tab may have deleted it.
+            if s.revision == 0 && storage::stored_revision(store, &s.id).is_none() {
+                let _ = storage::save(store, s);
+            }
+        }
+        for id in &self.deletions {
+            storage::delete(store, id);
+        }
+        if let Ok(json) = serde_json::to_string(&self.settings) {
+            storage::set_settings(store, &json);
+        }
+        out
+    }
+
+    /// Another tab changed `key` (see [`Action::Stored`]). The open game follows
+    /// it: deleted there, it is closed here; written there, it shows what was
+    /// written. Any other game's entry updates the home page's list, and settings
+    /// take effect. Nothing here is written back (no new revision): a tab never
+    /// answers a change with a write, so two tabs never echo each other.
+    fn stored(&mut self, key: &str, value: Option<&str>, lost: bool) {
+        if key == storage::SETTINGS_KEY {
+            if let Some(v) = value {
+                self.settings = Settings::read(v);
+            }
+            return;
+        }
+        let Some(id) = key.strip_prefix(storage::GAME_PREFIX) else {
+            return;
+        };
+        let saved = value
+            .and_then(|t| storage::migrate(t).ok().flatten())
+            .filter(|g| g.id == id);
+        let Some(open) = self.game.as_ref().filter(|g| g.id() == id) else {
+            let saves = Rc::make_mut(&mut self.saves);
+            saves.retain(|s| s.id != id);
+            let summaries = Rc::make_mut(&mut self.summaries);
+            summaries.remove(id);
+            let summary = saved.as_ref().and_then(|g| games::summary(&g.record));
+            if let (Some(g), Some(summary)) = (saved, summary) {
+                summaries.insert(g.id.clone(), Rc::new(summary));
+                saves.push(g);
+                saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+            }
+            return;
+        };
+        let text = match (value, saved) {
+            (None, _) => {
+                self.game = None;
+                self.reset_play_ui();
+                if self.screen == Screen::Play {
+                    self.screen = Screen::Home;
+                }
+                "This game was deleted in another tab."
+            }
+            (Some(_), Some(g)) if g.revision > open.synced().get() || lost => {
+                let same = g.record == *open.record() && g.redo == open.redo_line();
+                if same && !lost {
+                    open.synced().set(g.revision);
+                    return;
+                }
+                let Ok(g) = games::from_saved(g) else {
+                    return;
+                };
+                self.game = Some(Rc::from(g));
+                self.reset_play_ui();
+                if lost {
+                    "This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it."
+                } else {
+                    "This game was played on in another tab: it shows those moves now."
+                }
+            }
+            _ => return,
+        };
+        self.notice = Some(Notice {
+            text: text.into(),
+            error: lost,
+        });
     }
 
     /// Where the open game stands.
@@ -765,6 +893,7 @@ impl AppState {
             // Not a change to save: no new revision (the effect that reports it
             // would only write the same again).
             Action::Saved(error) => self.save_error = error,
+            Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
                 self.settings = s;
@@ -795,6 +924,126 @@ mod tests {
 
     fn first_game() -> Record {
         games::new_record(games::infos()[0].id).unwrap()
+    }
+
+    /// A change and the saving effect after it, as the app makes them.
+    fn act(s: &mut AppState, store: &mut MemoryStore, action: Action) {
+        s.apply(action, 5.0);
+        for a in s.persist(store) {
+            s.apply(a, 5.0);
+        }
+    }
+
+    /// Another tab's change to `key`, as its storage event brings it.
+    fn event(s: &mut AppState, store: &MemoryStore, key: &str) {
+        s.apply(
+            Action::Stored {
+                key: key.into(),
+                value: store.get(key),
+                lost: false,
+            },
+            5.0,
+        );
+    }
+
+    fn play(s: &mut AppState, store: &mut MemoryStore, cell: &str) {
+        let g = s.game.as_ref().unwrap();
+        let mut r = g.record().clone();
+        r.moves.push(cell.into());
+        let id = g.id().to_string();
+        // The move as the other tab's own reducer would make it: through the game.
+        let next = games::open(id, r, vec![], 5.0).unwrap();
+        next.synced().set(g.synced().get());
+        s.game = Some(Rc::from(next));
+        s.revision += 1;
+        for a in s.persist(store) {
+            s.apply(a, 5.0);
+        }
+    }
+
+    /// Two tabs on one game (issue 13): each follows the other's moves through
+    /// storage events, a write over a revision it has not seen is refused and the
+    /// tab shows the stored game instead, and a deletion is final in both.
+    #[test]
+    fn two_tabs_follow_each_other_and_never_overwrite() {
+        let mut store = MemoryStore::default();
+        let mut a = AppState::load(&mut store, "", 1.0);
+        act(&mut a, &mut store, Action::Start(first_game()));
+        let id = a.game.as_ref().unwrap().id().to_string();
+        let key = storage::game_key(&id);
+        let mut b = AppState::load(&mut store, "", 2.0);
+        assert_eq!(b.game.as_ref().map(|g| g.id()), Some(id.as_str()));
+
+        // A plays; B hears of it and shows the move, without writing anything.
+        play(&mut a, &mut store, "c3");
+        let written = store.get(&key);
+        let revision = b.revision;
+        event(&mut b, &store, &key);
+        assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3"]);
+        assert_eq!(b.revision, revision, "following a change writes nothing");
+        assert!(b.notice.as_ref().unwrap().text.contains("another tab"));
+        assert_eq!(store.get(&key), written);
+
+        // Both play before either hears of the other: B's write is refused and B
+        // shows A's game, saying its own move was not saved.
+        play(&mut a, &mut store, "d4");
+        play(&mut b, &mut store, "e5");
+        assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+        assert!(b
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("not saved")));
+        let stored = storage::load_all(&mut store, &mut |_| true).games;
+        assert_eq!(stored[0].record.moves, ["c3", "d4"]);
+        // And B plays on from there.
+        play(&mut b, &mut store, "e5");
+        event(&mut a, &store, &key);
+        assert_eq!(a.game.as_ref().unwrap().record().moves, ["c3", "d4", "e5"]);
+
+        // A deletes the game: B closes it, and no write of B's brings it back.
+        act(&mut a, &mut store, Action::Delete(id.clone()));
+        assert!(store.get(&key).is_none());
+        let stale = b.clone();
+        event(&mut b, &store, &key);
+        assert!(b.game.is_none());
+        assert!(b
+            .notice
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("deleted in another tab"));
+        b.persist(&mut store);
+        assert!(store.get(&key).is_none());
+        // A tab that has not heard yet is refused too, and closes the game.
+        let mut c = stale;
+        c.revision += 1;
+        for action in c.persist(&mut store) {
+            c.apply(action, 5.0);
+        }
+        assert!(store.get(&key).is_none());
+        assert!(c.game.is_none());
+    }
+
+    /// Another tab's games and settings show on the home page of this one.
+    #[test]
+    fn another_tabs_games_and_settings_show_here() {
+        let mut store = MemoryStore::default();
+        let mut a = AppState::load(&mut store, "", 1.0);
+        let mut b = AppState::load(&mut store, "", 1.0);
+        act(&mut a, &mut store, Action::Start(first_game()));
+        let id = a.game.as_ref().unwrap().id().to_string();
+        let key = storage::game_key(&id);
+        event(&mut b, &store, &key);
+        assert_eq!(b.saves.len(), 1);
+        assert!(b.summaries.contains_key(&id));
+        act(&mut a, &mut store, Action::Delete(id.clone()));
+        event(&mut b, &store, &key);
+        assert!(b.saves.is_empty() && b.summaries.is_empty());
+        let mut settings = a.settings.clone();
+        settings.quick_computer = !settings.quick_computer;
+        act(&mut a, &mut store, Action::Settings(settings.clone()));
+        event(&mut b, &store, storage::SETTINGS_KEY);
+        assert_eq!(b.settings, settings);
     }
 
     #[test]
@@ -1154,6 +1403,7 @@ mod tests {
                     record,
                     redo: vec![],
                     updated: 1.0,
+                    revision: 0,
                 };
                 storage::save(&mut store, &saved).unwrap();
                 let s = AppState::load(&mut store, "", 2.0);

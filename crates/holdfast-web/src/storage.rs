@@ -5,10 +5,10 @@
 use holdfast_rules::Record;
 use serde::{Deserialize, Serialize};
 
-const GAME_PREFIX: &str = "holdfast.game.";
+pub const GAME_PREFIX: &str = "holdfast.game.";
 const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
-const SETTINGS_KEY: &str = "holdfast.settings";
+pub const SETTINGS_KEY: &str = "holdfast.settings";
 
 /// The version of a saved game's shape, written into each entry (`"version"`).
 /// Entries without one were written before versions (the same shape as version 1).
@@ -25,6 +25,27 @@ pub struct SavedGame {
     pub redo: Vec<String>,
     /// Milliseconds since 1970.
     pub updated: f64,
+    /// How many times the entry has been written (0: never, or before revisions).
+    /// A tab writes a game only over the revision it last saw, so that another
+    /// tab's moves are never overwritten (see [`save_over`]). Written first in the
+    /// entry, by [`save`], where [`stored_revision`] reads it without the rest.
+    #[serde(default, skip_serializing)]
+    pub revision: u64,
+}
+
+/// A game's key in storage.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// Why a game was not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    /// The browser refused (a sentence why).
+    Refused(String),
+    /// Another tab wrote the game since this tab last saw it (`Some` of that
+    /// revision), or deleted it (`None`): the write would lose its change.
+    Stale(Option<u64>),
 }
 
 /// A minimal key-value store, so the logic runs natively in tests and on
@@ -102,18 +123,51 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
     out
 }
 
-/// Writes (or overwrites) one game.
+/// Writes (or overwrites) one game as it is, revision included.
 pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
-    // The version first, then the game's own fields (its JSON object, opened).
+    // The version and revision first, then the game's own fields (its JSON
+    // object, opened).
     let json = serde_json::to_string(game).map_err(|e| e.to_string())?;
     let fields = json.strip_prefix('{').unwrap_or(&json);
-    let text = format!("{{\"version\":{STORAGE_VERSION},{fields}");
-    store.set(&format!("{GAME_PREFIX}{}", game.id), &text)
+    let text = format!(
+        "{{\"version\":{STORAGE_VERSION},\"revision\":{},{fields}",
+        game.revision
+    );
+    store.set(&game_key(&game.id), &text)
+}
+
+/// The revision of a stored game (0 for an entry from before revisions), `None`
+/// when there is no entry. Reads only the start of the entry.
+pub fn stored_revision(store: &dyn Store, id: &str) -> Option<u64> {
+    let text = store.get(&game_key(id))?;
+    let head = text.get(..text.len().min(64)).unwrap_or(&text);
+    let digits = head.split("\"revision\":").nth(1).unwrap_or("");
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
+    Some(digits[..end].parse().unwrap_or(0))
+}
+
+/// Writes `game` as revision `game.revision + 1` if storage still holds the
+/// revision this tab last saw (`game.revision`; no entry when that is 0, a game
+/// never written). Returns the new revision.
+pub fn save_over(store: &mut dyn Store, game: &SavedGame) -> Result<u64, WriteError> {
+    match stored_revision(store, &game.id) {
+        Some(r) if r != game.revision => return Err(WriteError::Stale(Some(r))),
+        None if game.revision > 0 => return Err(WriteError::Stale(None)),
+        _ => {}
+    }
+    let next = SavedGame {
+        revision: game.revision + 1,
+        ..game.clone()
+    };
+    save(store, &next).map_err(WriteError::Refused)?;
+    Ok(next.revision)
 }
 
 /// Deletes one game.
 pub fn delete(store: &mut dyn Store, id: &str) {
-    store.remove(&format!("{GAME_PREFIX}{id}"));
+    store.remove(&game_key(id));
 }
 
 /// The id of the game that was open last.
@@ -204,7 +258,47 @@ mod tests {
             record: Record::from_json(r#"{"game":"fortress","moves":["c3"]}"#).unwrap(),
             redo: vec![],
             updated,
+            revision: 0,
         }
+    }
+
+    /// Two tabs on one game: each writes only over the revision it last saw, so the
+    /// second writer is refused (told the revision now stored), and a deletion is
+    /// never undone by a tab that had the game open.
+    #[test]
+    fn a_stale_write_is_refused_and_a_deletion_is_final() {
+        let mut s = MemoryStore::default();
+        let mut g = game("g", 1.0);
+        assert_eq!(stored_revision(&s, "g"), None);
+        g.revision = save_over(&mut s, &g).unwrap();
+        assert_eq!(g.revision, 1);
+        assert_eq!(stored_revision(&s, "g"), Some(1));
+        // Tab A writes again (revision 2); tab B still holds revision 1.
+        let tab_b = g.clone();
+        g.record.moves.push("d4".into());
+        g.revision = save_over(&mut s, &g).unwrap();
+        assert_eq!(g.revision, 2);
+        assert_eq!(save_over(&mut s, &tab_b), Err(WriteError::Stale(Some(2))));
+        let stored = load_all(&mut s, &mut |_| true).games;
+        assert_eq!(stored[0].record.moves, ["c3", "d4"], "A's move is kept");
+        assert_eq!(stored[0].revision, 2, "the revision reads back");
+        // Deleted in one tab: another that had it written is refused.
+        delete(&mut s, "g");
+        assert_eq!(save_over(&mut s, &g), Err(WriteError::Stale(None)));
+        assert!(s.get("holdfast.game.g").is_none());
+        // An entry from before revisions counts as revision 0.
+        s.set(
+            "holdfast.game.old",
+            r#"{"id":"old","record":{"game":"fortress","moves":[]},"updated":1.0}"#,
+        )
+        .unwrap();
+        assert_eq!(stored_revision(&s, "old"), Some(0));
+        // A refused write says so, and is not taken for stale.
+        let mut r = Refusing(MemoryStore::default());
+        assert!(matches!(
+            save_over(&mut r, &game("n", 1.0)),
+            Err(WriteError::Refused(_))
+        ));
     }
 
     #[test]

@@ -24,6 +24,10 @@ pub struct Played<G: GameUi> {
     pub ui: G::Ui,
     /// The board's outlines, computed once when the game opens.
     pub geo: Rc<Geometry>,
+    /// The stored revision this game's moves last matched (see
+    /// [`crate::storage::save_over`]): set by the effect that writes it, so shared by
+    /// every copy of this game in the app's states (it is not part of what they show).
+    pub synced: Rc<std::cell::Cell<u64>>,
 }
 
 impl<G: GameUi> Played<G> {
@@ -60,6 +64,7 @@ impl<G: GameUi> Played<G> {
             session: Rc::new(session),
             ui: G::Ui::default(),
             geo,
+            synced: Rc::default(),
         })
     }
 }
@@ -108,6 +113,8 @@ pub trait PlayedGame: std::fmt::Debug {
     fn redo_line(&self) -> &[String];
     /// The storage form.
     fn saved(&self) -> SavedGame;
+    /// The stored revision the game last matched (the saving effect sets it).
+    fn synced(&self) -> &std::cell::Cell<u64>;
     fn title(&self) -> &'static str;
     fn players(&self) -> usize;
     /// Every seat's name, as shown now.
@@ -177,7 +184,11 @@ impl<G: GameUi> PlayedGame for Played<G> {
             record: s.record.clone(),
             redo: s.redo.clone(),
             updated: s.updated,
+            revision: self.synced.get(),
         }
+    }
+    fn synced(&self) -> &std::cell::Cell<u64> {
+        &self.synced
     }
     fn title(&self) -> &'static str {
         G::INFO.title

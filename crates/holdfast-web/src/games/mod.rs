@@ -120,7 +120,9 @@ pub fn open(
 
 /// Opens a saved game.
 pub fn from_saved(saved: SavedGame) -> Result<Box<dyn PlayedGame>, AnyOpenError> {
-    open(saved.id, saved.record, saved.redo, saved.updated)
+    let g = open(saved.id, saved.record, saved.redo, saved.updated)?;
+    g.synced().set(saved.revision);
+    Ok(g)
 }
 
 /// The home page's summary of a record's current position (one replay), `None`
