@@ -220,3 +220,46 @@ fn a_level_slips_now_and_then_but_its_steady_search_never_does() {
     assert!(misses(Player::Level(level1)) > 0, "level 1 never slipped");
     assert_eq!(misses(Player::Steady(level1)), 0);
 }
+
+/// The ladder in every game: each level searches at least as much as the one below,
+/// slips no more often and picks no more freely, and level 5 never slips; the
+/// per-game changes are where the README's figures put them.
+#[test]
+fn each_game_has_a_ladder() {
+    for game in [
+        "fortress",
+        "fort",
+        "citadel",
+        "island-wars",
+        "frontier",
+        "other",
+    ] {
+        let specs: Vec<_> = (1..=5).map(|n| Level::new(n).unwrap().spec(game)).collect();
+        for w in specs.windows(2) {
+            assert!(w[1].iterations >= w[0].iterations * 2, "{game}: {w:?}");
+            assert!(
+                w[1].slip <= w[0].slip && w[1].temperature <= w[0].temperature,
+                "{game}"
+            );
+            assert!(w[1].seconds >= w[0].seconds, "{game}");
+        }
+        assert_eq!((specs[4].slip, specs[4].temperature), (0.0, 0.0), "{game}");
+        assert!(
+            specs[4].seconds < 1.0,
+            "{game}: level 5 answers within a second"
+        );
+    }
+    let l = |n, g| Level::new(n).unwrap().spec(g);
+    assert_eq!(l(1, "citadel").iterations, 100);
+    assert_eq!(l(1, "fort").iterations, 300);
+    assert_eq!(
+        (l(5, "frontier").iterations, l(5, "frontier").exploration),
+        (128_000, 0.1)
+    );
+    assert_eq!(
+        l(3, "frontier").exploration,
+        SearchConfig::default().exploration
+    );
+    assert_eq!(l(5, "island-wars").iterations, 128_000);
+    assert_eq!(l(5, "fortress").iterations, 64_000);
+}

@@ -63,7 +63,7 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
         }
         Job::Sample(index) => {
             let budget = match TIMED.parse::<holdfast_search::Player>() {
-                Ok(holdfast_search::Player::Level(l)) => l.spec().seconds * 1000.0,
+                Ok(holdfast_search::Player::Level(l)) => l.spec("").seconds * 1000.0,
                 _ => 0.0,
             };
             let sample = samples(TIMED, SAMPLE_AT).into_iter().nth(*index);
