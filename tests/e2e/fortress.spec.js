@@ -128,6 +128,22 @@ test('a corrupted save is set aside and the app starts', async ({ page }) => {
   await expect(page.locator('[data-action="new-game"]').first()).toBeVisible();
   const kept = await page.evaluate(() => localStorage.getItem('holdfast.corrupt.broken'));
   expect(kept).toContain('"broken"');
+  // Listed on the home page, to download or delete.
+  const row = page.locator('[data-aside="holdfast.corrupt.broken"]');
+  await expect(row).toContainText('broken');
+  await expect(row).toContainText('date unknown');
+  const download = page.waitForEvent('download');
+  await row.locator('[data-action="download-aside"]').click();
+  const file = await download;
+  expect(require('fs').readFileSync(await file.path(), 'utf8')).toBe('{"id": "broken", "record": ');
+  await page.reload();
+  await expect(row).toBeVisible();
+  await row.locator('[data-action="delete-aside"]').click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-action="new-game"]').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('holdfast.corrupt.broken'))).toBeNull();
 });
 
 test('a game plays to the end and offers the rematch', async ({ page }) => {

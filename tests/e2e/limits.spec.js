@@ -33,7 +33,7 @@ test('a link over the length limit is refused with the limit named; saves untouc
   await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
   await expect(page.locator('.moves .move')).toHaveCount(1);
   await page.goto('./#record=' + 'a'.repeat(200_001));
-  await expect(page.locator('[data-notice]')).toContainText('longer than 200000 characters');
+  await expect(page.locator('[data-notice]')).toContainText('longer than 200,000 characters');
   await expect(page.locator('[data-notice]')).not.toContainText('damaged');
   await expect(page.locator('[data-saved-game]')).toHaveCount(1);
   // The game stays the one open last: a reload brings it back, its move kept.
@@ -77,6 +77,13 @@ test('a refused write is told on the play screen with the link to keep the game,
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toContainText('This game is not being saved');
+  // The game as a file: the record, both moves in it.
+  const download = page.waitForEvent('download');
+  await alert.locator('[data-action="export-file"]').click();
+  const file = await download;
+  const saved = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
+  expect(saved.game).toBe('fortress');
+  expect(saved.moves).toEqual(['c3', 'd4']);
   await alert.locator('[data-action="export-link"]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   expect(link).toContain('#g=');

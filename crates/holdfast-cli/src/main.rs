@@ -119,7 +119,8 @@ fn replay(path: &str) -> ExitCode {
     }
     if bytes.len() > MAX_RECORD_BYTES {
         return fail(format!(
-            "too large: {path} is longer than {MAX_RECORD_BYTES} bytes, the most a record may be"
+            "too large: {path} is longer than {} bytes, the most a record may be",
+            holdfast_rules::record::thousands(MAX_RECORD_BYTES)
         ));
     }
     let Ok(text) = String::from_utf8(bytes) else {
@@ -268,7 +269,8 @@ fn run_arena(args: &[String]) -> ExitCode {
                 Ok(n) => arena.games = n as u32,
                 Err(e) => return fail(e),
             },
-            "--max-actions" => match number(1_000_000) {
+            // No more than a record holds, so every game written replays.
+            "--max-actions" => match number(holdfast_rules::record::MAX_ENTRIES as u64) {
                 Ok(n) => arena.max_actions = n as u32,
                 Err(e) => return fail(e),
             },

@@ -266,6 +266,15 @@ fn arena_refuses_bad_arguments_with_a_sentence() {
         ],
         &["arena", "citadel", "random", "random", "random"],
         &["arena", "fortress", "random", "random", "--colour", "red"],
+        // More actions than a record may hold.
+        &[
+            "arena",
+            "fortress",
+            "random",
+            "random",
+            "--max-actions",
+            "500001",
+        ],
     ] {
         let (code, out) = holdfast(args, None);
         assert_eq!(code, 2, "{args:?}: {out}");
@@ -308,13 +317,16 @@ fn replay_refuses_input_over_the_limits_with_a_sentence_naming_them() {
     let file = tempfile(&big);
     let (status, out) = holdfast(&["replay", file.to_str().unwrap()], None);
     assert_eq!(status, 2, "{}", &out[..out.len().min(300)]);
-    assert!(reason(&out).contains("longer than 8388608 bytes"), "{out}");
+    assert!(
+        reason(&out).contains("longer than 8,388,608 bytes"),
+        "{out}"
+    );
     // One move of 100,000 characters: refused, and not echoed back.
     let long = format!(r#"{{"game":"fort","moves":["{}"]}}"#, "e".repeat(100_000));
     let (status, out) = holdfast(&["replay", "-"], Some(&long));
     assert_eq!(status, 2);
     assert!(
-        reason(&out).contains("move 1 is longer than 20000 characters"),
+        reason(&out).contains("move 1 is longer than 20,000 characters"),
         "{out}"
     );
     assert!(

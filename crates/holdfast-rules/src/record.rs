@@ -82,6 +82,19 @@ pub struct BadMove {
     pub error: MoveError,
 }
 
+/// A count as a sentence writes it: `8388608` as `8,388,608`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 impl Record {
     /// Reads a record from JSON (a UTF-8 byte-order mark before it is skipped),
     /// within the limits above.
@@ -89,7 +102,7 @@ impl Record {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::TooLarge(format!(
                 "the record is longer than {} bytes",
-                MAX_RECORD_BYTES
+                thousands(MAX_RECORD_BYTES)
             )));
         }
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -103,7 +116,10 @@ impl Record {
     pub fn check_limits(&self) -> Result<(), RecordError> {
         let too = |what: String| Err(RecordError::TooLarge(what));
         if self.moves.len() > MAX_ENTRIES {
-            return too(format!("the record has more than {MAX_ENTRIES} moves"));
+            return too(format!(
+                "the record has more than {} moves",
+                thousands(MAX_ENTRIES)
+            ));
         }
         if let Some(i) = self
             .moves
@@ -111,8 +127,9 @@ impl Record {
             .position(|m| m.chars().count() > MAX_ENTRY_CHARS)
         {
             return too(format!(
-                "move {} is longer than {MAX_ENTRY_CHARS} characters",
-                i + 1
+                "move {} is longer than {} characters",
+                i + 1,
+                thousands(MAX_ENTRY_CHARS)
             ));
         }
         if self.names.len() > MAX_SEATS || self.seats.len() > MAX_SEATS {
@@ -286,6 +303,10 @@ mod limit_tests {
         let at = |n: usize, c: char| vec![c.to_string().repeat(n)];
         let ok = |r: Record| assert_eq!(r.check_limits(), Ok(()));
         let big = |r: Record| assert!(matches!(r.check_limits(), Err(RecordError::TooLarge(_))));
+        assert_eq!(
+            [0, 999, 1000, 20_000, 8 << 20].map(thousands),
+            ["0", "999", "1,000", "20,000", "8,388,608"]
+        );
         ok(with(vec!["-".into(); MAX_ENTRIES], vec![], vec![]));
         big(with(vec!["-".into(); MAX_ENTRIES + 1], vec![], vec![]));
         ok(with(at(MAX_ENTRY_CHARS, 'é'), vec![], vec![]));

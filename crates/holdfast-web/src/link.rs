@@ -5,7 +5,7 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use holdfast_rules::record::RecordError;
+use holdfast_rules::record::{thousands, RecordError};
 use holdfast_rules::Record;
 
 /// The longest link fragment opened, in characters (bytes: a fragment is ASCII): a
@@ -47,7 +47,8 @@ pub fn decode(fragment: &str) -> Result<Record, LinkError> {
     let is_link = fragment.starts_with("g=") || fragment.starts_with("record=");
     if is_link && fragment.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLarge(format!(
-            "This link is longer than {MAX_LINK_CHARS} characters, the most a game link may be, so it was not opened."
+            "This link is longer than {} characters, the most a game link may be, so it was not opened.",
+            thousands(MAX_LINK_CHARS)
         )));
     }
     let unreadable = |e: RecordError| match e {
@@ -65,7 +66,8 @@ pub fn decode(fragment: &str) -> Result<Record, LinkError> {
         let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_UNPACKED_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge(format!(
-                    "The link's game is too large to open: it unpacks to more than {MAX_UNPACKED_BYTES} bytes."
+                    "The link's game is too large to open: it unpacks to more than {} bytes.",
+                    thousands(MAX_UNPACKED_BYTES)
                 )),
                 _ => LinkError::Damaged(
                     "The link is damaged: its game data cannot be unpacked.".into(),
@@ -207,7 +209,7 @@ mod tests {
     fn links_over_a_limit_are_too_large_not_damaged() {
         let long = format!("#record={}", "a".repeat(MAX_LINK_CHARS));
         match decode(&long) {
-            Err(LinkError::TooLarge(why)) => assert!(why.contains("200000 characters"), "{why}"),
+            Err(LinkError::TooLarge(why)) => assert!(why.contains("200,000 characters"), "{why}"),
             other => panic!("{other:?}"),
         }
         // A short link whose game unpacks past the record limit.

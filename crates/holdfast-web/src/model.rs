@@ -109,7 +109,9 @@ pub struct AppState {
     pub feedback: Feedback,
     /// Bumped on every change to save.
     pub revision: u64,
-    /// Saved games to delete from storage (done by the effect).
+    /// Copies set aside (saves that could not be read), listed on the home page.
+    pub aside: Rc<Vec<storage::Aside>>,
+    /// Storage keys to delete (a saved game's, a set-aside copy's; done by the effect).
     pub deletions: Vec<String>,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
     pub new_game_from: Option<Record>,
@@ -143,6 +145,8 @@ pub enum Action {
     Start(Record),
     Resume(String),
     Delete(String),
+    /// Deletes a copy set aside (its storage key).
+    DeleteAside(String),
     /// A tap, a key or a button of the open game.
     Game(Input),
     Undo,
@@ -266,6 +270,7 @@ impl AppState {
             notice: None,
             feedback: Feedback::default(),
             revision: 0,
+            aside: Rc::new(storage::set_aside_copies(store)),
             deletions: vec![],
             new_game_from: None,
             confirm_discard: false,
@@ -459,8 +464,8 @@ impl AppState {
                 let _ = storage::save(store, s);
             }
         }
-        for id in &self.deletions {
-            storage::delete(store, id);
+        for key in &self.deletions {
+            store.remove(key);
         }
         if let Ok(json) = serde_json::to_string(&self.settings) {
             storage::set_settings(store, &json);
@@ -739,9 +744,15 @@ impl AppState {
                     self.game = None;
                     self.screen = Screen::Home;
                 }
-                self.deletions.push(id);
+                self.deletions.push(storage::game_key(&id));
                 self.revision += 1;
             }
+            Action::DeleteAside(key) if storage::is_aside_key(&key) => {
+                Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
+                self.deletions.push(key);
+                self.revision += 1;
+            }
+            Action::DeleteAside(_) => {}
             Action::Game(input) => self.input(input, now),
             Action::Undo => {
                 self.undo_to_person(now);
@@ -1022,6 +1033,31 @@ mod tests {
         }
         assert!(store.get(&key).is_none());
         assert!(c.game.is_none());
+    }
+
+    /// A save set aside is listed on the home page until deleted there; nothing
+    /// else can be deleted that way.
+    #[test]
+    fn set_aside_copies_are_listed_and_deleted() {
+        let mut store = MemoryStore::default();
+        store.set("holdfast.game.bad", "{broken").unwrap();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        let keys: Vec<&str> = s.aside.iter().map(|a| a.key.as_str()).collect();
+        assert_eq!(keys, ["holdfast.corrupt.bad"]);
+        act(
+            &mut s,
+            &mut store,
+            Action::DeleteAside("holdfast.settings".into()),
+        );
+        assert!(store.get("holdfast.settings").is_some());
+        act(
+            &mut s,
+            &mut store,
+            Action::DeleteAside("holdfast.corrupt.bad".into()),
+        );
+        assert!(s.aside.is_empty());
+        assert!(store.get("holdfast.corrupt.bad").is_none());
+        assert!(AppState::load(&mut store, "", 2.0).aside.is_empty());
     }
 
     /// Another tab's games and settings show on the home page of this one.
@@ -1355,7 +1391,7 @@ mod tests {
         let id = s.saves[0].id.clone();
         s.apply(Action::Delete(id.clone()), 2.0);
         assert!(!s.summaries.contains_key(&id));
-        assert_eq!(s.deletions, vec![id]);
+        assert_eq!(s.deletions, vec![storage::game_key(&id)]);
     }
 
     #[test]

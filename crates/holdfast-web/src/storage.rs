@@ -88,7 +88,11 @@ pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
         return Err(version);
     }
     // Versions 0 and 1 share the shape (`SavedGame` skips the `version` field).
-    Ok(serde_json::from_str(text).ok())
+    // A game over a record's limits (see `holdfast_rules::record`) is not read:
+    // the app never makes one, so it was edited by hand.
+    Ok(serde_json::from_str::<SavedGame>(text)
+        .ok()
+        .filter(|g| g.record.check_limits().is_ok()))
 }
 
 /// Reads every saved game; `valid` decides whether a game still replays.
@@ -121,6 +125,40 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
     }
     out.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
     out
+}
+
+/// A save set aside because it could not be read, as the home page lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Aside {
+    pub key: String,
+    /// The entry as it was found, untouched.
+    pub text: String,
+    /// When the game was last saved, if the copy still says (milliseconds).
+    pub updated: Option<f64>,
+}
+
+/// Every copy set aside, by key.
+pub fn set_aside_copies(store: &dyn Store) -> Vec<Aside> {
+    let mut keys: Vec<String> = store
+        .keys()
+        .into_iter()
+        .filter(|k| k.starts_with(CORRUPT_PREFIX))
+        .collect();
+    keys.sort();
+    keys.into_iter()
+        .filter_map(|key| {
+            let text = store.get(&key)?;
+            let updated = serde_json::from_str::<serde_json::Value>(&text)
+                .ok()
+                .and_then(|v| v.get("updated")?.as_f64());
+            Some(Aside { key, text, updated })
+        })
+        .collect()
+}
+
+/// Whether `key` names a set-aside copy (the only other keys the home page deletes).
+pub fn is_aside_key(key: &str) -> bool {
+    key.starts_with(CORRUPT_PREFIX)
 }
 
 /// Writes (or overwrites) one game as it is, revision included.
@@ -163,11 +201,6 @@ pub fn save_over(store: &mut dyn Store, game: &SavedGame) -> Result<u64, WriteEr
     };
     save(store, &next).map_err(WriteError::Refused)?;
     Ok(next.revision)
-}
-
-/// Deletes one game.
-pub fn delete(store: &mut dyn Store, id: &str) {
-    store.remove(&game_key(id));
 }
 
 /// The id of the game that was open last.
@@ -283,7 +316,7 @@ mod tests {
         assert_eq!(stored[0].record.moves, ["c3", "d4"], "A's move is kept");
         assert_eq!(stored[0].revision, 2, "the revision reads back");
         // Deleted in one tab: another that had it written is refused.
-        delete(&mut s, "g");
+        s.remove(&game_key("g"));
         assert_eq!(save_over(&mut s, &g), Err(WriteError::Stale(None)));
         assert!(s.get("holdfast.game.g").is_none());
         // An entry from before revisions counts as revision 0.
@@ -311,7 +344,7 @@ mod tests {
             l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(),
             ["b", "a"]
         );
-        delete(&mut s, "b");
+        s.remove(&game_key("b"));
         assert_eq!(load_all(&mut s, &mut |_| true).games.len(), 1);
     }
 
@@ -396,6 +429,43 @@ mod tests {
         assert_eq!(l.newer, ["holdfast.game.later"]);
         assert!(l.set_aside.is_empty());
         assert_eq!(s.get("holdfast.game.later").as_deref(), Some(later));
+    }
+
+    /// Set-aside copies are listed with the date they say they were saved, if any.
+    #[test]
+    fn set_aside_copies_are_listed() {
+        let mut s = MemoryStore::default();
+        save(&mut s, &game("good", 1.0)).unwrap();
+        s.set("holdfast.corrupt.b", "{not json").unwrap();
+        s.set(
+            "holdfast.corrupt.a",
+            r#"{"id":"a","updated":1795531259495.0}"#,
+        )
+        .unwrap();
+        let list = set_aside_copies(&s);
+        let keys: Vec<&str> = list.iter().map(|a| a.key.as_str()).collect();
+        assert_eq!(keys, ["holdfast.corrupt.a", "holdfast.corrupt.b"]);
+        assert_eq!(list[0].updated, Some(1795531259495.0));
+        assert_eq!(
+            (list[1].updated, list[1].text.as_str()),
+            (None, "{not json")
+        );
+        assert!(is_aside_key("holdfast.corrupt.b") && !is_aside_key("holdfast.game.good"));
+    }
+
+    /// A saved game over a record's limits is set aside like any unreadable one.
+    #[test]
+    fn a_save_over_the_limits_is_set_aside() {
+        let mut s = MemoryStore::default();
+        let mut g = game("huge", 1.0);
+        g.record.names = vec![
+            "N".repeat(holdfast_rules::record::MAX_NAME_CHARS + 1),
+            "B".into(),
+        ];
+        save(&mut s, &g).unwrap();
+        let l = load_all(&mut s, &mut |_| true);
+        assert!(l.games.is_empty());
+        assert_eq!(l.set_aside, ["holdfast.corrupt.huge"]);
     }
 
     fn s_is_ok(_: &Record) -> bool {

@@ -134,6 +134,35 @@ pub fn final_names(names: &[String], players: usize, placeholders: &[&str]) -> V
         .collect()
 }
 
+/// Offers `text` to the player as a file called `name` (the browser's download).
+pub fn download(name: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let parts = js_sys::Array::of1(&text.into());
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = doc.create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Some(a) = a.dyn_ref::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    // Freed once the download has surely started.
+    gloo::timers::callback::Timeout::new(60_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,8 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::game_ui::Summary;
 use crate::model::{Action, AppState};
-use crate::storage::SavedGame;
+use crate::storage::{Aside, SavedGame};
+use crate::widgets::download;
 
 fn time_ago(then: f64) -> String {
     let now = crate::model::now();
@@ -42,6 +43,33 @@ fn saved_row(g: &SavedGame, summary: Option<&Summary>, dispatch: &Callback<Actio
             </button>
             <button class="ghost-button delete" data-action="delete" aria-label={format!("Delete the game {}", g.record.names.join(" vs "))}
                 onclick={dispatch.reform(move |_: MouseEvent| Action::Delete(id2.clone()))}>{"Delete"}</button>
+        </li>
+    }
+}
+
+/// A copy set aside, with what can be done with it: download it, delete it.
+fn aside_row(a: &Aside, dispatch: &Callback<Action>) -> Html {
+    let name = a
+        .key
+        .strip_prefix("holdfast.corrupt.")
+        .unwrap_or(&a.key)
+        .to_string();
+    let when = a.updated.map_or_else(
+        || "date unknown".to_string(),
+        |t| format!("last saved {}", time_ago(t)),
+    );
+    let (file, text) = (format!("{}.json", a.key), a.text.clone());
+    let key = a.key.clone();
+    html! {
+        <li class="aside" data-aside={a.key.clone()}>
+            <span class="saved-text">
+                <strong>{ name }</strong>
+                <span class="muted">{ format!("{when} \u{b7} {} characters", a.text.len()) }</span>
+            </span>
+            <button class="ghost-button" data-action="download-aside"
+                onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{"Download"}</button>
+            <button class="ghost-button delete" data-action="delete-aside"
+                onclick={dispatch.reform(move |_: MouseEvent| Action::DeleteAside(key.clone()))}>{"Delete"}</button>
         </li>
     }
 }
@@ -93,6 +121,13 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <h2 id="games-h">{"Games"}</h2>
                 <div class="cards">{ for cards }</div>
             </section>
+            if !s.aside.is_empty() {
+                <section class="aside-list" aria-labelledby="aside-h">
+                    <h2 id="aside-h">{"Set aside"}</h2>
+                    <p class="muted small">{"Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it."}</p>
+                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, dispatch)) }</ul>
+                </section>
+            }
             <section class="settings" aria-labelledby="settings-h">
                 <h2 id="settings-h">{"Settings"}</h2>
                 { settings_panel(s, dispatch) }

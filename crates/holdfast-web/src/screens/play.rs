@@ -342,10 +342,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             copy_text(&url);
             Action::Share(true)
         });
+        // The record as `holdfast replay` reads it.
+        let (file, json) = (
+            format!("holdfast-{}-{}.json", v.record.game, s.game.as_ref().map_or("", |g| g.id())),
+            v.record.to_json(),
+        );
+        let save_file = Callback::from(move |_: MouseEvent| crate::widgets::download(&file, &json));
         html! {
             <div class="save-alert" role="alert" data-save-error="">
-                <p>{ format!("This game is not being saved: {why}. It is tried again after every move; to keep the game now, copy its link.") }</p>
-                <button class="primary" data-action="export-link" onclick={export}>{"Copy the game's link"}</button>
+                <p>{ format!("This game is not being saved: {why}. It is tried again after every move; to keep the game now, copy its link or download it.") }</p>
+                <div class="row wrap">
+                    <button class="primary" data-action="export-link" onclick={export}>{"Copy the game's link"}</button>
+                    <button class="ghost-button" data-action="export-file" onclick={save_file}>{"Download it as a file"}</button>
+                </div>
             </div>
         }
     });
