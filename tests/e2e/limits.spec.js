@@ -87,12 +87,18 @@ test('a refused write is told on the play screen with the link to keep the game,
   await alert.locator('[data-action="export-link"]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   expect(link).toContain('#g=');
-  // Room again: the next move is saved, the warning goes, a reload has every move.
+  // Room again: the game is saved within seconds without another move (the app
+  // tries again every 5 s), the warning goes, and a reload has every move.
   await page.evaluate(() => {
     for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
   });
+  await expect(alert).toHaveCount(0, { timeout: 15_000 });
+  const stored = await page.evaluate(() => {
+    const id = localStorage.getItem('holdfast.current');
+    return JSON.parse(localStorage.getItem('holdfast.game.' + id)).record.moves;
+  });
+  expect(stored).toEqual(['c3', 'd4']);
   await play('b4');
-  await expect(alert).toHaveCount(0);
   await page.reload();
   await expect(page.locator('.moves .move')).toHaveCount(3);
   // The exported link holds the move that could not be saved.

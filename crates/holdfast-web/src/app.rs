@@ -31,6 +31,9 @@ fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
 /// beyond any level's time and a slow phone's loading of the worker.
 const WATCHDOG_MS: u32 = 20_000;
 
+/// How often a refused write is tried again, in ms.
+const RETRY_MS: u32 = 5_000;
+
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -61,6 +64,19 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
+    // A refused write is tried again every RETRY_MS as well as at the next change,
+    // so a game left alone is saved as soon as there is room.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.save_error.is_some(), move |failing| {
+            let retry = failing.then(|| {
+                gloo::timers::callback::Interval::new(RETRY_MS, move || {
+                    dispatch.emit(Action::RetrySave)
+                })
+            });
+            move || drop(retry)
+        });
+    }
     // The computer seats and hints: the worker searches what the state asks for
     // (`AppState::search_job`). When that changes (a move, an undo, "move now",
     // leaving the game), the bridge to the worker is dropped: its answers are

@@ -187,6 +187,8 @@ pub enum Action {
     PlayHint,
     /// The last write to storage failed (why), or succeeded (`None`).
     Saved(Option<String>),
+    /// Try the refused write again (a timer, while it fails).
+    RetrySave,
     /// Another tab changed a stored key (`value`: what it holds now, `None` when
     /// deleted). `lost`: this tab's own write of that game was refused as stale.
     Stored {
@@ -904,6 +906,8 @@ impl AppState {
             // Not a change to save: no new revision (the effect that reports it
             // would only write the same again).
             Action::Saved(error) => self.save_error = error,
+            Action::RetrySave if self.save_error.is_some() => self.revision += 1,
+            Action::RetrySave => {}
             Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
@@ -1145,8 +1149,13 @@ mod tests {
         s.apply(Action::Saved(Some("storage full".into())), 2.0);
         assert_eq!(s.save_error.as_deref(), Some("storage full"));
         assert_eq!(s.revision, revision);
+        // The timer's retry writes again (a new revision) only while it fails.
+        s.apply(Action::RetrySave, 2.5);
+        assert_eq!(s.revision, revision + 1);
         s.apply(Action::Saved(None), 3.0);
         assert_eq!(s.save_error, None);
+        s.apply(Action::RetrySave, 4.0);
+        assert_eq!(s.revision, revision + 1);
     }
 
     fn against(seats: &[&str]) -> AppState {

@@ -350,7 +350,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         let save_file = Callback::from(move |_: MouseEvent| crate::widgets::download(&file, &json));
         html! {
             <div class="save-alert" role="alert" data-save-error="">
-                <p>{ format!("This game is not being saved: {why}. It is tried again after every move; to keep the game now, copy its link or download it.") }</p>
+                <p>{ format!("This game is not being saved: {why}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.") }</p>
                 <div class="row wrap">
                     <button class="primary" data-action="export-link" onclick={export}>{"Copy the game's link"}</button>
                     <button class="ghost-button" data-action="export-file" onclick={save_file}>{"Download it as a file"}</button>
