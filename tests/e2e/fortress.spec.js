@@ -48,9 +48,14 @@ test('play by tapping until a capture, then undo and redo', async ({ page }) => 
   await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /^c4: empty/);
   await expect(cell(page, 'b4')).toHaveAttribute('aria-label', /b4: 1 Orange piece/);
 
-  // Pass, and the keyboard: Tab to a cell and Enter plays at once.
+  // Pass asks once: the first press only asks, the second passes.
+  await page.locator('[data-action="pass"]').click();
+  await expect(page.locator('[data-tap-message]')).toContainText('Tap Pass again to pass');
+  await expect(page.locator('[data-action="pass"]')).toHaveText('Pass: tap again');
+  await expect(page.locator('[data-status]')).toContainText('Blue to move');
   await page.locator('[data-action="pass"]').click();
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  // And the keyboard: Tab to a cell and Enter plays at once.
   await cell(page, 'f6').focus();
   await page.keyboard.press('Enter');
   await expect(cell(page, 'f6')).toHaveAttribute('aria-label', /f6: 1 Orange piece/);
@@ -138,7 +143,12 @@ test('a corrupted save is set aside and the app starts', async ({ page }) => {
   expect(require('fs').readFileSync(await file.path(), 'utf8')).toBe('{"id": "broken", "record": ');
   await page.reload();
   await expect(row).toBeVisible();
+  // Delete asks once: Keep keeps it, Delete deletes it.
   await row.locator('[data-action="delete-aside"]').click();
+  await row.locator('[data-action="delete-aside-no"]').click();
+  await expect(row.locator('[data-action="delete-aside"]')).toBeVisible();
+  await row.locator('[data-action="delete-aside"]').click();
+  await row.locator('[data-action="delete-aside-yes"]').click();
   await expect(row).toHaveCount(0);
   await page.reload();
   await expect(page.locator('[data-action="new-game"]').first()).toBeVisible();
@@ -151,9 +161,12 @@ test('a game plays to the end and offers the rematch', async ({ page }) => {
   await page.locator('[data-action="new-game"]').first().click();
   await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
-  await page.locator('[data-action="pass"]').click();
-  await page.locator('[data-action="pass"]').click();
-  await expect(page.locator('[data-game-over]')).toContainText('draw');
+  // Each pass asks once.
+  for (const status of ['Blue to move', 'draw']) {
+    await page.locator('[data-action="pass"]').click();
+    await page.locator('[data-action="pass"]').click();
+    await expect(page.locator(status === 'draw' ? '[data-game-over]' : '[data-status]')).toContainText(status);
+  }
   await page.locator('[data-action="rematch"]').click();
   await expect(page.locator('[data-notice]')).toContainText('other player goes first');
   await expect(page.locator('[data-seat="0"] .seat-name')).toHaveText('Blue');

@@ -20,4 +20,17 @@ test('the home page shows a live board for every game', async ({ page }) => {
   for (const game of Object.keys(DIAGRAMS)) {
     await expect(page.locator(`[data-card="${game}"] .board`)).toHaveCount(1);
   }
+  // Each board's patterns are its own: every id is unique on the page, and every
+  // pattern a board paints with is inside that board.
+  const ids = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    const foreign = [...document.querySelectorAll('svg [fill^="url(#"]')].filter((e) => {
+      const id = e.getAttribute('fill').slice(5, -1);
+      return !e.closest('svg').querySelector(`[id="${id}"]`);
+    }).length;
+    return { all, unique: new Set(all).size, foreign };
+  });
+  expect(ids.all.filter((i) => i.includes('tint')).length).toBeGreaterThan(5);
+  expect(ids.unique).toBe(ids.all.length);
+  expect(ids.foreign).toBe(0);
 });

@@ -57,6 +57,9 @@ test('two tabs play one game, one misses a change, then one deletes it', async (
   // A deletes the game from its home page: B closes it, and neither brings it back.
   await a.locator('.topbar .brand').click();
   await a.locator('[data-action="delete"]').click();
+  // Delete asks once.
+  await expect(a.locator('[data-saved-game]')).toHaveCount(1);
+  await a.locator('[data-action="delete-yes"]').click();
   await expect(a.locator('[data-saved-game]')).toHaveCount(0);
   await expect(b.locator('[data-notice]')).toContainText('deleted in another tab');
   await expect(b.locator('[data-saved-game]')).toHaveCount(0);

@@ -111,6 +111,8 @@ pub struct AppState {
     pub revision: u64,
     /// Copies set aside (saves that could not be read), listed on the home page.
     pub aside: Rc<Vec<storage::Aside>>,
+    /// The saved game (id) or set-aside copy (key) whose Delete asks to be confirmed.
+    pub confirm_delete: Option<String>,
     /// Storage keys to delete (a saved game's, a set-aside copy's; done by the effect).
     pub deletions: Vec<String>,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
@@ -147,6 +149,9 @@ pub enum Action {
     Delete(String),
     /// Deletes a copy set aside (its storage key).
     DeleteAside(String),
+    /// Asks before deleting a saved game or a copy set aside (its id or key), or
+    /// stops asking (`None`).
+    AskDelete(Option<String>),
     /// A tap, a key or a button of the open game.
     Game(Input),
     Undo,
@@ -273,6 +278,7 @@ impl AppState {
             feedback: Feedback::default(),
             revision: 0,
             aside: Rc::new(storage::set_aside_copies(store)),
+            confirm_delete: None,
             deletions: vec![],
             new_game_from: None,
             confirm_discard: false,
@@ -740,6 +746,7 @@ impl AppState {
                 self.resume(&id);
             }
             Action::Delete(id) => {
+                self.confirm_delete = None;
                 Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
                 Rc::make_mut(&mut self.summaries).remove(&id);
                 if self.game.as_ref().is_some_and(|g| g.id() == id) {
@@ -750,11 +757,13 @@ impl AppState {
                 self.revision += 1;
             }
             Action::DeleteAside(key) if storage::is_aside_key(&key) => {
+                self.confirm_delete = None;
                 Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
                 self.deletions.push(key);
                 self.revision += 1;
             }
             Action::DeleteAside(_) => {}
+            Action::AskDelete(what) => self.confirm_delete = what,
             Action::Game(input) => self.input(input, now),
             Action::Undo => {
                 self.undo_to_person(now);

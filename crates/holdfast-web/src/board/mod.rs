@@ -239,6 +239,17 @@ pub fn board(props: &BoardProps) -> Html {
     // Large boards zoom: pinch or the buttons, pan with one finger when zoomed.
     let zoomable = interactive && view.cells.len() > 150;
     let zoom = use_state(Zoom::default);
+    // This board's own prefix for its SVG ids: ids are global to the page, and
+    // boards side by side (the home page's thumbnails) must not take each other's
+    // patterns (one in a hidden board would paint nothing in the others).
+    let uid = use_memo((), |_| {
+        thread_local!(static BOARDS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+        BOARDS.with(|n| {
+            n.set(n.get() + 1);
+            format!("b{}", n.get())
+        })
+    });
+    let uid = uid.as_str();
     let pointers = use_mut_ref(Vec::<(i32, f64, f64)>::new);
     let gesture = use_mut_ref(Gesture::default);
     let suppress_click = use_mut_ref(|| false);
@@ -364,7 +375,7 @@ pub fn board(props: &BoardProps) -> Html {
             viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet"
             onpointerdown={zoomable.then_some(on_pointer_down)} onpointermove={zoomable.then_some(on_pointer_move.clone())}
             onpointerup={zoomable.then_some(on_pointer_up.clone())} onpointercancel={zoomable.then_some(on_pointer_up)}>
-            { defs() }
+            { defs(uid) }
             if let Some(seat) = view.edge {
                 <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
                     width={(w + pad * 1.2).to_string()} height={(h + pad * 1.2).to_string()} rx="1.2"
@@ -422,8 +433,8 @@ pub fn board(props: &BoardProps) -> Html {
                 }));
                 let base = match c.terrain {
                     Terrain::Land => "var(--land)".to_string(),
-                    Terrain::Sea => "url(#sea)".to_string(),
-                    Terrain::Mountain => "url(#mountain)".to_string(),
+                    Terrain::Sea => format!("url(#{uid}-sea)"),
+                    Terrain::Mountain => format!("url(#{uid}-mountain)"),
                 };
                 let (cx, cy) = c.centre;
                 html! {
@@ -433,10 +444,10 @@ pub fn board(props: &BoardProps) -> Html {
                         <path class="cell-base" d={c.fill.clone()} fill={base} />
                         if let Some((seat, held)) = c.tint {
                             <path class={classes!("tint", held.then_some("held"))} d={c.fill.clone()}
-                                fill={format!("url(#tint-{seat})")} />
+                                fill={format!("url(#{uid}-tint-{seat})")} />
                         }
                         if c.contested {
-                            <path class="contested" d={c.fill.clone()} fill="url(#tint-2)" fill-opacity="0" />
+                            <path class="contested" d={c.fill.clone()} fill={format!("url(#{uid}-tint-2)")} fill-opacity="0" />
                         }
                         <path class="cell-line" d={c.outline.clone()} fill="none" />
                         if let Some(ctl) = c.keep {

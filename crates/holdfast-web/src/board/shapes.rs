@@ -81,13 +81,14 @@ pub fn pieces(seat: Seat, n: u8, centre: (f32, f32), radius: f32, class: &'stati
     }
 }
 
-/// Patterns that back every colour with a texture, and the terrain textures.
-pub(super) fn defs() -> Html {
+/// Patterns that back every colour with a texture, and the terrain textures; their
+/// ids begin with `uid`, the board's own prefix.
+pub(super) fn defs(uid: &str) -> Html {
     html! {
         <defs>
             { for (0..6u8).map(|s| {
                 let c = seat_colour(s);
-                let id = format!("tint-{s}");
+                let id = format!("{uid}-tint-{s}");
                 let mark = match s {
                     0 => html! { <path d="M0 4 L4 0 M-1 1 L1 -1 M3 5 L5 3" style={format!("stroke:{c}")} stroke-width="0.6" /> },
                     1 => html! { <circle cx="2" cy="2" r="0.65" style={format!("fill:{c}")} /> },
@@ -103,11 +104,11 @@ pub(super) fn defs() -> Html {
                     </pattern>
                 }
             }) }
-            <pattern id="sea" width="6" height="4" patternUnits="userSpaceOnUse">
+            <pattern id={format!("{uid}-sea")} width="6" height="4" patternUnits="userSpaceOnUse">
                 <rect width="6" height="4" class="sea-bg" />
                 <path d="M0 2 Q1.5 0.8 3 2 T6 2" fill="none" class="sea-wave" stroke-width="0.45" />
             </pattern>
-            <pattern id="mountain" width="6" height="6" patternUnits="userSpaceOnUse">
+            <pattern id={format!("{uid}-mountain")} width="6" height="6" patternUnits="userSpaceOnUse">
                 <rect width="6" height="6" class="mountain-bg" />
                 <path d="M0.8 5 L3 1.6 L5.2 5" fill="none" class="mountain-mark" stroke-width="0.5" />
             </pattern>

@@ -72,6 +72,17 @@ pub struct Feedback {
 }
 
 impl Feedback {
+    /// A button that asks once (Pass): the first press arms it and asks `question`;
+    /// true when it was armed already, so the caller plays it.
+    pub fn ask_once(&mut self, armed: &mut bool, question: &str) -> bool {
+        if std::mem::take(armed) {
+            return true;
+        }
+        *armed = true;
+        self.message = Some(question.into());
+        false
+    }
+
     /// Says why a move was refused, drops the ghost, and shakes the board.
     pub fn refuse(&mut self, ghost: &mut Option<CellId>, e: &MoveError, names: &[String]) {
         let name = |s: Seat| {

@@ -16,7 +16,7 @@ use crate::game_ui::{
     NewGameProps, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
-use crate::widgets::{figure, final_names, final_seats, name_fields};
+use crate::widgets::{figure, final_names, final_seats, name_fields, plural};
 
 /// Fort's in-turn state.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -369,7 +369,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
                     );
                 SeatPart {
                     score: scores[x as usize],
-                    facts: format!("{dots} dots \u{b7} {forts} forts"),
+                    facts: format!("{} \u{b7} {}", plural(dots, "dot"), plural(forts, "fort")),
                 }
             })
             .collect(),

@@ -42,6 +42,7 @@ pub fn board_view(
         tool,
         selected,
         ghost,
+        ..
     } = *ui;
     let board = g.board();
     let kind = kind_of(tool);
@@ -158,6 +159,8 @@ pub struct Ui {
     pub selected: Option<CellId>,
     /// The piece chosen from the hand: 0 barracks, 1 tower, 2 port.
     pub tool: u8,
+    /// Pass was pressed once: the next press passes.
+    pub pass_armed: bool,
 }
 
 /// Island Wars' buttons.
@@ -315,7 +318,9 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         html! {
             <>
                 <div class="chips wrap hand" role="group" aria-label="The piece to place">{ for hand }</div>
-                <button data-action="pass" onclick={ctx.on(Command::Pass)}>{"Pass"}</button>
+                <button data-action="pass" onclick={ctx.on(Command::Pass)}>
+                    { if ctx.played.ui.pass_armed { "Pass: tap again" } else { "Pass" } }
+                </button>
             </>
         }
     } else {
@@ -572,6 +577,7 @@ impl GameUi for IslandWars {
     }
 
     fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        p.ui.pass_armed = false;
         tap(
             &mut p.ui,
             fb,
@@ -593,7 +599,12 @@ impl GameUi for IslandWars {
                 fb.message = None;
                 false
             }
-            Command::Pass => p.play_button(fb, IslandMove::Pass, ctx),
+            Command::Pass => {
+                fb.ask_once(
+                    &mut p.ui.pass_armed,
+                    "Pass this turn? Tap Pass again to pass.",
+                ) && p.play_button(fb, IslandMove::Pass, ctx)
+            }
         }
     }
 

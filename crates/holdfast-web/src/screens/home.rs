@@ -22,7 +22,41 @@ fn time_ago(then: f64) -> String {
     }
 }
 
-fn saved_row(g: &SavedGame, summary: Option<&Summary>, dispatch: &Callback<Action>) -> Html {
+/// Delete, which asks once: the first press shows "Delete for good?" with a button
+/// that does it (`data-action` `{action}-yes`) and one that keeps it.
+fn delete_buttons(
+    confirm: Option<&str>,
+    what: &str,
+    label: &str,
+    action: &'static str,
+    dispatch: &Callback<Action>,
+    delete: Action,
+) -> Html {
+    if confirm == Some(what) {
+        html! {
+            <span class="confirm-delete" role="group" aria-label={format!("Delete {label}?")}>
+                <span>{"Delete for good?"}</span>
+                <button class="danger" data-action={format!("{action}-yes")}
+                    onclick={dispatch.reform(move |_: MouseEvent| delete.clone())}>{"Delete"}</button>
+                <button class="ghost-button" data-action={format!("{action}-no")}
+                    onclick={dispatch.reform(|_: MouseEvent| Action::AskDelete(None))}>{"Keep"}</button>
+            </span>
+        }
+    } else {
+        let what = what.to_string();
+        html! {
+            <button class="ghost-button delete" data-action={action} aria-label={format!("Delete {label}")}
+                onclick={dispatch.reform(move |_: MouseEvent| Action::AskDelete(Some(what.clone())))}>{"Delete"}</button>
+        }
+    }
+}
+
+fn saved_row(
+    g: &SavedGame,
+    summary: Option<&Summary>,
+    confirm: Option<&str>,
+    dispatch: &Callback<Action>,
+) -> Html {
     let id = g.id.clone();
     let id2 = g.id.clone();
     let detail = summary.map(|s| s.detail.clone()).unwrap_or_default();
@@ -41,14 +75,13 @@ fn saved_row(g: &SavedGame, summary: Option<&Summary>, dispatch: &Callback<Actio
                     <span class="muted">{ time_ago(g.updated) }</span>
                 </span>
             </button>
-            <button class="ghost-button delete" data-action="delete" aria-label={format!("Delete the game {}", g.record.names.join(" vs "))}
-                onclick={dispatch.reform(move |_: MouseEvent| Action::Delete(id2.clone()))}>{"Delete"}</button>
+            { delete_buttons(confirm, &g.id, &format!("the game {}", g.record.names.join(" vs ")), "delete", dispatch, Action::Delete(id2)) }
         </li>
     }
 }
 
 /// A copy set aside, with what can be done with it: download it, delete it.
-fn aside_row(a: &Aside, dispatch: &Callback<Action>) -> Html {
+fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> Html {
     let name = a
         .key
         .strip_prefix("holdfast.corrupt.")
@@ -68,8 +101,7 @@ fn aside_row(a: &Aside, dispatch: &Callback<Action>) -> Html {
             </span>
             <button class="ghost-button" data-action="download-aside"
                 onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{"Download"}</button>
-            <button class="ghost-button delete" data-action="delete-aside"
-                onclick={dispatch.reform(move |_: MouseEvent| Action::DeleteAside(key.clone()))}>{"Delete"}</button>
+            { delete_buttons(confirm, &a.key, &format!("the copy {}", a.key), "delete-aside", dispatch, Action::DeleteAside(key)) }
         </li>
     }
 }
@@ -114,7 +146,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             if !saves.is_empty() {
                 <section aria-labelledby="saved-h">
                     <h2 id="saved-h">{"Continue"}</h2>
-                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), dispatch)) }</ul>
+                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), dispatch)) }</ul>
                 </section>
             }
             <section aria-labelledby="games-h">
@@ -125,7 +157,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <section class="aside-list" aria-labelledby="aside-h">
                     <h2 id="aside-h">{"Set aside"}</h2>
                     <p class="muted small">{"Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it."}</p>
-                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, dispatch)) }</ul>
+                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, s.confirm_delete.as_deref(), dispatch)) }</ul>
                 </section>
             }
             <section class="settings" aria-labelledby="settings-h">

@@ -25,6 +25,7 @@ use crate::game_ui::{
     PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
+use crate::widgets::plural;
 
 pub use new_game::NewGame;
 pub use rules::Rules;
@@ -592,7 +593,11 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
                     .count();
                 SeatPart {
                     score: scores[x as usize],
-                    facts: format!("citadels \u{b7} {w} warriors"),
+                    facts: format!(
+                        "{} \u{b7} {}",
+                        plural(scores[x as usize].max(0) as usize, "citadel"),
+                        plural(w, "warrior")
+                    ),
                 }
             })
             .collect(),

@@ -24,6 +24,8 @@ pub use rules::Rules;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ui {
     pub ghost: Option<CellId>,
+    /// Pass was pressed once: the next press passes.
+    pub pass_armed: bool,
 }
 
 /// Fortress's buttons.
@@ -42,14 +44,6 @@ pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
         FortressMove::Attack(c)
     } else {
         FortressMove::Place(c)
-    }
-}
-
-fn plural(n: u8, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
     }
 }
 
@@ -107,7 +101,7 @@ pub fn board_view(
             match held {
                 Some((s, n)) => label.push_str(&format!(
                     "{} {}",
-                    plural(n, &format!("{} piece", names(s))),
+                    crate::widgets::plural(n as usize, &format!("{} piece", names(s))),
                     ""
                 )),
                 None => label.push_str("empty"),
@@ -301,7 +295,9 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let can_pass = !viewing && live.to_move().is_some() && !pending;
     let controls = html! {
         <>
-            <button class="primary" data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>{"Pass"}</button>
+            <button class="primary" data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>
+                { if ctx.played.ui.pass_armed { "Pass: tap again" } else { "Pass" } }
+            </button>
             if !viewing && can_swap(live) {
                 <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{"Swap colours"}</button>
             }
@@ -387,6 +383,7 @@ impl GameUi for Fortress {
     }
 
     fn tap(p: &mut Played<Self>, fb: &mut Feedback, c: CellId, ctx: &InputCtx) -> bool {
+        p.ui.pass_armed = false;
         tap(
             &mut p.ui,
             fb,
@@ -400,7 +397,15 @@ impl GameUi for Fortress {
 
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         let mv = match c {
-            Command::Pass => FortressMove::Pass,
+            Command::Pass => {
+                if !fb.ask_once(
+                    &mut p.ui.pass_armed,
+                    "Pass this turn? Tap Pass again to pass.",
+                ) {
+                    return false;
+                }
+                FortressMove::Pass
+            }
             Command::Swap => FortressMove::Swap,
         };
         p.play_button(fb, mv, ctx)
