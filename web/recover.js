@@ -11,6 +11,11 @@
   const GAME = 'holdfast.game.';
   const ASIDE = 'holdfast.corrupt.';
   const CURRENT = 'holdfast.current';
+  // The save being replayed at start-up (storage.rs's load_all): if the app stopped
+  // there, that game is the one to take away or set aside.
+  const LOADING = 'holdfast.loading';
+  // The longest link the app opens (link.rs's MAX_LINK_CHARS).
+  const MAX_LINK = 200000;
   let shown = false;
 
   function storage() {
@@ -21,11 +26,12 @@
     }
   }
 
-  // The open game's id and stored entry, if there is one.
+  // The game the app was on (the one it was opening at start-up, else the open
+  // one): its id and stored entry, if there is one.
   function openGame() {
     const s = storage();
     if (!s) return null;
-    const id = s.getItem(CURRENT);
+    const id = s.getItem(LOADING) || s.getItem(CURRENT);
     if (!id) return null;
     const text = s.getItem(GAME + id);
     if (!text) return null;
@@ -66,13 +72,17 @@
     if (game) {
       const url = location.origin + location.pathname + '#record='
         + encodeURIComponent(JSON.stringify(game.record));
+      const linkFits = url.length - url.indexOf('#') - 1 <= MAX_LINK;
       parts.push(el('p', {}, 'The game you had open can be taken away before you reload: '
         + 'copy its link, or download it as a file. If the app stops each time it opens '
         + 'that game, set the game aside: the app then starts without it, and the game '
         + 'is kept in this browser\'s storage.'));
       const link = el('textarea', { class: 'recovery-link', readonly: '', rows: '3', hidden: '', 'aria-label': 'The game\'s link' });
       link.value = url;
-      if (game.record) {
+      if (game.record && !linkFits) {
+        parts.push(el('p', {}, 'The game is too long for a link: download it instead.'));
+      }
+      if (game.record && linkFits) {
         actions.append(button('Copy its link', 'copy-link', () => {
           const done = () => { status.textContent = 'The link is copied.'; };
           const fail = () => {
@@ -83,6 +93,8 @@
           if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, fail);
           else fail();
         }));
+      }
+      if (game.record) {
         actions.append(button('Download it', 'download', () => {
           const blob = new Blob([JSON.stringify(game.record, null, 1)], { type: 'application/json' });
           const a = el('a', { href: URL.createObjectURL(blob), download: 'holdfast-' + game.id + '.json' });
@@ -94,12 +106,13 @@
       }
       actions.append(button('Set it aside and reload', 'set-aside', () => {
         const s = storage();
-        let key = ASIDE + game.id;
-        for (let n = 2; s.getItem(key) !== null; n++) key = ASIDE + game.id + '.' + n;
         try {
+          let key = ASIDE + game.id;
+          for (let n = 2; s.getItem(key) !== null; n++) key = ASIDE + game.id + '.' + n;
           s.setItem(key, game.text);
           s.removeItem(GAME + game.id);
           s.removeItem(CURRENT);
+          s.removeItem(LOADING);
           location.hash = '';
           location.reload();
         } catch (e) {
@@ -123,10 +136,12 @@
   }
 
   // A Rust panic ends in a trap (WebAssembly.RuntimeError) thrown out of the wasm,
-  // after the panic hook has written its message; a wasm that cannot be compiled or
-  // linked fails the app's start. Other errors leave the app running.
+  // after the panic hook has written its message; a wasm that cannot be fetched,
+  // compiled or linked fails the app's start (any error before the app has drawn
+  // itself is fatal). Other errors leave the app running.
   function fromWasm(error) {
     if (panicMessage() !== null) return true;
+    if (!document.querySelector('.app')) return true;
     if (typeof WebAssembly === 'undefined') return false;
     return error instanceof WebAssembly.RuntimeError
       || error instanceof WebAssembly.CompileError

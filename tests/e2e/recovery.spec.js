@@ -69,3 +69,31 @@ test('setting the open game aside starts the app without it, and keeps it', asyn
   expect(kept.current).toBeNull();
   expect(JSON.parse(kept.aside).record.moves.length).toBe(1);
 });
+
+test('a save that stopped the app while it was opened is set aside at the next start', async ({ page }) => {
+  await openFortressWithAMove(page);
+  const id = await page.evaluate(() => localStorage.getItem('holdfast.current'));
+  // As the app leaves it when a save's replay panics at start-up.
+  await page.evaluate((id) => localStorage.setItem('holdfast.loading', id), id);
+  await page.reload();
+  await expect(page.locator('[data-notice]')).toContainText('set aside');
+  await expect(page.locator(`[data-aside="holdfast.corrupt.${id}"]`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('holdfast.loading'))).toBeNull();
+  // The next start is an ordinary one.
+  await page.reload();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+});
+
+test('with no storage at all the game plays and says it is not being saved', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('blocked', 'SecurityError'); },
+    });
+  });
+  await openFortressWithAMove(page);
+  await page.locator('[data-cell="d4"]').click();
+  await page.locator('[data-cell="d4"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  await expect(page.locator('[data-save-error]')).toContainText('no storage');
+  await expect(page.locator('[data-recovery-screen]')).toHaveCount(0);
+});

@@ -10,7 +10,7 @@ use crate::games;
 use crate::model::{Action, AppState, Screen, SearchJob};
 use crate::screens::{home, play};
 use crate::settings::COMPUTER_PACE_MS;
-use crate::storage::{LocalStore, MemoryStore, Store};
+use crate::storage::{LocalStore, NoStore, Store};
 use crate::think::ThinkReport;
 use crate::worker::{Answer, AppWorker, Job, WORKER};
 
@@ -23,7 +23,7 @@ fn fragment() -> String {
 fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
     match LocalStore::open() {
         Some(mut s) => f(&mut s),
-        None => f(&mut MemoryStore::default()),
+        None => f(&mut NoStore),
     }
 }
 
@@ -171,17 +171,30 @@ pub fn app() -> Html {
                         d.emit(Action::OpenLink(f));
                     }
                 });
+                let d = dispatch.clone();
                 let stored = gloo::events::EventListener::new(&w, "storage", move |e| {
                     let e = e.unchecked_ref::<web_sys::StorageEvent>();
                     if let Some(key) = e.key() {
-                        dispatch.emit(Action::Stored {
+                        // What storage holds now, not what the event carried: a
+                        // later write (this tab's own, after it) wins.
+                        let value = with_store(|s| s.get(&key));
+                        d.emit(Action::Stored {
                             key,
-                            value: e.new_value(),
+                            value,
                             lost: false,
                         });
                     }
                 });
-                (hash, stored)
+                // Computer seats think only in the tab in view.
+                let shown = w.document().map(|doc| {
+                    gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
+                        let hidden = web_sys::window()
+                            .and_then(|w| w.document())
+                            .is_some_and(|d| d.hidden());
+                        dispatch.emit(Action::Hidden(hidden));
+                    })
+                });
+                (hash, stored, shown)
             });
             move || drop(listeners)
         });

@@ -113,6 +113,11 @@ pub struct AppState {
     pub aside: Rc<Vec<storage::Aside>>,
     /// The saved game (id) or set-aside copy (key) whose Delete asks to be confirmed.
     pub confirm_delete: Option<String>,
+    /// This tab changed the settings since it last wrote them.
+    pub settings_changed: bool,
+    /// The page is hidden (another tab in front): computer seats wait, so a game
+    /// open in two tabs is played by the computer in the one in view.
+    pub hidden: bool,
     /// Storage keys to delete (a saved game's, a set-aside copy's; done by the effect).
     pub deletions: Vec<String>,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
@@ -194,6 +199,10 @@ pub enum Action {
     Saved(Option<String>),
     /// Try the refused write again (a timer, while it fails).
     RetrySave,
+    /// The saving effect made the deletions and wrote the settings asked for.
+    Persisted,
+    /// The page was hidden (true) or shown again.
+    Hidden(bool),
     /// Another tab changed a stored key (`value`: what it holds now, `None` when
     /// deleted). `lost`: this tab's own write of that game was refused as stale.
     Stored {
@@ -279,6 +288,8 @@ impl AppState {
             revision: 0,
             aside: Rc::new(storage::set_aside_copies(store)),
             confirm_delete: None,
+            settings_changed: false,
+            hidden: false,
             deletions: vec![],
             new_game_from: None,
             confirm_discard: false,
@@ -464,10 +475,14 @@ impl AppState {
             if error != self.save_error {
                 out.push(Action::Saved(error));
             }
+        } else if self.save_error.is_some() {
+            // No game open: nothing is failing to be saved any more.
+            out.push(Action::Saved(None));
         }
         storage::set_current(store, self.game.as_ref().map(|g| g.id()));
         for s in self.saves.iter() {
-            // Never one written before: another tab may have deleted it.
+            // Never one written before (one read from storage has revision 1 at
+            // least): another tab may have deleted it.
             if s.revision == 0 && storage::stored_revision(store, &s.id).is_none() {
                 let _ = storage::save(store, s);
             }
@@ -475,8 +490,15 @@ impl AppState {
         for key in &self.deletions {
             store.remove(key);
         }
-        if let Ok(json) = serde_json::to_string(&self.settings) {
-            storage::set_settings(store, &json);
+        // Settings only when this tab changed them: a tab that has not yet heard of
+        // another's change never writes its older settings back.
+        if self.settings_changed {
+            if let Ok(json) = serde_json::to_string(&self.settings) {
+                storage::set_settings(store, &json);
+            }
+        }
+        if !self.deletions.is_empty() || self.settings_changed {
+            out.push(Action::Persisted);
         }
         out
     }
@@ -512,38 +534,61 @@ impl AppState {
             }
             return;
         };
-        let text = match (value, saved) {
+        let (text, error) = match (value, saved) {
             (None, _) => {
                 self.game = None;
                 self.reset_play_ui();
                 if self.screen == Screen::Play {
                     self.screen = Screen::Home;
                 }
-                "This game was deleted in another tab."
+                ("This game was deleted in another tab.", false)
             }
-            (Some(_), Some(g)) if g.revision > open.synced().get() || lost => {
+            (Some(_), Some(g)) if g.revision >= open.synced().get() => {
                 let same = g.record == *open.record() && g.redo == open.redo_line();
-                if same && !lost {
+                if same {
                     open.synced().set(g.revision);
                     return;
                 }
+                // Written over this tab's own revision (two tabs wrote at once,
+                // the other last) or refused as stale: this tab's change is lost.
+                let lost = lost || g.revision == open.synced().get();
                 let Ok(g) = games::from_saved(g) else {
+                    self.cannot_follow(lost);
                     return;
                 };
                 self.game = Some(Rc::from(g));
                 self.reset_play_ui();
                 if lost {
-                    "This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it."
+                    ("This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it.", true)
                 } else {
-                    "This game was played on in another tab: it shows those moves now."
+                    (
+                        "This game was played on in another tab: it shows those moves now.",
+                        false,
+                    )
                 }
+            }
+            (Some(_), None) => {
+                self.cannot_follow(lost);
+                return;
             }
             _ => return,
         };
         self.notice = Some(Notice {
             text: text.into(),
-            error: lost,
+            error,
         });
+    }
+
+    /// Another tab wrote the open game in a form this tab cannot open (a later
+    /// version's, or one that no longer replays). When this tab's write was refused
+    /// for it, the play screen says the game is not being saved (with its link and
+    /// file), never silently.
+    fn cannot_follow(&mut self, lost: bool) {
+        if lost {
+            self.save_error = Some(
+                "another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it".into(),
+            );
+        }
     }
 
     /// Where the open game stands.
@@ -578,7 +623,7 @@ impl AppState {
         let key = self.position_key()?;
         let player = self.player_to_move()?;
         if is_computer(&player) {
-            return (!self.paused).then_some(SearchJob {
+            return (!self.paused && !self.hidden).then_some(SearchJob {
                 key,
                 player,
                 hint: false,
@@ -675,6 +720,7 @@ impl AppState {
     fn input(&mut self, input: Input, now: f64) {
         if let Input::Flag(key, on) = input {
             self.settings.set_flag(key, on);
+            self.settings_changed = true;
             self.revision += 1;
             return;
         }
@@ -917,10 +963,16 @@ impl AppState {
             Action::Saved(error) => self.save_error = error,
             Action::RetrySave if self.save_error.is_some() => self.revision += 1,
             Action::RetrySave => {}
+            Action::Persisted => {
+                self.deletions.clear();
+                self.settings_changed = false;
+            }
+            Action::Hidden(hidden) => self.hidden = hidden,
             Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
                 self.settings = s;
+                self.settings_changed = true;
                 self.revision += 1;
             }
         }
@@ -1057,6 +1109,7 @@ mod tests {
         let mut s = AppState::load(&mut store, "", 1.0);
         let keys: Vec<&str> = s.aside.iter().map(|a| a.key.as_str()).collect();
         assert_eq!(keys, ["holdfast.corrupt.bad"]);
+        store.set("holdfast.settings", "{}").unwrap();
         act(
             &mut s,
             &mut store,
@@ -1071,6 +1124,104 @@ mod tests {
         assert!(s.aside.is_empty());
         assert!(store.get("holdfast.corrupt.bad").is_none());
         assert!(AppState::load(&mut store, "", 2.0).aside.is_empty());
+    }
+
+    /// The cases two tabs racing can make: the other tab's write landed over this
+    /// tab's own revision (shown, and said to have lost this tab's change); the
+    /// other wrote a form this tab cannot open (the play screen warns, never a
+    /// silent loss); a hidden tab's computers wait; settings and deletions are
+    /// written once, and settings only by the tab that changed them.
+    #[test]
+    fn racing_tabs_lose_nothing_silently() {
+        let mut store = MemoryStore::default();
+        let mut a = AppState::load(&mut store, "", 1.0);
+        act(&mut a, &mut store, Action::Start(first_game()));
+        let g = a.game.as_ref().unwrap();
+        let (id, key, revision) = (
+            g.id().to_string(),
+            storage::game_key(g.id()),
+            g.synced().get(),
+        );
+        // Another tab wrote the same revision with other moves.
+        let mut other = g.saved();
+        other.record.moves.push("c3".into());
+        storage::save(&mut store, &other).unwrap();
+        event(&mut a, &store, &key);
+        let g = a.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, ["c3"]);
+        assert_eq!(g.synced().get(), revision);
+        assert!(a
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("not saved")));
+        // The same game written again (a setting, a retry): no notice.
+        a.notice = None;
+        event(&mut a, &store, &key);
+        assert!(a.notice.is_none());
+
+        // A later version's entry: this tab's write is refused as stale and the
+        // play screen says the game is not being saved.
+        store
+            .set(
+                &key,
+                &format!(
+                    "{{\"version\":9,\"revision\":{},\"id\":\"{id}\"}}",
+                    revision + 1
+                ),
+            )
+            .unwrap();
+        play(&mut a, &mut store, "d4");
+        assert!(a
+            .save_error
+            .as_deref()
+            .is_some_and(|e| e.contains("cannot open")));
+        assert!(
+            store.get(&key).unwrap().contains("\"version\":9"),
+            "left as it was"
+        );
+        // Closed, nothing is failing to be saved any more.
+        act(&mut a, &mut store, Action::Delete(id.clone()));
+        assert_eq!(a.save_error, None);
+        assert!(a.deletions.is_empty(), "a deletion is made once");
+
+        // Settings: only the tab that changed them writes them.
+        let mut b = AppState::load(&mut store, "", 2.0);
+        let mut settings = a.settings.clone();
+        settings.animations = !settings.animations;
+        act(&mut a, &mut store, Action::Settings(settings.clone()));
+        act(&mut b, &mut store, Action::Start(first_game()));
+        assert_eq!(
+            storage::settings(&store).map(|t| Settings::read(&t)),
+            Some(settings)
+        );
+
+        // A hidden tab's computer waits; shown again, it thinks.
+        let mut c = against(&["level1", "person"]);
+        c.screen = Screen::Play;
+        assert!(c.search_job().is_some());
+        c.apply(Action::Hidden(true), 3.0);
+        assert!(c.search_job().is_none());
+        c.apply(Action::Hidden(false), 4.0);
+        assert!(c.search_job().is_some());
+    }
+
+    /// With no storage at all (blocked), the game stays open and the play screen
+    /// says it is not being saved.
+    #[test]
+    fn no_storage_warns_and_keeps_the_game() {
+        let mut s = fresh();
+        s.apply(Action::Start(first_game()), 1.0);
+        for _ in 0..2 {
+            s.revision += 1;
+            for a in s.persist(&mut storage::NoStore) {
+                s.apply(a, 2.0);
+            }
+        }
+        assert!(s.game.is_some());
+        assert!(s
+            .save_error
+            .as_deref()
+            .is_some_and(|e| e.contains("no storage")));
     }
 
     /// Another tab's games and settings show on the home page of this one.

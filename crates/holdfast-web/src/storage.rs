@@ -9,6 +9,8 @@ pub const GAME_PREFIX: &str = "holdfast.game.";
 const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
 pub const SETTINGS_KEY: &str = "holdfast.settings";
+/// The saved game being replayed at start-up (see [`load_all`]).
+const LOADING_KEY: &str = "holdfast.loading";
 
 /// The version of a saved game's shape, written into each entry (`"version"`).
 /// Entries without one were written before versions (the same shape as version 1).
@@ -92,12 +94,22 @@ pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
     // the app never makes one, so it was edited by hand.
     Ok(serde_json::from_str::<SavedGame>(text)
         .ok()
-        .filter(|g| g.record.check_limits().is_ok()))
+        .filter(|g| g.record.check_limits().is_ok())
+        .map(|g| SavedGame {
+            revision: revision_of(text),
+            ..g
+        }))
 }
 
 /// Reads every saved game; `valid` decides whether a game still replays.
+///
+/// While a game is replayed its id is kept under `holdfast.loading`: if the app
+/// stops there (a panic), the recovery screen (`web/recover.js`) offers to set that
+/// game aside, and the next start sets it aside by itself, so one save can never
+/// stop the app at every start.
 pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool) -> Loaded {
     let mut out = Loaded::default();
+    let crashed = store.get(LOADING_KEY);
     let mut keys = store.keys();
     keys.sort();
     for key in keys {
@@ -105,10 +117,20 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
             continue;
         };
         let text = store.get(&key).unwrap_or_default();
-        match migrate(&text) {
-            Err(_) => out.newer.push(key),
-            Ok(Some(g)) if g.id == id && valid(&g) => out.games.push(g),
-            _ => {
+        let read = match migrate(&text) {
+            Err(_) => {
+                out.newer.push(key);
+                continue;
+            }
+            Ok(g) => g.filter(|g| g.id == id && crashed.as_deref() != Some(id)),
+        };
+        let replays = read.filter(|g| {
+            let _ = store.set(LOADING_KEY, id);
+            valid(g)
+        });
+        match replays {
+            Some(g) => out.games.push(g),
+            None => {
                 // A key of its own: an earlier set-aside copy of the same game stays.
                 let aside = std::iter::once(format!("{CORRUPT_PREFIX}{id}"))
                     .chain((2..).map(|n| format!("{CORRUPT_PREFIX}{id}.{n}")))
@@ -123,6 +145,7 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
             }
         }
     }
+    store.remove(LOADING_KEY);
     out.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
     out
 }
@@ -174,16 +197,21 @@ pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
     store.set(&game_key(&game.id), &text)
 }
 
-/// The revision of a stored game (0 for an entry from before revisions), `None`
-/// when there is no entry. Reads only the start of the entry.
+/// The revision of a stored game, `None` when there is no entry. An entry from
+/// before revisions counts as 1 (it was written once; 0 is a game never written).
+/// Reads only the start of the entry.
 pub fn stored_revision(store: &dyn Store, id: &str) -> Option<u64> {
     let text = store.get(&game_key(id))?;
-    let head = text.get(..text.len().min(64)).unwrap_or(&text);
+    Some(revision_of(&text))
+}
+
+fn revision_of(text: &str) -> u64 {
+    let head = text.get(..text.len().min(64)).unwrap_or(text);
     let digits = head.split("\"revision\":").nth(1).unwrap_or("");
     let end = digits
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(digits.len());
-    Some(digits[..end].parse().unwrap_or(0))
+    digits[..end].parse().unwrap_or(1)
 }
 
 /// Writes `game` as revision `game.revision + 1` if storage still holds the
@@ -261,7 +289,25 @@ impl Store for LocalStore {
     }
 }
 
-/// An in-memory store, for tests and for browsers without storage.
+/// What the app writes to when the browser gives it no storage (blocked, or a
+/// private mode without it): nothing is kept, and every write says why, so the
+/// play screen warns that the game is not being saved.
+pub struct NoStore;
+
+impl Store for NoStore {
+    fn keys(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn get(&self, _: &str) -> Option<String> {
+        None
+    }
+    fn set(&mut self, _: &str, _: &str) -> Result<(), String> {
+        Err("this browser gives the page no storage (blocked, or a private window)".into())
+    }
+    fn remove(&mut self, _: &str) {}
+}
+
+/// An in-memory store, for tests.
 #[derive(Default, Debug)]
 pub struct MemoryStore(pub std::collections::BTreeMap<String, String>);
 
@@ -319,13 +365,18 @@ mod tests {
         s.remove(&game_key("g"));
         assert_eq!(save_over(&mut s, &g), Err(WriteError::Stale(None)));
         assert!(s.get("holdfast.game.g").is_none());
-        // An entry from before revisions counts as revision 0.
+        // An entry from before revisions counts as revision 1 (written once).
         s.set(
             "holdfast.game.old",
             r#"{"id":"old","record":{"game":"fortress","moves":[]},"updated":1.0}"#,
         )
         .unwrap();
-        assert_eq!(stored_revision(&s, "old"), Some(0));
+        assert_eq!(stored_revision(&s, "old"), Some(1));
+        let old = load_all(&mut s, &mut |_| true).games;
+        assert_eq!(old[0].revision, 1, "read as written once");
+        // So a tab holding it, deleted elsewhere, is refused too.
+        s.remove(&game_key("old"));
+        assert_eq!(save_over(&mut s, &old[0]), Err(WriteError::Stale(None)));
         // A refused write says so, and is not taken for stale.
         let mut r = Refusing(MemoryStore::default());
         assert!(matches!(
@@ -451,6 +502,27 @@ mod tests {
             (None, "{not json")
         );
         assert!(is_aside_key("holdfast.corrupt.b") && !is_aside_key("holdfast.game.good"));
+    }
+
+    /// A save that stopped the app while it was replayed (its id left under
+    /// holdfast.loading) is set aside at the next start; the others load.
+    #[test]
+    fn a_save_that_stopped_the_last_start_is_set_aside() {
+        let mut s = MemoryStore::default();
+        save(&mut s, &game("a", 1.0)).unwrap();
+        save(&mut s, &game("b", 2.0)).unwrap();
+        let l = load_all(&mut s, &mut |_| true);
+        assert_eq!(l.games.len(), 2);
+        assert!(
+            s.get("holdfast.loading").is_none(),
+            "cleared after the start"
+        );
+        s.set("holdfast.loading", "b").unwrap();
+        let l = load_all(&mut s, &mut |_| true);
+        let ids: Vec<&str> = l.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["a"]);
+        assert_eq!(l.set_aside, ["holdfast.corrupt.b"]);
+        assert!(s.get("holdfast.loading").is_none());
     }
 
     /// A saved game over a record's limits is set aside like any unreadable one.

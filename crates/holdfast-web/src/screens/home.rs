@@ -97,7 +97,7 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
         <li class="aside" data-aside={a.key.clone()}>
             <span class="saved-text">
                 <strong>{ name }</strong>
-                <span class="muted">{ format!("{when} \u{b7} {} characters", a.text.len()) }</span>
+                <span class="muted">{ format!("{when} \u{b7} {} characters", a.text.chars().count()) }</span>
             </span>
             <button class="ghost-button" data-action="download-aside"
                 onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{"Download"}</button>
