@@ -110,7 +110,15 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
     s.apply(Action::Game(Input::Key(c3)), 5.0);
     assert_eq!(s.feedback.message.as_deref(), Some("c3 is held by Orange."));
     assert_eq!(s.feedback.shake, 1);
+    // Pass asks once: the first press asks, the second passes.
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.0);
+    assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
+    assert!(s
+        .feedback
+        .message
+        .as_deref()
+        .is_some_and(|m| m.contains("Tap Pass again")));
+    s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.5);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
 }
 
