@@ -171,3 +171,28 @@ test('a game plays to the end and offers the rematch', async ({ page }) => {
   await expect(page.locator('[data-notice]')).toContainText('other player goes first');
   await expect(page.locator('[data-seat="0"] .seat-name')).toHaveText('Blue');
 });
+
+test('step through the moves with the buttons beside the list and the arrow keys', async ({ page }) => {
+  await newClassicGame(page);
+  await place(page, 'c3');
+  await place(page, 'd4');
+  const current = page.locator('.moves .move.current');
+  await expect(page.locator('[data-action="review-next"]')).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toContainText('c3');
+  await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /^d4: empty/);
+  await page.locator('[data-action="review-first"]').click();
+  await expect(current).toHaveCount(0);
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /^c3: empty/);
+  await expect(page.locator('[data-action="review-previous"]')).toBeDisabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toContainText('c3');
+  await page.locator('[data-action="review-next"]').click();
+  // The last move: the game as it stands, playable again.
+  await expect(current).toHaveCount(0);
+  await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /d4: 1 Blue piece/);
+  await page.keyboard.press('Home');
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /^c3: empty/);
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+});

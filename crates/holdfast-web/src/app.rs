@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games;
-use crate::model::{Action, AppState, Screen, SearchJob};
+use crate::model::{Action, AppState, Review, Screen, SearchJob};
 use crate::screens::{home, play};
 use crate::settings::COMPUTER_PACE_MS;
 use crate::storage::{LocalStore, NoStore, Store};
@@ -185,6 +185,32 @@ pub fn app() -> Html {
                         });
                     }
                 });
+                // The arrow keys (and Home, End) step through the moves on the play
+                // screen, unless a field or a list has the keys.
+                let review = gloo::events::EventListener::new(&w, "keydown", {
+                    let dispatch = dispatch.clone();
+                    move |e| {
+                        let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                        let typing = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|t| {
+                                matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                            });
+                        let step = match e.key().as_str() {
+                            "ArrowLeft" => Review::Previous,
+                            "ArrowRight" => Review::Next,
+                            "Home" => Review::First,
+                            "End" => Review::Last,
+                            _ => return,
+                        };
+                        if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                            return;
+                        }
+                        e.prevent_default();
+                        dispatch.emit(Action::Review(step));
+                    }
+                });
                 // Computer seats think only in the tab in view.
                 let shown = w.document().map(|doc| {
                     gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
@@ -194,7 +220,7 @@ pub fn app() -> Html {
                         dispatch.emit(Action::Hidden(hidden));
                     })
                 });
-                (hash, stored, shown)
+                (hash, stored, shown, review)
             });
             move || drop(listeners)
         });

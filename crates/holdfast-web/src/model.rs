@@ -162,6 +162,8 @@ pub enum Action {
     Undo,
     Redo,
     View(Option<usize>),
+    /// Steps through the game's moves (the buttons beside the list, arrow keys).
+    Review(Review),
     PlayFromHere,
     ConfirmDiscard(bool),
     Rematch,
@@ -215,6 +217,28 @@ pub enum Action {
 /// A fragment as the address bar's `location.hash` gives it, `#` first.
 fn with_hash(fragment: &str) -> String {
     format!("#{}", fragment.strip_prefix('#').unwrap_or(fragment))
+}
+
+/// A step through the moves played: to the start, one back, one on, to the end
+/// (the live position).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Review {
+    First,
+    Previous,
+    Next,
+    Last,
+}
+
+/// The position a review step shows (`None`: the live one), from the one shown
+/// now, `shown` entries of `n` in.
+pub fn review_target(step: Review, shown: usize, n: usize) -> Option<usize> {
+    let at = match step {
+        Review::First => 0,
+        Review::Previous => shown.saturating_sub(1),
+        Review::Next => shown + 1,
+        Review::Last => n,
+    };
+    (at < n).then_some(at)
 }
 
 /// A fresh id for a saved game.
@@ -926,6 +950,12 @@ impl AppState {
                 }
                 self.reset_play_ui();
             }
+            Action::Review(step) => {
+                if let Some(g) = self.game.as_ref().filter(|_| self.screen == Screen::Play) {
+                    let target = review_target(step, g.shown_ply(), g.record().moves.len());
+                    self.apply(Action::View(target), now);
+                }
+            }
             Action::View(ply) => {
                 if let Some(g) = self.game_mut() {
                     g.view(ply);
@@ -1222,6 +1252,39 @@ mod tests {
             .save_error
             .as_deref()
             .is_some_and(|e| e.contains("no storage")));
+    }
+
+    /// The review steps: to the start, back, on, and to the live end.
+    #[test]
+    fn review_steps_through_the_moves() {
+        use Review::*;
+        assert_eq!(review_target(First, 5, 5), Some(0));
+        assert_eq!(review_target(Previous, 5, 5), Some(4));
+        assert_eq!(review_target(Previous, 0, 5), Some(0));
+        assert_eq!(review_target(Next, 3, 5), Some(4));
+        assert_eq!(
+            review_target(Next, 4, 5),
+            None,
+            "the last move: the live position"
+        );
+        assert_eq!(review_target(Last, 2, 5), None);
+        assert_eq!(
+            review_target(First, 0, 0),
+            None,
+            "no moves: nothing to look back at"
+        );
+        let mut s = fresh();
+        let mut r = first_game();
+        r.moves = vec!["c3".into(), "d4".into()];
+        s.apply(Action::Start(r), 1.0);
+        assert_eq!(s.screen, Screen::Play);
+        s.apply(Action::Review(Previous), 2.0);
+        assert_eq!(s.game.as_ref().unwrap().shown_ply(), 1);
+        s.apply(Action::Review(First), 2.0);
+        assert_eq!(s.game.as_ref().unwrap().shown_ply(), 0);
+        s.apply(Action::Review(Next), 2.0);
+        s.apply(Action::Review(Next), 2.0);
+        assert!(!s.game.as_ref().unwrap().viewing(), "back to the live game");
     }
 
     /// Another tab's games and settings show on the home page of this one.

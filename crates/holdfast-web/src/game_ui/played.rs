@@ -121,6 +121,8 @@ pub trait PlayedGame: std::fmt::Debug {
     fn names(&self) -> Vec<String>;
     fn is_over(&self) -> bool;
     fn viewing(&self) -> bool;
+    /// How many entries lead to the position on screen.
+    fn shown_ply(&self) -> usize;
     fn undo(&mut self, now: f64) -> bool;
     fn redo(&mut self, now: f64) -> bool;
     fn view(&mut self, ply: Option<usize>);
@@ -206,6 +208,9 @@ impl<G: GameUi> PlayedGame for Played<G> {
     }
     fn viewing(&self) -> bool {
         self.session.viewing.is_some()
+    }
+    fn shown_ply(&self) -> usize {
+        self.session.shown_ply()
     }
     fn undo(&mut self, now: f64) -> bool {
         Rc::make_mut(&mut self.session).undo(now)

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
 use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart};
 use crate::link;
-use crate::model::{Action, AppState, Thinking};
+use crate::model::{Action, AppState, Review, Thinking};
 
 /// What a seat's panel says about who plays it: nothing for a person; for a
 /// computer its level and, while it thinks, its progress and "Move now".
@@ -149,6 +149,18 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
                 if let Some(target) = later {
                     <button class="ghost-button" data-action="moves-later" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{"Later moves"}</button>
                 }
+            </div>
+        }
+        if n > 0 {
+            <div class="row review" role="group" aria-label="Step through the moves (or the arrow keys)">
+                { for [(Review::First, "\u{ab}", "First position", "review-first", shown == 0),
+                       (Review::Previous, "\u{2039}", "Previous move", "review-previous", shown == 0),
+                       (Review::Next, "\u{203a}", "Next move", "review-next", !v.viewing),
+                       (Review::Last, "\u{bb}", "The game now", "review-last", !v.viewing)]
+                    .into_iter().map(|(step, icon, label, action, off)| html! {
+                        <button class="ghost-button" data-action={action} aria-label={label} title={label} disabled={off}
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::Review(step))}>{ icon }</button>
+                    }) }
             </div>
         }
         <ol class="moves" aria-label="Moves" start={(start + 1).to_string()}>
