@@ -34,3 +34,15 @@ test('the home page shows a live board for every game', async ({ page }) => {
   expect(ids.unique).toBe(ids.all.length);
   expect(ids.foreign).toBe(0);
 });
+
+test('every screen opens at its top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('./');
+  // Scrolled to the bottom of the home page, a new game opens at its top.
+  const card = page.locator('[data-card="frontier"] [data-action="new-game"]');
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await card.click();
+  await expect(page.locator('[data-action="start"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

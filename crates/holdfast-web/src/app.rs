@@ -64,6 +64,12 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
+    // Every screen opens at its top, not scrolled where the last one was.
+    use_effect_with(state.screen.clone(), |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     // A refused write is tried again every RETRY_MS as well as at the next change,
     // so a game left alone is saved as soon as there is room.
     {
