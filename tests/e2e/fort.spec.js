@@ -42,6 +42,10 @@ test('three turns by tapping, with a claim and a step taken back; a reload keeps
   await step(page, 'e2', 'e3');
   await expect(page.locator('[data-step-counter]')).toContainText('Step 2 of 3');
   await expect(cell(page, 'e3')).toHaveAttribute('aria-label', /Orange's dot/);
+  // A reload in the middle of the turn comes back to the step made.
+  await page.reload();
+  await expect(page.locator('[data-step-counter]')).toContainText('Step 2 of 3');
+  await expect(cell(page, 'e3')).toHaveAttribute('aria-label', /Orange's dot/);
   await page.locator('[data-action="undo"]').click(); // take back the step
   await expect(cell(page, 'e2')).toHaveAttribute('aria-label', /Orange's dot/);
   await expect(cell(page, 'e3')).toHaveAttribute('aria-label', /^e3: empty/);

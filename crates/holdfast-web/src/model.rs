@@ -568,7 +568,9 @@ impl AppState {
                 ("This game was deleted in another tab.", false)
             }
             (Some(_), Some(g)) if g.revision >= open.synced().get() => {
-                let same = g.record == *open.record() && g.redo == open.redo_line();
+                let same = g.record == *open.record()
+                    && g.redo == open.redo_line()
+                    && g.turn == open.saved().turn;
                 if same {
                     open.synced().set(g.revision);
                     return;
@@ -1254,6 +1256,46 @@ mod tests {
             .is_some_and(|e| e.contains("no storage")));
     }
 
+    /// A turn under way is saved with the game and comes back with it.
+    #[test]
+    fn a_turn_under_way_comes_back_after_a_reload() {
+        use holdfast_rules::Game;
+        let mut store = MemoryStore::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        act(
+            &mut s,
+            &mut store,
+            Action::Start(games::new_record("fort").unwrap()),
+        );
+        // Each side spawns once, then Orange steps: a turn under way.
+        let mut g = holdfast_rules::fort::Fort::new(&Default::default()).unwrap();
+        let mut texts = Vec::new();
+        let mut moves = Vec::new();
+        // Two spawns (a turn each), then a step (Fort's notation: `@e2`, `e2-e3`).
+        for kind in ['@', '@', '-'] {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            let mv = *moves
+                .iter()
+                .find(|&&m| g.format_move(m).contains(kind))
+                .unwrap();
+            texts.push(g.format_move(mv));
+            g.play(mv).unwrap();
+        }
+        for t in &texts {
+            let game = s.game_mut().unwrap();
+            game.play_text(t, 2.0).unwrap();
+        }
+        s.revision += 1;
+        for a in s.persist(&mut store) {
+            s.apply(a, 3.0);
+        }
+        let (entries, turn) = s.game.as_ref().unwrap().position_key();
+        assert!(turn > 0, "a turn under way ({entries} entries)");
+        let back = AppState::load(&mut store, "", 4.0);
+        assert_eq!(back.game.as_ref().unwrap().position_key(), (entries, turn));
+    }
+
     /// The review steps: to the start, back, on, and to the live end.
     #[test]
     fn review_steps_through_the_moves() {
@@ -1672,6 +1714,7 @@ mod tests {
                     redo: vec![],
                     updated: 1.0,
                     revision: 0,
+                    turn: vec![],
                 };
                 storage::save(&mut store, &saved).unwrap();
                 let s = AppState::load(&mut store, "", 2.0);

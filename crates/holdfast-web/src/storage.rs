@@ -33,6 +33,10 @@ pub struct SavedGame {
     /// entry, by [`save`], where [`stored_revision`] reads it without the rest.
     #[serde(default, skip_serializing)]
     pub revision: u64,
+    /// The actions of a turn under way (Fort's steps, Citadel's actions, Frontier's
+    /// orders), in notation: a reload comes back to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turn: Vec<String>,
 }
 
 /// A game's key in storage.
@@ -338,6 +342,7 @@ mod tests {
             redo: vec![],
             updated,
             revision: 0,
+            turn: vec![],
         }
     }
 

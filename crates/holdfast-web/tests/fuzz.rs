@@ -231,6 +231,7 @@ fn saved_games_never_panic() {
                 redo: vec!["c3".into()],
                 updated: 1.0,
                 revision: 3,
+                turn: vec![],
             };
             let mut v = serde_json::to_value(&saved).unwrap();
             v["version"] = 1.into();

@@ -187,6 +187,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             redo: s.redo.clone(),
             updated: s.updated,
             revision: self.synced.get(),
+            turn: s.turn_text(),
         }
     }
     fn synced(&self) -> &std::cell::Cell<u64> {

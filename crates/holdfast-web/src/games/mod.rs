@@ -120,8 +120,14 @@ pub fn open(
 
 /// Opens a saved game.
 pub fn from_saved(saved: SavedGame) -> Result<Box<dyn PlayedGame>, AnyOpenError> {
-    let g = open(saved.id, saved.record, saved.redo, saved.updated)?;
+    let mut g = open(saved.id, saved.record, saved.redo, saved.updated)?;
     g.synced().set(saved.revision);
+    // The turn under way, as far as it still plays (it never refuses the game).
+    for action in &saved.turn {
+        if g.play_text(action, saved.updated).is_err() {
+            break;
+        }
+    }
     Ok(g)
 }
 
