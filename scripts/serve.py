@@ -19,8 +19,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         path = self.translate_path(self.path)
         if os.path.isdir(path):
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()  # its redirect to the folder with a slash
             path = os.path.join(path, "index.html")
-        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        accepts = any(
+            part.split(";")[0].strip() == "gzip" and "q=0" not in part.replace(" ", "")
+            for part in self.headers.get("Accept-Encoding", "").split(",")
+        )
         if not (accepts and path.endswith(COMPRESSED) and os.path.isfile(path)):
             return super().send_head()
         stat = os.stat(path)
@@ -34,6 +39,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.send_header("Cache-Control", "no-cache")
         self.end_headers()
         return _Body(body)

@@ -11,8 +11,9 @@
   const GAME = 'holdfast.game.';
   const ASIDE = 'holdfast.corrupt.';
   const CURRENT = 'holdfast.current';
-  // The save being replayed at start-up (storage.rs's load_all): if the app stopped
-  // there, that game is the one to take away or set aside.
+  // The save being replayed at start-up (storage.rs's load_all, in this tab's
+  // session storage): if the app stopped there, that game is the one to take away
+  // or set aside.
   const LOADING = 'holdfast.loading';
   // The longest link the app opens (link.rs's MAX_LINK_CHARS).
   const MAX_LINK = 200000;
@@ -31,7 +32,13 @@
   function openGame() {
     const s = storage();
     if (!s) return null;
-    const id = s.getItem(LOADING) || s.getItem(CURRENT);
+    let loading = null;
+    try {
+      loading = window.sessionStorage.getItem(LOADING);
+    } catch (e) {
+      loading = null;
+    }
+    const id = loading || s.getItem(CURRENT);
     if (!id) return null;
     const text = s.getItem(GAME + id);
     if (!text) return null;
@@ -112,7 +119,7 @@
           s.setItem(key, game.text);
           s.removeItem(GAME + game.id);
           s.removeItem(CURRENT);
-          s.removeItem(LOADING);
+          try { window.sessionStorage.removeItem(LOADING); } catch (e) { /* none */ }
           location.hash = '';
           location.reload();
         } catch (e) {

@@ -178,7 +178,14 @@ test('step through the moves with the buttons beside the list and the arrow keys
   await place(page, 'd4');
   const current = page.locator('.moves .move.current');
   await expect(page.locator('[data-action="review-next"]')).toBeDisabled();
+  // At the live position, Right and End have nothing to do: the app leaves them be.
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (e) => { window.taken = e.defaultPrevented; });
+  });
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => window.taken)).toBe(false);
   await page.keyboard.press('ArrowLeft');
+  expect(await page.evaluate(() => window.taken)).toBe(true);
   await expect(current).toContainText('c3');
   await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /^d4: empty/);
   await page.locator('[data-action="review-first"]').click();

@@ -74,11 +74,11 @@ test('a save that stopped the app while it was opened is set aside at the next s
   await openFortressWithAMove(page);
   const id = await page.evaluate(() => localStorage.getItem('holdfast.current'));
   // As the app leaves it when a save's replay panics at start-up.
-  await page.evaluate((id) => localStorage.setItem('holdfast.loading', id), id);
+  await page.evaluate((id) => sessionStorage.setItem('holdfast.loading', id), id);
   await page.reload();
   await expect(page.locator('[data-notice]')).toContainText('set aside');
   await expect(page.locator(`[data-aside="holdfast.corrupt.${id}"]`)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('holdfast.loading'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('holdfast.loading'))).toBeNull();
   // The next start is an ordinary one.
   await page.reload();
   await expect(page.locator('[data-notice]')).toHaveCount(0);

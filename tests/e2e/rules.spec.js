@@ -38,6 +38,15 @@ test('the home page shows a live board for every game', async ({ page }) => {
 test('every screen opens at its top', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('./');
+  // Away from a game's move list the keys keep their own use (scrolling): the app
+  // does not take them.
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (e) => { window.taken = e.defaultPrevented; });
+  });
+  for (const key of ['End', 'Home', 'ArrowLeft', 'ArrowRight']) {
+    await page.keyboard.press(key);
+    expect(await page.evaluate(() => window.taken), key).toBe(false);
+  }
   // Scrolled to the bottom of the home page, a new game opens at its top.
   const card = page.locator('[data-card="frontier"] [data-action="new-game"]');
   await card.scrollIntoViewIfNeeded();

@@ -16,6 +16,14 @@ test.afterAll(() => {
 
 test('the app runs from a sub-folder: a game against the computer, a reload, a link', async ({ page }) => {
   await quickComputer(page);
+  // Nothing may come from outside the folder (the same files answer at the root).
+  const outside = [];
+  await page.context().route('**/*', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path.startsWith('/sub/')) return route.continue();
+    outside.push(path);
+    return route.abort();
+  });
   await page.goto('/sub/');
   await page.locator('[data-action="new-game"]').first().click();
   await page.locator('[data-action="start"]').click();
@@ -30,4 +38,5 @@ test('the app runs from a sub-folder: a game against the computer, a reload, a l
   await page.locator('[data-action="share"]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   expect(new URL(link).pathname).toBe('/sub/');
+  expect(outside).toEqual([]);
 });

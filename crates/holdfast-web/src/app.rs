@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games;
-use crate::model::{Action, AppState, Review, Screen, SearchJob};
+use crate::model::{Action, AppState, Screen, SearchJob};
 use crate::screens::{home, play};
 use crate::settings::COMPUTER_PACE_MS;
 use crate::storage::{LocalStore, NoStore, Store};
@@ -191,32 +191,49 @@ pub fn app() -> Html {
                         });
                     }
                 });
-                // The arrow keys (and Home, End) step through the moves on the play
-                // screen, unless a field or a list has the keys.
-                let review = gloo::events::EventListener::new(&w, "keydown", {
-                    let dispatch = dispatch.clone();
+                // The arrow keys (and Home, End) press the review buttons beside the
+                // move list: only where they are on screen and would do something
+                // (enabled), never while a field has the keys; elsewhere the keys
+                // keep their own use (scrolling).
+                let review = gloo::events::EventListener::new_with_options(
+                    &w,
+                    "keydown",
+                    gloo::events::EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                        let action = match e.key().as_str() {
+                            "ArrowLeft" => "review-previous",
+                            "ArrowRight" => "review-next",
+                            "Home" => "review-first",
+                            "End" => "review-last",
+                            _ => return,
+                        };
                         let typing = e
                             .target()
                             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                             .is_some_and(|t| {
                                 matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
                             });
-                        let step = match e.key().as_str() {
-                            "ArrowLeft" => Review::Previous,
-                            "ArrowRight" => Review::Next,
-                            "Home" => Review::First,
-                            "End" => Review::Last,
-                            _ => return,
-                        };
-                        if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                        let modified = e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key();
+                        if typing || modified || e.default_prevented() {
                             return;
                         }
-                        e.prevent_default();
-                        dispatch.emit(Action::Review(step));
-                    }
-                });
+                        let button = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| {
+                                d.query_selector(&format!(
+                                    "[data-action=\"{action}\"]:not([disabled])"
+                                ))
+                                .ok()
+                                .flatten()
+                            })
+                            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+                        if let Some(button) = button {
+                            e.prevent_default();
+                            button.click();
+                        }
+                    },
+                );
                 // Computer seats think only in the tab in view.
                 let shown = w.document().map(|doc| {
                     gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {

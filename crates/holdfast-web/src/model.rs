@@ -568,9 +568,11 @@ impl AppState {
                 ("This game was deleted in another tab.", false)
             }
             (Some(_), Some(g)) if g.revision >= open.synced().get() => {
+                // (The turn's texts are made only when a turn is under way.)
                 let same = g.record == *open.record()
                     && g.redo == open.redo_line()
-                    && g.turn == open.saved().turn;
+                    && g.turn.len() == open.position_key().1
+                    && (g.turn.is_empty() || g.turn == open.saved().turn);
                 if same {
                     open.synced().set(g.revision);
                     return;
@@ -801,6 +803,7 @@ impl AppState {
             }
             Action::Bench => self.screen = Screen::Bench,
             Action::Home => {
+                self.confirm_delete = None;
                 self.screen = Screen::Home;
                 self.reset_play_ui();
             }
@@ -811,10 +814,12 @@ impl AppState {
             }
             Action::Start(record) => {
                 self.notice = None;
+                self.confirm_delete = None;
                 self.open_record(record, now, "");
             }
             Action::Resume(id) => {
                 self.notice = None;
+                self.confirm_delete = None;
                 self.resume(&id);
             }
             Action::Delete(id) => {

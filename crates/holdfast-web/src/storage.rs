@@ -9,8 +9,10 @@ pub const GAME_PREFIX: &str = "holdfast.game.";
 const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
 pub const SETTINGS_KEY: &str = "holdfast.settings";
-/// The saved game being replayed at start-up (see [`load_all`]).
-const LOADING_KEY: &str = "holdfast.loading";
+/// The saved game being replayed at start-up (see [`load_all`]), in the tab's own
+/// session storage: another tab starting at the same time never reads it, and it
+/// goes with the tab.
+pub const LOADING_KEY: &str = "holdfast.loading";
 
 /// The version of a saved game's shape, written into each entry (`"version"`).
 /// Entries without one were written before versions (the same shape as version 1).
@@ -61,6 +63,10 @@ pub trait Store {
     fn get(&self, key: &str) -> Option<String>;
     fn set(&mut self, key: &str, value: &str) -> Result<(), String>;
     fn remove(&mut self, key: &str);
+    /// The marker of the save this tab is replaying at start-up (see [`load_all`]):
+    /// kept apart from the saves, in the tab's own storage.
+    fn loading(&self) -> Option<String>;
+    fn set_loading(&mut self, id: Option<&str>);
 }
 
 /// What loading the saves found.
@@ -113,7 +119,7 @@ pub fn migrate(text: &str) -> Result<Option<SavedGame>, u64> {
 /// stop the app at every start.
 pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool) -> Loaded {
     let mut out = Loaded::default();
-    let crashed = store.get(LOADING_KEY);
+    let crashed = store.loading();
     let mut keys = store.keys();
     keys.sort();
     for key in keys {
@@ -129,7 +135,7 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
             Ok(g) => g.filter(|g| g.id == id && crashed.as_deref() != Some(id)),
         };
         let replays = read.filter(|g| {
-            let _ = store.set(LOADING_KEY, id);
+            store.set_loading(Some(id));
             valid(g)
         });
         match replays {
@@ -149,7 +155,12 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
             }
         }
     }
-    store.remove(LOADING_KEY);
+    // Cleared, unless the save that stopped the last start could not be set aside:
+    // the marker then keeps it from being replayed again.
+    let stuck = crashed.is_some_and(|id| out.left.contains(&game_key(&id)));
+    if !stuck {
+        store.set_loading(None);
+    }
     out.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
     out
 }
@@ -291,6 +302,21 @@ impl Store for LocalStore {
     fn remove(&mut self, key: &str) {
         let _ = self.0.remove_item(key);
     }
+    fn loading(&self) -> Option<String> {
+        session_storage()?.get_item(LOADING_KEY).ok().flatten()
+    }
+    fn set_loading(&mut self, id: Option<&str>) {
+        if let Some(s) = session_storage() {
+            let _ = match id {
+                Some(id) => s.set_item(LOADING_KEY, id),
+                None => s.remove_item(LOADING_KEY),
+            };
+        }
+    }
+}
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
 /// What the app writes to when the browser gives it no storage (blocked, or a
@@ -309,6 +335,10 @@ impl Store for NoStore {
         Err("this browser gives the page no storage (blocked, or a private window)".into())
     }
     fn remove(&mut self, _: &str) {}
+    fn loading(&self) -> Option<String> {
+        None
+    }
+    fn set_loading(&mut self, _: Option<&str>) {}
 }
 
 /// An in-memory store, for tests.
@@ -329,7 +359,19 @@ impl Store for MemoryStore {
     fn remove(&mut self, key: &str) {
         self.0.remove(key);
     }
+    fn loading(&self) -> Option<String> {
+        self.0.get(SESSION_LOADING).cloned()
+    }
+    fn set_loading(&mut self, id: Option<&str>) {
+        match id {
+            Some(id) => self.0.insert(SESSION_LOADING.into(), id.into()),
+            None => self.0.remove(SESSION_LOADING),
+        };
+    }
 }
+
+/// Where a [`MemoryStore`] keeps the start-up marker (a tab's session storage).
+const SESSION_LOADING: &str = "session:holdfast.loading";
 
 #[cfg(test)]
 mod tests {
@@ -435,6 +477,12 @@ mod tests {
         fn remove(&mut self, key: &str) {
             self.0.remove(key)
         }
+        fn loading(&self) -> Option<String> {
+            self.0.loading()
+        }
+        fn set_loading(&mut self, id: Option<&str>) {
+            self.0.set_loading(id)
+        }
     }
 
     #[test]
@@ -518,16 +566,32 @@ mod tests {
         save(&mut s, &game("b", 2.0)).unwrap();
         let l = load_all(&mut s, &mut |_| true);
         assert_eq!(l.games.len(), 2);
-        assert!(
-            s.get("holdfast.loading").is_none(),
-            "cleared after the start"
-        );
-        s.set("holdfast.loading", "b").unwrap();
+        assert!(s.loading().is_none(), "cleared after the start");
+        // The replay of b stops the app: the marker names b.
+        let stopped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            load_all(&mut s, &mut |g| {
+                assert!(g.id != "b", "the replay of b stops the app");
+                true
+            })
+        }));
+        assert!(stopped.is_err());
+        assert_eq!(s.loading().as_deref(), Some("b"));
         let l = load_all(&mut s, &mut |_| true);
         let ids: Vec<&str> = l.games.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["a"]);
         assert_eq!(l.set_aside, ["holdfast.corrupt.b"]);
-        assert!(s.get("holdfast.loading").is_none());
+        assert!(s.loading().is_none());
+        // A crashed save that cannot be set aside keeps its marker: never replayed.
+        let mut r = Refusing(MemoryStore::default());
+        r.0.set(
+            "holdfast.game.c",
+            &r.0.get("holdfast.game.a").unwrap_or_default(),
+        )
+        .unwrap();
+        r.set_loading(Some("c"));
+        let l = load_all(&mut r, &mut |_| true);
+        assert_eq!(l.left, ["holdfast.game.c"]);
+        assert_eq!(r.loading().as_deref(), Some("c"));
     }
 
     /// A saved game over a record's limits is set aside like any unreadable one.

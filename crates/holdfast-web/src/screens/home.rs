@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::game_ui::Summary;
 use crate::model::{Action, AppState};
 use crate::storage::{Aside, SavedGame};
-use crate::widgets::download;
+use crate::widgets::{download, plural};
 
 fn time_ago(then: f64) -> String {
     let now = crate::model::now();
@@ -67,11 +67,11 @@ fn saved_row(
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
             <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
-                aria-label={format!("Continue {} ({detail}), {n} moves", g.record.names.join(" vs "))}>
+                aria-label={format!("Continue {} ({detail}), {}", g.record.names.join(" vs "), plural(n, "move"))}>
                 { for thumb }
                 <span class="saved-text">
                     <strong>{ g.record.names.join(" \u{b7} ") }</strong>
-                    <span>{ format!("{detail} \u{b7} {n} moves{}", if over { " \u{b7} finished" } else { "" }) }</span>
+                    <span>{ format!("{detail} \u{b7} {}{}", plural(n, "move"), if over { " \u{b7} finished" } else { "" }) }</span>
                     <span class="muted">{ time_ago(g.updated) }</span>
                 </span>
             </button>

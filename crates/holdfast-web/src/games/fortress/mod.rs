@@ -205,7 +205,10 @@ pub fn seat_facts(g: &Fortress, seat: Seat) -> String {
         .sum();
     let left = g.limit().map(|l| l.saturating_sub(g.moves_used(seat)));
     match left {
-        Some(l) => format!("{on_board} on board \u{b7} {l} moves left"),
+        Some(l) => format!(
+            "{on_board} on board \u{b7} {} left",
+            crate::widgets::plural(l as usize, "move")
+        ),
         None => format!("{on_board} on board"),
     }
 }
