@@ -20,6 +20,8 @@ test('a 10,000-turn Fort link opens, pages its moves and survives a reload', asy
   await page.locator('[data-action="moves-earlier"]').click();
   await expect(pageLabel).toHaveText('Moves 9601\u20139800 of 10000');
   await expect(page.locator('.moves .move.current')).toContainText('9800');
+  // The move looked at is scrolled into view in the list.
+  await expect(page.locator('.moves .move.current')).toBeInViewport();
   await page.locator('[data-action="moves-later"]').click();
   await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000');
   await expect(page.locator('.moves .move.current')).toContainText('9801');

@@ -64,6 +64,28 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
     };
+    // The move looked at is kept in view in the move list (which scrolls).
+    use_effect_with(
+        state
+            .game
+            .as_ref()
+            .filter(|g| g.viewing())
+            .map(|g| g.shown_ply()),
+        |ply| {
+            let current = ply.and_then(|_| {
+                web_sys::window()?
+                    .document()?
+                    .query_selector(".moves .move.current")
+                    .ok()
+                    .flatten()
+            });
+            if let Some(el) = current {
+                let opts = web_sys::ScrollIntoViewOptions::new();
+                opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&opts);
+            }
+        },
+    );
     // Every screen opens at its top, not scrolled where the last one was.
     use_effect_with(state.screen.clone(), |_| {
         if let Some(w) = web_sys::window() {
@@ -235,6 +257,10 @@ pub fn app() -> Html {
                     },
                 );
                 // Computer seats think only in the tab in view.
+                // A tab opened behind another starts hidden.
+                if w.document().is_some_and(|d| d.hidden()) {
+                    dispatch.emit(Action::Hidden(true));
+                }
                 let shown = w.document().map(|doc| {
                     gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
                         let hidden = web_sys::window()
