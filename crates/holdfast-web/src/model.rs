@@ -579,7 +579,9 @@ impl AppState {
                 }
                 // Written over this tab's own revision (two tabs wrote at once,
                 // the other last) or refused as stale: this tab's change is lost.
-                let lost = lost || g.revision == open.synced().get();
+                // (Also when this tab's own writes were being refused: its moves
+                // since the last write that worked are lost.)
+                let lost = lost || g.revision == open.synced().get() || self.save_error.is_some();
                 let Ok(g) = games::from_saved(g) else {
                     self.cannot_follow(lost);
                     return;
@@ -1191,6 +1193,21 @@ mod tests {
             .notice
             .as_ref()
             .is_some_and(|n| n.error && n.text.contains("not saved")));
+        // While this tab's writes are refused, a newer game from another tab
+        // replaces its unsaved moves: said as a loss, not as news.
+        a.save_error = Some("full".into());
+        let mut newer = a.game.as_ref().unwrap().saved();
+        newer.revision += 1;
+        newer.record.moves.push("e5".into());
+        storage::save(&mut store, &newer).unwrap();
+        a.notice = None;
+        event(&mut a, &store, &key);
+        assert_eq!(a.game.as_ref().unwrap().record().moves, ["c3", "e5"]);
+        assert!(a
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("not saved")));
+        a.save_error = None;
         // The same game written again (a setting, a retry): no notice.
         a.notice = None;
         event(&mut a, &store, &key);
@@ -1203,7 +1220,7 @@ mod tests {
                 &key,
                 &format!(
                     "{{\"version\":9,\"revision\":{},\"id\":\"{id}\"}}",
-                    revision + 1
+                    revision + 2
                 ),
             )
             .unwrap();
