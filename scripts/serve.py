@@ -7,6 +7,7 @@ usage: serve.py DIR PORT
 """
 
 import gzip
+import io
 import http.server
 import os
 import sys
@@ -42,19 +43,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.send_header("Cache-Control", "no-cache")
         self.end_headers()
-        return _Body(body)
-
-
-class _Body:
-    def __init__(self, data):
-        self.data = data
-
-    def read(self, *_):
-        data, self.data = self.data, b""
-        return data
-
-    def close(self):
-        pass
+        return io.BytesIO(body)
 
 
 Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}

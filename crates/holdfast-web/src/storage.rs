@@ -169,8 +169,8 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
 #[derive(Clone, Debug, PartialEq)]
 pub struct Aside {
     pub key: String,
-    /// The entry as it was found, untouched.
-    pub text: String,
+    /// The entry as it was found, untouched (shared: the home page's buttons hold it).
+    pub text: std::rc::Rc<str>,
     /// When the game was last saved, if the copy still says (milliseconds).
     pub updated: Option<f64>,
 }
@@ -189,7 +189,11 @@ pub fn set_aside_copies(store: &dyn Store) -> Vec<Aside> {
             let updated = serde_json::from_str::<serde_json::Value>(&text)
                 .ok()
                 .and_then(|v| v.get("updated")?.as_f64());
-            Some(Aside { key, text, updated })
+            Some(Aside {
+                key,
+                text: text.into(),
+                updated,
+            })
         })
         .collect()
 }
@@ -550,10 +554,7 @@ mod tests {
         let keys: Vec<&str> = list.iter().map(|a| a.key.as_str()).collect();
         assert_eq!(keys, ["holdfast.corrupt.a", "holdfast.corrupt.b"]);
         assert_eq!(list[0].updated, Some(1795531259495.0));
-        assert_eq!(
-            (list[1].updated, list[1].text.as_str()),
-            (None, "{not json")
-        );
+        assert_eq!((list[1].updated, &*list[1].text), (None, "{not json"));
         assert!(is_aside_key("holdfast.corrupt.b") && !is_aside_key("holdfast.game.good"));
     }
 

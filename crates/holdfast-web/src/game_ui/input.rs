@@ -71,15 +71,24 @@ pub struct Feedback {
     pub shake: u32,
 }
 
+/// The Pass button's label, armed (see [`Feedback::ask_pass`]) or not.
+pub fn pass_label(armed: bool) -> &'static str {
+    if armed {
+        "Pass: tap again"
+    } else {
+        "Pass"
+    }
+}
+
 impl Feedback {
-    /// A button that asks once (Pass): the first press arms it and asks `question`;
-    /// true when it was armed already, so the caller plays it.
-    pub fn ask_once(&mut self, armed: &mut bool, question: &str) -> bool {
+    /// Pass asks once (every game with a Pass button): the first press arms it
+    /// and asks; true when it was armed already, so the caller passes.
+    pub fn ask_pass(&mut self, armed: &mut bool) -> bool {
         if std::mem::take(armed) {
             return true;
         }
         *armed = true;
-        self.message = Some(question.into());
+        self.message = Some("Pass this turn? Tap Pass again to pass.".into());
         false
     }
 

@@ -19,7 +19,7 @@ use yew::virtual_dom::VChild;
 mod input;
 mod played;
 
-pub use input::{Command, Feedback, Input, InputCtx};
+pub use input::{pass_label, Command, Feedback, Input, InputCtx};
 pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary};
 
 use crate::board::{BoardView, SEAT_NAMES};

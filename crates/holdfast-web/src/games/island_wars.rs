@@ -15,8 +15,8 @@ use yew::prelude::*;
 
 use crate::board::{Board, BoardView, CellView, Marker};
 use crate::game_ui::{
-    preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart,
-    PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    pass_label, preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps,
+    OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
 use crate::widgets::{final_names, final_seats, name_fields};
@@ -319,7 +319,7 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
             <>
                 <div class="chips wrap hand" role="group" aria-label="The piece to place">{ for hand }</div>
                 <button data-action="pass" onclick={ctx.on(Command::Pass)}>
-                    { if ctx.played.ui.pass_armed { "Pass: tap again" } else { "Pass" } }
+                    { pass_label(ctx.played.ui.pass_armed) }
                 </button>
             </>
         }
@@ -600,10 +600,7 @@ impl GameUi for IslandWars {
                 false
             }
             Command::Pass => {
-                fb.ask_once(
-                    &mut p.ui.pass_armed,
-                    "Pass this turn? Tap Pass again to pass.",
-                ) && p.play_button(fb, IslandMove::Pass, ctx)
+                fb.ask_pass(&mut p.ui.pass_armed) && p.play_button(fb, IslandMove::Pass, ctx)
             }
         }
     }

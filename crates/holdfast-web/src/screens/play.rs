@@ -349,17 +349,22 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let not_saved = s.save_error.as_ref().map(|why| {
         // Copies the link at once (the share panel, which also opens, may be below
         // the fold on a phone).
-        let url = game_url(&v.record);
+        // Both made when pressed, from the open game (not at every render).
+        let game = s.game.clone();
         let export = dispatch.reform(move |_: MouseEvent| {
-            copy_text(&url);
+            if let Some(g) = &game {
+                copy_text(&game_url(g.record()));
+            }
             Action::Share(true)
         });
         // The record as `holdfast replay` reads it.
-        let (file, json) = (
-            format!("holdfast-{}-{}.json", v.record.game, s.game.as_ref().map_or("", |g| g.id())),
-            v.record.to_json(),
-        );
-        let save_file = Callback::from(move |_: MouseEvent| crate::widgets::download(&file, &json));
+        let game = s.game.clone();
+        let save_file = Callback::from(move |_: MouseEvent| {
+            if let Some(g) = &game {
+                let file = format!("holdfast-{}-{}.json", g.record().game, g.id());
+                crate::widgets::download(&file, &g.record().to_json());
+            }
+        });
         html! {
             <div class="save-alert" role="alert" data-save-error="">
                 <p>{ format!("This game is not being saved: {why}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.") }</p>

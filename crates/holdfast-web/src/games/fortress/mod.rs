@@ -13,7 +13,8 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView};
 use crate::game_ui::{
-    Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    pass_label, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
+    SeatPart, ViewCtx,
 };
 use crate::session::{Session, SessionMut};
 
@@ -299,7 +300,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let controls = html! {
         <>
             <button class="primary" data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>
-                { if ctx.played.ui.pass_armed { "Pass: tap again" } else { "Pass" } }
+                { pass_label(ctx.played.ui.pass_armed) }
             </button>
             if !viewing && can_swap(live) {
                 <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{"Swap colours"}</button>
@@ -401,10 +402,7 @@ impl GameUi for Fortress {
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         let mv = match c {
             Command::Pass => {
-                if !fb.ask_once(
-                    &mut p.ui.pass_armed,
-                    "Pass this turn? Tap Pass again to pass.",
-                ) {
+                if !fb.ask_pass(&mut p.ui.pass_armed) {
                     return false;
                 }
                 FortressMove::Pass
