@@ -1,33 +1,33 @@
-// Long games and links over the limits: a 10,000-turn Fort link opens with its move
+// Long games and links over the limits: a 15,000-turn Fort link opens with its move
 // list paged and survives a reload; a link past the size limit is refused with the
 // limit named, and the saved games stay as they were.
 const { test, expect } = require('./helpers');
 const fs = require('fs');
 const path = require('path');
 
-// Made by `long_fort write 10000` (crates/holdfast-rules/examples/long_fort.rs),
-// packed as a #g= link: about 43,000 characters.
-const longFort = fs.readFileSync(path.join(__dirname, 'fort-10000-turns.link'), 'utf8').trim();
+// The first 15,000 turns of `long_fort write 60000` (crates/holdfast-rules/examples/long_fort.rs),
+// packed as a #g= link by crates/holdfast-web/examples/link.rs: about 59,000 characters.
+const longFort = fs.readFileSync(path.join(__dirname, 'fort-15000-turns.link'), 'utf8').trim();
 
-test('a 10,000-turn Fort link opens, pages its moves and survives a reload', async ({ page }) => {
+test('a 15,000-turn Fort link opens, pages its moves and survives a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('./#' + longFort);
   const pageLabel = page.locator('[data-moves-page]');
-  await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000', { timeout: 30_000 });
+  await expect(pageLabel).toHaveText('Moves 14801\u201315000 of 15000', { timeout: 30_000 });
   await expect(page.locator('.moves .move')).toHaveCount(200);
-  await expect(page.locator('.moves .move').last()).toContainText('10000');
-  // The page before: the position after move 9800 is shown.
+  await expect(page.locator('.moves .move').last()).toContainText('15000');
+  // The page before: the position after move 14800 is shown.
   await page.locator('[data-action="moves-earlier"]').click();
-  await expect(pageLabel).toHaveText('Moves 9601\u20139800 of 10000');
-  await expect(page.locator('.moves .move.current')).toContainText('9800');
+  await expect(pageLabel).toHaveText('Moves 14601\u201314800 of 15000');
+  await expect(page.locator('.moves .move.current')).toContainText('14800');
   // The move looked at is scrolled into view in the list.
   await expect(page.locator('.moves .move.current')).toBeInViewport();
   await page.locator('[data-action="moves-later"]').click();
-  await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000');
-  await expect(page.locator('.moves .move.current')).toContainText('9801');
-  // Saved as it opened, and the game open last: a reload brings back all 10,000 moves.
+  await expect(pageLabel).toHaveText('Moves 14801\u201315000 of 15000');
+  await expect(page.locator('.moves .move.current')).toContainText('14801');
+  // Saved as it opened, and the game open last: a reload brings back all 15,000 moves.
   await page.reload();
-  await expect(pageLabel).toHaveText('Moves 9801\u201310000 of 10000', { timeout: 30_000 });
+  await expect(pageLabel).toHaveText('Moves 14801\u201315000 of 15000', { timeout: 30_000 });
 });
 
 test('a link over the length limit is refused with the limit named; saves untouched', async ({ page }) => {

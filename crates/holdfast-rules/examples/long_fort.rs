@@ -8,7 +8,9 @@
 //! `write N` prints the record of a game of N turns (or the longest found; the
 //! length goes to standard error): each action captures when it can, else spawns,
 //! else walks (a claim only when nothing else is legal), so the board seldom fills
-//! and the repetition history seldom starts afresh.
+//! and the repetition history seldom starts afresh; a turn that would end the game
+//! is drawn again (up to 40 times), so games run as long as asked (60,000 turns in
+//! about 10 s). `scripts/long-games.sh` uses it.
 //! `keep FILE` replays a record keeping every position, as the app's history does,
 //! and prints the positions kept and the time taken (measure memory with
 //! `/usr/bin/time -f %M`).
@@ -43,12 +45,41 @@ fn write(target: usize) {
     println!("{}", record.to_json());
 }
 
-/// One game of at most `target` turns by the capture-first policy.
+/// One game of at most `target` turns by the capture-first policy. Each turn is
+/// tried on a copy first, up to `TRIES` times, and one that would end the game is
+/// drawn again: the game ends only when every try ends it.
 fn game(seed: u64, target: usize) -> Vec<String> {
+    const TRIES: usize = 40;
     let mut g = Fort::new(&Default::default()).expect("the standard board");
     let mut rng = Rng::new(seed);
-    let (mut moves, mut entries, mut turn) = (Vec::new(), Vec::new(), Vec::new());
+    let mut entries = Vec::new();
     while !g.is_over() && entries.len() < target {
+        let mut best = None;
+        for _ in 0..TRIES {
+            let Some((next, entry)) = turn(&g, &mut rng) else {
+                break;
+            };
+            let over = next.is_over();
+            best = Some((next, entry));
+            if !over {
+                break;
+            }
+        }
+        let Some((next, entry)) = best else {
+            break;
+        };
+        g = next;
+        entries.push(entry);
+    }
+    entries
+}
+
+/// One whole turn from `g` by the capture-first policy: the position after it and
+/// its record entry (`None` if the policy gets stuck).
+fn turn(g: &Fort, rng: &mut Rng) -> Option<(Fort, String)> {
+    let mut g = g.clone();
+    let (mut moves, mut actions) = (Vec::new(), Vec::new());
+    loop {
         moves.clear();
         g.legal_moves(&mut moves);
         let kind = |m: &FortMove| match *m {
@@ -59,23 +90,16 @@ fn game(seed: u64, target: usize) -> Vec<String> {
             let some: Vec<FortMove> = moves.iter().copied().filter(|m| keep(m)).collect();
             (!some.is_empty()).then(|| some[rng.below(some.len() as u32) as usize])
         };
-        let Some(m) = pick(&|m| kind(m) == Some(StepKind::Capture))
+        let m = pick(&|m| kind(m) == Some(StepKind::Capture))
             .or_else(|| pick(&|m| matches!(m, FortMove::Spawn(_))))
             .or_else(|| pick(&|m| kind(m) == Some(StepKind::Walk)))
-            .or_else(|| pick(&|m| *m != FortMove::Count))
-        else {
-            break;
-        };
-        turn.push(g.format_move(m));
-        if g.play(m).is_err() {
-            break;
-        }
+            .or_else(|| pick(&|m| *m != FortMove::Count))?;
+        actions.push(g.format_move(m));
+        g.play(m).ok()?;
         if matches!(m, FortMove::Spawn(_)) {
-            entries.push(turn.join(" "));
-            turn.clear();
+            return Some((g, actions.join(" ")));
         }
     }
-    entries
 }
 
 fn keep(path: &str) {

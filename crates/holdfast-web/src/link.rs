@@ -9,7 +9,7 @@ use holdfast_rules::record::{thousands, RecordError};
 use holdfast_rules::Record;
 
 /// The longest link fragment opened, in characters (bytes: a fragment is ASCII): a
-/// 10,000-turn Fort game's link is about 60,000.
+/// 15,000-turn Fort game's link (`examples/link.rs`) is about 59,000.
 pub const MAX_LINK_CHARS: usize = 200_000;
 /// The most a `#g=` link's record may unpack to, in bytes.
 pub const MAX_UNPACKED_BYTES: usize = 1 << 20;

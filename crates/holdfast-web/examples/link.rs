@@ -1,0 +1,24 @@
+//! Prints the share-link fragment (`g=...`, without `#`) of a record file, with the
+//! app's own encoder: `cargo run --release -p holdfast-web --example link -- FILE`.
+//! Used by `scripts/long-games.sh` to make long-game links.
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: link FILE (a record file)");
+        std::process::exit(2);
+    };
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    };
+    match holdfast_rules::Record::from_json(&text) {
+        Ok(record) => println!("{}", holdfast_web::link::encode(&record)),
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            std::process::exit(2);
+        }
+    }
+}
