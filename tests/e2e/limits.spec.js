@@ -44,12 +44,8 @@ test('a link over the length limit is refused with the limit named; saves untouc
   await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
 });
 
-test('a refused write is told on the play screen with the link to keep the game, and saving resumes', async ({ page }) => {
-  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3'] };
-  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
-  await expect(page.locator('.moves .move')).toHaveCount(1);
-  await expect(page.locator('[data-save-error]')).toHaveCount(0);
-  // Fill the storage quota to the last byte.
+// Fills the storage quota to the last byte, so every write of a game is refused.
+async function fillStorage(page) {
   await page.evaluate(() => {
     let n = 0;
     for (const size of [1 << 19, 1 << 10, 16, 1]) {
@@ -70,6 +66,20 @@ test('a refused write is told on the play screen with the link to keep the game,
       } catch (e) { /* full at this step: go smaller */ }
     }
   });
+}
+
+async function freeStorage(page) {
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
+  });
+}
+
+test('a refused write is told on the play screen with the link to keep the game, and saving resumes', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('[data-save-error]')).toHaveCount(0);
+  await fillStorage(page);
   const play = async (name) => {
     await page.locator(`[data-cell="${name}"]`).click();
     await page.locator(`[data-cell="${name}"]`).click();
@@ -91,9 +101,7 @@ test('a refused write is told on the play screen with the link to keep the game,
   expect(link).toContain('#g=');
   // Room again: the game is saved within seconds without another move (the app
   // tries again every 5 s), the warning goes, and a reload has every move.
-  await page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
-  });
+  await freeStorage(page);
   await expect(alert).toHaveCount(0, { timeout: 15_000 });
   const stored = await page.evaluate(() => {
     const id = localStorage.getItem('holdfast.current');
@@ -105,5 +113,46 @@ test('a refused write is told on the play screen with the link to keep the game,
   await expect(page.locator('.moves .move')).toHaveCount(3);
   // The exported link holds the move that could not be saved.
   await page.goto(link.replace(/^https?:\/\/[^/]+\//, './'));
+  await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', /d4: 1 Blue piece/);
+});
+
+test('a game left while its writes are refused is kept, said unsaved, and written when there is room', async ({ page }) => {
+  const fortress = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(fortress)));
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await fillStorage(page);
+  await page.locator('[data-cell="d4"]').click();
+  await page.locator('[data-cell="d4"]').click();
+  await expect(page.locator('[data-save-error]')).toContainText('This game is not being saved');
+  // Leaving the page now would lose the move: the browser asks first.
+  const asked = new Promise(resolve => page.once('dialog', d => { resolve(d.type()); d.dismiss(); }));
+  await page.evaluate(() => location.reload());
+  expect(await asked).toBe('beforeunload');
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  // Another game opened by a link: the first leaves play with its move unsaved.
+  const fort = { game: 'fort', setup: {}, moves: [] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(fort)));
+  await expect(page.locator('[data-cell="e5"]')).toBeVisible();
+  const left = page.locator('[data-unsaved-game]');
+  await expect(left).toHaveCount(1);
+  await expect(left).toContainText('a game left earlier, are not saved');
+  // The home page says it on the game's card, with a file to keep it.
+  await page.locator('[data-notice] button').click();
+  await page.locator('button', { hasText: 'All games' }).click();
+  // (The Fort game's own writes are refused too: its card says so as well.)
+  await expect(page.locator('[data-saved-game] [data-unsaved-game]')).toHaveCount(2);
+  const card = page.locator('[data-saved-game]', { hasText: '2 moves' });
+  await expect(card).toContainText('Its latest moves are not saved');
+  const download = page.waitForEvent('download');
+  await card.locator('[data-action="export-file"]').click();
+  const saved = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8'));
+  expect(saved.moves).toEqual(['c3', 'd4']);
+  // Room again: written within seconds, the warnings go, and the game holds both moves.
+  await freeStorage(page);
+  await expect(page.locator('[data-save-error]')).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  await page.locator('button', { hasText: 'All games' }).click();
+  await page.locator('[data-saved-game]', { hasText: '2 moves' }).locator('.saved-open').click();
+  await expect(page.locator('.moves .move')).toHaveCount(2);
   await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', /d4: 1 Blue piece/);
 });

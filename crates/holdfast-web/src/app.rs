@@ -92,17 +92,28 @@ pub fn app() -> Html {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    // A refused write is tried again every RETRY_MS as well as at the next change,
-    // so a game left alone is saved as soon as there is room.
+    // A refused write (of the open game, or of one moved out of play unsaved) is
+    // tried again every RETRY_MS as well as at the next change, so a game left
+    // alone is saved as soon as there is room.
     {
         let dispatch = dispatch.clone();
-        use_effect_with(state.save_error.is_some(), move |failing| {
+        let failing = state.save_error.is_some() || !state.unsaved.is_empty();
+        use_effect_with(failing, move |failing| {
             let retry = failing.then(|| {
                 gloo::timers::callback::Interval::new(RETRY_MS, move || {
                     dispatch.emit(Action::RetrySave)
                 })
             });
-            move || drop(retry)
+            // Leaving the page now would lose moves: the browser asks first.
+            let leave = failing.then(web_sys::window).flatten().map(|w| {
+                gloo::events::EventListener::new_with_options(
+                    &w,
+                    "beforeunload",
+                    gloo::events::EventListenerOptions::enable_prevent_default(),
+                    |e| e.prevent_default(),
+                )
+            });
+            move || drop((retry, leave))
         });
     }
     // The computer seats and hints: the worker searches what the state asks for
@@ -314,7 +325,7 @@ pub fn app() -> Html {
         }
     });
     html! {
-        <div class={classes!("app", anim)}>
+        <div class={classes!("app", anim, notice.is_some().then_some("with-notice"))}>
             <header class="topbar">
                 <button class="brand" onclick={go_home}>{"Holdfast"}</button>
                 <nav>

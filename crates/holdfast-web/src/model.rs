@@ -83,6 +83,16 @@ pub struct Hint {
     pub action: Option<Option<String>>,
 }
 
+/// A game moved out of play while the browser refused its writes: its moves since
+/// its last write that worked live only in this tab (in [`AppState::saves`]) until
+/// storage takes them, which is tried with every write of the open game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unsaved {
+    pub id: String,
+    /// Why the browser refused the last try (a sentence part).
+    pub why: String,
+}
+
 /// A message for the player, with its tone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -139,6 +149,9 @@ pub struct AppState {
     /// Why the browser refused the last write of the open game (the play screen
     /// warns until a write succeeds; each change tries again).
     pub save_error: Option<String>,
+    /// Games moved out of play while their writes were refused (the home page
+    /// warns on each until a write succeeds).
+    pub unsaved: Vec<Unsaved>,
 }
 
 /// What the player (or start-up) asks for.
@@ -201,6 +214,12 @@ pub enum Action {
     Saved(Option<String>),
     /// Try the refused write again (a timer, while it fails).
     RetrySave,
+    /// A try to write a game moved out of play while unsaved (see [`Unsaved`]):
+    /// the revision now stored, or why the browser refused again.
+    Flushed {
+        id: String,
+        result: Result<u64, String>,
+    },
     /// The saving effect made the deletions and wrote the settings asked for.
     Persisted,
     /// The page was hidden (true) or shown again.
@@ -323,6 +342,7 @@ impl AppState {
             paused: false,
             hint: None,
             save_error: None,
+            unsaved: Vec::new(),
         };
         let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
         let mut told = Vec::new();
@@ -442,6 +462,14 @@ impl AppState {
     /// Moves the open game (if any) back into the saves list, with its summary.
     fn stash_open_game(&mut self) {
         if let Some(g) = self.game.take() {
+            // Its moves are not yet stored: written later, with the next writes.
+            if let Some(why) = self.save_error.take() {
+                self.unsaved.retain(|u| u.id != g.id());
+                self.unsaved.push(Unsaved {
+                    id: g.id().to_string(),
+                    why,
+                });
+            }
             let saves = Rc::make_mut(&mut self.saves);
             saves.retain(|s| s.id != g.id());
             saves.insert(0, g.saved());
@@ -469,8 +497,8 @@ impl AppState {
 
     /// The saving effect's work after a change (`app.rs` calls it, and dispatches
     /// what it returns): writes the open game, remembers it as the one to open
-    /// next, writes a game moved out of play before it was ever written, makes the
-    /// deletions and writes the settings.
+    /// next, writes a game moved out of play before it was ever written or while
+    /// its writes were refused, makes the deletions and writes the settings.
     ///
     /// The open game is written only over the revision this tab last saw. A refused
     /// write is told on the play screen (and tried again at the next change); a
@@ -511,6 +539,33 @@ impl AppState {
                 let _ = storage::save(store, s);
             }
         }
+        for u in &self.unsaved {
+            let Some(s) = self.saves.iter().find(|s| s.id == u.id) else {
+                continue;
+            };
+            match storage::save_over(store, s) {
+                Ok(revision) => out.push(Action::Flushed {
+                    id: u.id.clone(),
+                    result: Ok(revision),
+                }),
+                Err(WriteError::Refused(why)) if why != u.why => out.push(Action::Flushed {
+                    id: u.id.clone(),
+                    result: Err(why),
+                }),
+                Err(WriteError::Refused(_)) => {}
+                // Another tab wrote or deleted it meanwhile: this tab's moves in it
+                // are lost, and the list follows storage (with a notice).
+                Err(WriteError::Stale(_)) => {
+                    let key = storage::game_key(&u.id);
+                    let value = store.get(&key);
+                    out.push(Action::Stored {
+                        key,
+                        value,
+                        lost: true,
+                    });
+                }
+            }
+        }
         for key in &self.deletions {
             store.remove(key);
         }
@@ -546,6 +601,23 @@ impl AppState {
             .and_then(|t| storage::migrate(t).ok().flatten())
             .filter(|g| g.id == id);
         let Some(open) = self.game.as_ref().filter(|g| g.id() == id) else {
+            // A game left unsaved here, changed there: its moves here are lost.
+            if self.unsaved.iter().any(|u| u.id == id) {
+                self.unsaved.retain(|u| u.id != id);
+                let name = self
+                    .saves
+                    .iter()
+                    .find(|s| s.id == id)
+                    .map(|s| s.record.names.join(" vs "))
+                    .unwrap_or_default();
+                self.notice = Some(Notice {
+                    text: format!(
+                        "The game {name}, which could not be saved here, was {} in another tab, so its moves made here since its last save are lost.",
+                        if value.is_some() { "changed" } else { "deleted" }
+                    ),
+                    error: true,
+                });
+            }
             let saves = Rc::make_mut(&mut self.saves);
             saves.retain(|s| s.id != id);
             let summaries = Rc::make_mut(&mut self.summaries);
@@ -730,6 +802,9 @@ impl AppState {
         match games::from_saved(saved.clone()) {
             Ok(g) => {
                 self.stash_open_game();
+                // Open again, it is written as the open game (and warned about on
+                // the play screen if that is refused).
+                self.unsaved.retain(|u| u.id != id);
                 Rc::make_mut(&mut self.summaries).remove(id);
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
@@ -826,6 +901,7 @@ impl AppState {
             }
             Action::Delete(id) => {
                 self.confirm_delete = None;
+                self.unsaved.retain(|u| u.id != id);
                 Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
                 Rc::make_mut(&mut self.summaries).remove(&id);
                 if self.game.as_ref().is_some_and(|g| g.id() == id) {
@@ -1000,8 +1076,26 @@ impl AppState {
             // Not a change to save: no new revision (the effect that reports it
             // would only write the same again).
             Action::Saved(error) => self.save_error = error,
-            Action::RetrySave if self.save_error.is_some() => self.revision += 1,
+            Action::RetrySave if self.save_error.is_some() || !self.unsaved.is_empty() => {
+                self.revision += 1
+            }
             Action::RetrySave => {}
+            Action::Flushed { id, result } => match result {
+                Ok(revision) => {
+                    self.unsaved.retain(|u| u.id != id);
+                    if let Some(s) = Rc::make_mut(&mut self.saves)
+                        .iter_mut()
+                        .find(|s| s.id == id)
+                    {
+                        s.revision = revision;
+                    }
+                }
+                Err(why) => {
+                    if let Some(u) = self.unsaved.iter_mut().find(|u| u.id == id) {
+                        u.why = why;
+                    }
+                }
+            },
             Action::Persisted => {
                 self.deletions.clear();
                 self.settings_changed = false;
@@ -1042,7 +1136,7 @@ mod tests {
     }
 
     /// A change and the saving effect after it, as the app makes them.
-    fn act(s: &mut AppState, store: &mut MemoryStore, action: Action) {
+    fn act(s: &mut AppState, store: &mut dyn Store, action: Action) {
         s.apply(action, 5.0);
         for a in s.persist(store) {
             s.apply(a, 5.0);
@@ -1061,7 +1155,7 @@ mod tests {
         );
     }
 
-    fn play(s: &mut AppState, store: &mut MemoryStore, cell: &str) {
+    fn play(s: &mut AppState, store: &mut dyn Store, cell: &str) {
         let g = s.game.as_ref().unwrap();
         let mut r = g.record().clone();
         r.moves.push(cell.into());
@@ -1424,6 +1518,146 @@ mod tests {
         assert_eq!(s.screen, Screen::Play);
         assert!(s.open_fragment("#g=AAAA", 3.0));
         assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()));
+    }
+
+    /// A store whose writes are refused while `full` (a full or blocked
+    /// `localStorage`).
+    #[derive(Default)]
+    struct Gate {
+        inner: MemoryStore,
+        full: bool,
+    }
+
+    impl Store for Gate {
+        fn keys(&self) -> Vec<String> {
+            self.inner.keys()
+        }
+        fn get(&self, key: &str) -> Option<String> {
+            self.inner.get(key)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+            if self.full {
+                return Err("storage is full".into());
+            }
+            self.inner.set(key, value)
+        }
+        fn remove(&mut self, key: &str) {
+            self.inner.remove(key)
+        }
+        fn loading(&self) -> Option<String> {
+            self.inner.loading()
+        }
+        fn set_loading(&mut self, id: Option<&str>) {
+            self.inner.set_loading(id)
+        }
+    }
+
+    /// A new game started at `now` (which makes its id), and saved.
+    fn start(s: &mut AppState, store: &mut dyn Store, now: f64) {
+        s.apply(Action::Start(first_game()), now);
+        for a in s.persist(store) {
+            s.apply(a, now);
+        }
+    }
+
+    fn stored_moves(store: &dyn Store, id: &str) -> Vec<String> {
+        storage::migrate(&store.get(&storage::game_key(id)).unwrap())
+            .unwrap()
+            .unwrap()
+            .record
+            .moves
+    }
+
+    /// A game moved out of play while its writes are refused keeps its moves in
+    /// this tab, is said to be unsaved on the home page, and is written as soon as
+    /// storage takes it (at the next write or the timer's retry); then it opens
+    /// and saves as any other.
+    #[test]
+    fn a_game_left_unsaved_is_written_when_storage_takes_it() {
+        let mut store = Gate::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        start(&mut s, &mut store, 2.0);
+        let a = s.game.as_ref().unwrap().id().to_string();
+        store.full = true;
+        play(&mut s, &mut store, "c3");
+        assert_eq!(s.save_error.as_deref(), Some("storage is full"));
+        assert!(stored_moves(&store, &a).is_empty());
+        // Another game opened over it: the first is no longer the open game.
+        start(&mut s, &mut store, 3.0);
+        let b = s.game.as_ref().unwrap().id().to_string();
+        assert_ne!(a, b);
+        assert_eq!(
+            s.unsaved,
+            [Unsaved {
+                id: a.clone(),
+                why: "storage is full".into()
+            }]
+        );
+        let kept = s.saves.iter().find(|g| g.id == a).unwrap();
+        assert_eq!(kept.record.moves, ["c3"]);
+        // The timer retries while anything is unsaved.
+        let revision = s.revision;
+        act(&mut s, &mut store, Action::RetrySave);
+        assert_eq!(s.revision, revision + 1);
+        assert_eq!(s.unsaved.len(), 1);
+        // Room again: the next retry writes both games.
+        store.full = false;
+        act(&mut s, &mut store, Action::RetrySave);
+        assert!(s.unsaved.is_empty());
+        assert_eq!(s.save_error, None);
+        assert_eq!(stored_moves(&store, &a), ["c3"]);
+        assert!(storage::stored_revision(&store, &b).is_some());
+        // Taken up again, it plays and saves on over its new revision.
+        act(&mut s, &mut store, Action::Resume(a.clone()));
+        play(&mut s, &mut store, "d4");
+        assert_eq!(s.save_error, None);
+        assert_eq!(stored_moves(&store, &a), ["c3", "d4"]);
+        assert_eq!(s.notice, None);
+        // A reload finds every move.
+        let s = AppState::load(&mut store, "", 9.0);
+        assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+    }
+
+    /// A game left unsaved here and changed in another tab meanwhile is never
+    /// written over: the list follows storage and the loss is told.
+    #[test]
+    fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
+        let mut store = Gate::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        start(&mut s, &mut store, 4.0);
+        let a = s.game.as_ref().unwrap().id().to_string();
+        store.full = true;
+        play(&mut s, &mut store, "c3");
+        start(&mut s, &mut store, 5.0);
+        assert_eq!(s.unsaved.len(), 1);
+        // Another tab (with room) plays e5 in it; this tab missed the event.
+        store.full = false;
+        let mut other = storage::migrate(&store.get(&storage::game_key(&a)).unwrap())
+            .unwrap()
+            .unwrap();
+        other.record.moves.push("e5".into());
+        storage::save_over(&mut store, &other).unwrap();
+        act(&mut s, &mut store, Action::RetrySave);
+        assert!(s.unsaved.is_empty());
+        assert_eq!(stored_moves(&store, &a), ["e5"]);
+        let listed = s.saves.iter().find(|g| g.id == a).unwrap();
+        assert_eq!(listed.record.moves, ["e5"]);
+        assert!(s
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("changed in another tab")));
+        // Deleted while unsaved: forgotten here too, nothing written back.
+        let c = s.game.as_ref().unwrap().id().to_string();
+        store.full = true;
+        play(&mut s, &mut store, "c3");
+        act(&mut s, &mut store, Action::Home);
+        act(&mut s, &mut store, Action::Resume(a.clone()));
+        assert_eq!(s.unsaved.len(), 1);
+        act(&mut s, &mut store, Action::Delete(c.clone()));
+        assert!(s.unsaved.is_empty());
+        store.full = false;
+        act(&mut s, &mut store, Action::RetrySave);
+        assert!(storage::stored_revision(&store, &c).is_none());
     }
 
     /// A refused write is kept to be shown, and cleared by the next write that works,

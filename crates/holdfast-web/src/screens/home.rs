@@ -51,10 +51,14 @@ fn delete_buttons(
     }
 }
 
+/// A saved game's card. `unsaved`: why the browser refuses to store its latest
+/// moves (they live only in this tab until it does), said on the card with the
+/// way to keep them.
 fn saved_row(
     g: &SavedGame,
     summary: Option<&Summary>,
     confirm: Option<&str>,
+    unsaved: Option<&str>,
     dispatch: &Callback<Action>,
 ) -> Html {
     let id = g.id.clone();
@@ -64,6 +68,14 @@ fn saved_row(
     let thumb =
         summary.map(|s| html! { <Board view={s.thumb.clone()} title="Position" class="thumb" /> });
     let n = g.record.moves.len();
+    let not_saved = unsaved.map(|why| {
+        let whose = if g.revision == 0 {
+            "It is not saved yet"
+        } else {
+            "Its latest moves are not saved"
+        };
+        unsaved_alert(g, why, whose)
+    });
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
             <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
@@ -76,6 +88,7 @@ fn saved_row(
                 </span>
             </button>
             { delete_buttons(confirm, &g.id, &format!("the game {}", g.record.names.join(" vs ")), "delete", dispatch, Action::Delete(id2)) }
+            { for not_saved }
         </li>
     }
 }
@@ -104,6 +117,35 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
             { delete_buttons(confirm, &a.key, &format!("the copy {}", a.key), "delete-aside", dispatch, Action::DeleteAside(key)) }
         </li>
     }
+}
+
+/// Says that `g`'s latest moves are not stored (`whose`: the sentence that says
+/// so), and why, with a button to download the game (the play screen uses it too, for
+/// games moved out of play unsaved).
+pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
+    let (file, record) = (
+        format!("holdfast-{}-{}.json", g.record.game, g.id),
+        g.record.clone(),
+    );
+    html! {
+        <div class="save-alert" role="alert" data-save-error="" data-unsaved-game={g.id.clone()}>
+            <p>{ format!("{whose}: {why}. Saving is tried again every few seconds; to keep the game now, download it.") }</p>
+            <button class="ghost-button" data-action="export-file"
+                onclick={Callback::from(move |_: MouseEvent| download(&file, &record.to_json()))}>{"Download it as a file"}</button>
+        </div>
+    }
+}
+
+/// Why the game `id`'s latest moves are not stored, if they are not: the open
+/// game's refused write, or one moved out of play unsaved.
+fn unsaved_why<'a>(s: &'a AppState, id: &str) -> Option<&'a str> {
+    let open = s.game.as_ref().filter(|g| g.id() == id);
+    open.and(s.save_error.as_deref()).or_else(|| {
+        s.unsaved
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.why.as_str())
+    })
 }
 
 /// The home page.
@@ -146,7 +188,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             if !saves.is_empty() {
                 <section aria-labelledby="saved-h">
                     <h2 id="saved-h">{"Continue"}</h2>
-                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), dispatch)) }</ul>
+                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), unsaved_why(s, &g.id), dispatch)) }</ul>
                 </section>
             }
             <section aria-labelledby="games-h">

@@ -375,6 +375,15 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </div>
         }
     });
+    // Games left earlier whose moves are still refused: said here too.
+    let left_unsaved = s.unsaved.iter().filter_map(|u| {
+        let g = s.saves.iter().find(|g| g.id == u.id)?;
+        let whose = format!(
+            "The latest moves of {}, a game left earlier, are not saved",
+            g.record.names.join(" vs ")
+        );
+        Some(crate::screens::home::unsaved_alert(g, &u.why, &whose))
+    });
     let game_id = v.record.game.clone();
     let game_id2 = game_id.clone();
     let side = html! {
@@ -418,6 +427,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <div class={classes!("play", "table-mode", palette)}>
                 { banner }
                 { for not_saved }
+                { for left_unsaved.clone() }
                 <div class="table-grid">
                     <div class="edge-top">{ at("at-top") }</div>
                     <div class="edge-left">{ at("at-left") }</div>
@@ -433,6 +443,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <div class={classes!("play", palette)}>
                 { banner }
                 { for not_saved }
+                { for left_unsaved.clone() }
                 <div class="play-main">
                     { board }
                     { side }
