@@ -5,6 +5,7 @@ test('the benchmark runs in a worker and reports every variant', async ({ page }
   const errors = [];
   page.on('pageerror', e => errors.push(e.message));
   await page.goto('/');
+  await page.click('[data-action="settings"]');
   await page.click('[data-action="bench"]');
   await page.fill('[data-field="bench-seconds"]', '0.05');
   await page.click('[data-action="run-bench"]');

@@ -38,8 +38,10 @@ test('a link over the length limit is refused with the limit named; saves untouc
   await expect(page.locator('[data-notice]')).toContainText('longer than 200,000 characters');
   await expect(page.locator('[data-notice]')).not.toContainText('damaged');
   await expect(page.locator('[data-saved-game]')).toHaveCount(1);
-  // The game stays the one open last: a reload brings it back, its move kept.
+  // The game stays the one open last: a reload (to the home page, where the
+  // notice left it) lists it, and it opens with its move kept.
   await page.reload();
+  await page.locator('[data-saved-game] .saved-open').click();
   await expect(page.locator('.moves .move')).toHaveCount(1);
   await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
 });
@@ -150,8 +152,8 @@ test('a game left while its writes are refused is kept, said unsaved, and writte
   // Room again: written within seconds, the warnings go, and the game holds both moves.
   await freeStorage(page);
   await expect(page.locator('[data-save-error]')).toHaveCount(0, { timeout: 15_000 });
+  // A reload comes back to the home page, where it was.
   await page.reload();
-  await page.locator('button', { hasText: 'All games' }).click();
   await page.locator('[data-saved-game]', { hasText: '2 moves' }).locator('.saved-open').click();
   await expect(page.locator('.moves .move')).toHaveCount(2);
   await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', /d4: 1 Blue piece/);

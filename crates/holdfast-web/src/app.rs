@@ -86,6 +86,37 @@ pub fn app() -> Html {
             }
         },
     );
+    // Each screen has its own address: a new screen adds an entry to the
+    // browser's history (so Back comes back to the screen before), one reached by
+    // Back or Forward (already the address) adds nothing, and a share link read
+    // (or no address at all) is replaced rather than kept as a step to go back to.
+    // A first visit that opens on another screen (a link to a game) puts the home
+    // page behind it, so Back from a game never leaves the app; entries are marked
+    // as the app's, so a reload does not do that again.
+    let first = use_mut_ref(|| true);
+    let last_nav = use_mut_ref(|| 0);
+    use_effect_with((state.route(), state.nav), move |(route, nav)| {
+        let first = std::mem::take(&mut *first.borrow_mut());
+        // After Back or Forward the address is corrected in place, never added.
+        let stepped = std::mem::replace(&mut *last_nav.borrow_mut(), *nav) != *nav;
+        let Some(h) = web_sys::window().and_then(|w| w.history().ok()) else {
+            return;
+        };
+        let now = fragment();
+        let mark = wasm_bindgen::JsValue::from_str("holdfast");
+        let url = |r: &str| format!("{}{r}", crate::link::page_url());
+        let ours = h.state().is_ok_and(|v| v.as_string().is_some());
+        if first && !ours && route != crate::model::route::HOME {
+            let _ = h.replace_state_with_url(&mark, "", Some(&url(crate::model::route::HOME)));
+            let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
+        } else if now != *route {
+            let _ = if crate::model::route::is_route(&now) && !stepped {
+                h.push_state_with_url(&mark, "", Some(&url(route)))
+            } else {
+                h.replace_state_with_url(&mark, "", Some(&url(route)))
+            };
+        }
+    });
     // Every screen opens at its top, not scrolled where the last one was.
     use_effect_with(state.screen.clone(), |_| {
         if let Some(w) = web_sys::window() {
@@ -206,8 +237,17 @@ pub fn app() -> Html {
                     // changed again since).
                     let url = e.unchecked_ref::<web_sys::HashChangeEvent>().new_url();
                     let f = url.find('#').map_or("", |i| &url[i..]).to_string();
-                    if !f.is_empty() && f != "#" {
+                    if !f.is_empty() && f != "#" && !crate::model::route::is_route(&f) {
                         d.emit(Action::OpenLink(f));
+                    }
+                });
+                // Back and Forward between screens (a screen's address typed in
+                // comes here too).
+                let d = dispatch.clone();
+                let popped = gloo::events::EventListener::new(&w, "popstate", move |_| {
+                    let f = fragment();
+                    if crate::model::route::is_route(&f) {
+                        d.emit(Action::Route(f));
                     }
                 });
                 let d = dispatch.clone();
@@ -280,7 +320,7 @@ pub fn app() -> Html {
                         dispatch.emit(Action::Hidden(hidden));
                     })
                 });
-                (hash, stored, shown, review)
+                (hash, popped, stored, shown, review)
             });
             move || drop(listeners)
         });
@@ -309,6 +349,7 @@ pub fn app() -> Html {
         ),
         Screen::Rules(game) => games::rules_screen(game),
         Screen::Bench => html! { <crate::screens::bench::BenchPage /> },
+        Screen::Settings => home::settings_screen(s, &dispatch),
         Screen::Play => match &s.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
             None => home::home(s, &dispatch),
@@ -330,6 +371,7 @@ pub fn app() -> Html {
                 <button class="brand" onclick={go_home}>{"Holdfast"}</button>
                 <nav>
                     <button class="ghost-button" onclick={go_rules} data-action="rules">{"Rules"}</button>
+                    <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::ShowSettings)} data-action="settings">{"Settings"}</button>
                 </nav>
             </header>
             { for notice }

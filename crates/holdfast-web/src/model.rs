@@ -26,10 +26,30 @@ pub enum Screen {
     Rules(String),
     /// The engine benchmark (`#bench`).
     Bench,
+    /// The settings.
+    Settings,
 }
 
-/// The fragment that opens the engine benchmark.
-pub const BENCH_FRAGMENT: &str = "#bench";
+/// Each screen's address (its URL fragment, `#` first): Back and Forward move
+/// between them, a reload comes back to the same one, and any can be linked to.
+/// Share links (`#g=`, `#record=`) are read apart ([`crate::link`]).
+pub mod route {
+    pub const HOME: &str = "#home";
+    pub const SETTINGS: &str = "#settings";
+    pub const BENCH: &str = "#bench";
+    /// `#new/GAME`: the new-game screen of a game.
+    pub const NEW: &str = "#new/";
+    /// `#rules/GAME`: the rules page of a game.
+    pub const RULES: &str = "#rules/";
+    /// `#play/ID`: the saved game of that id, in play.
+    pub const PLAY: &str = "#play/";
+
+    /// True when `fragment` names a screen (not a share link, not nothing).
+    pub fn is_route(fragment: &str) -> bool {
+        [HOME, SETTINGS, BENCH].contains(&fragment)
+            || [NEW, RULES, PLAY].iter().any(|p| fragment.starts_with(p))
+    }
+}
 
 /// Where a game stands (its id, entries played, actions of the turn under way): a
 /// computer's answer is played only in the position it was asked about.
@@ -152,6 +172,10 @@ pub struct AppState {
     /// Games moved out of play while their writes were refused (the home page
     /// warns on each until a write succeeds).
     pub unsaved: Vec<Unsaved>,
+    /// Counts Back and Forward steps ([`Action::Route`]): the address bar then
+    /// already shows an address, which is corrected in place if the screen it
+    /// names cannot be shown (a deleted game's).
+    pub nav: u32,
 }
 
 /// What the player (or start-up) asks for.
@@ -185,6 +209,11 @@ pub enum Action {
     Settings(Settings),
     /// The URL fragment changed (a link pasted into an open tab).
     OpenLink(String),
+    /// Back or Forward (or a typed address) went to a screen's fragment
+    /// ([`route`]).
+    Route(String),
+    /// The settings screen.
+    ShowSettings,
     /// A search's progress in the position `key`.
     Progress {
         key: PositionKey,
@@ -343,6 +372,7 @@ impl AppState {
             hint: None,
             save_error: None,
             unsaved: Vec::new(),
+            nav: 0,
         };
         let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
         let mut told = Vec::new();
@@ -382,8 +412,16 @@ impl AppState {
                 error: true,
             });
         }
-        if fragment == BENCH_FRAGMENT {
-            state.screen = Screen::Bench;
+        if route::is_route(fragment) {
+            // A screen's address (a reload): the game open last opens again, and
+            // the screen the address names is shown.
+            if let Some(g) = opened {
+                Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
+                Rc::make_mut(&mut state.summaries).remove(g.id());
+                state.game = Some(Rc::from(g));
+                state.revision += 1;
+            }
+            state.go_to(fragment, now);
         } else {
             let was_link = state.open_fragment(fragment, now);
             // No game from the fragment (none, or a bad link): the game open last
@@ -409,6 +447,45 @@ impl AppState {
             *rc = Rc::from(rc.clone_box());
         }
         Rc::get_mut(rc)
+    }
+
+    /// The address of the screen shown ([`route`]).
+    pub fn route(&self) -> String {
+        match (&self.screen, &self.game) {
+            (Screen::Home, _) | (Screen::Play, None) => route::HOME.into(),
+            (Screen::Settings, _) => route::SETTINGS.into(),
+            (Screen::Bench, _) => route::BENCH.into(),
+            (Screen::NewGame(g), _) => format!("{}{g}", route::NEW),
+            (Screen::Rules(g), _) => format!("{}{g}", route::RULES),
+            (Screen::Play, Some(g)) => format!("{}{}", route::PLAY, g.id()),
+        }
+    }
+
+    /// Shows the screen at `fragment` ([`route`]; nothing if it is the one shown,
+    /// or not a screen's address). A game's address that is no longer saved (deleted)
+    /// shows the home page; an unknown game's pages too.
+    fn go_to(&mut self, fragment: &str, now: f64) {
+        if !route::is_route(fragment) || fragment == self.route() {
+            return;
+        }
+        let known = |g: &str| games::infos().iter().any(|i| i.id == g);
+        let action = if let Some(g) = fragment.strip_prefix(route::NEW).filter(|g| known(g)) {
+            Action::NewGame(g.into(), None)
+        } else if let Some(g) = fragment.strip_prefix(route::RULES).filter(|g| known(g)) {
+            Action::Rules(g.into())
+        } else if let Some(id) = fragment.strip_prefix(route::PLAY).filter(|id| {
+            self.game.as_ref().is_some_and(|g| g.id() == *id)
+                || self.saves.iter().any(|s| s.id == *id)
+        }) {
+            Action::Resume(id.into())
+        } else if fragment == route::SETTINGS {
+            Action::ShowSettings
+        } else if fragment == route::BENCH {
+            Action::Bench
+        } else {
+            Action::Home
+        };
+        self.apply(action, now);
     }
 
     /// Opens the game a URL fragment carries; false when it is not a game link.
@@ -871,14 +948,19 @@ impl AppState {
     /// Applies one action (pure apart from the clock value passed in).
     pub fn apply(&mut self, action: Action, now: f64) {
         match action {
-            Action::OpenLink(fragment) if fragment == BENCH_FRAGMENT => {
-                self.screen = Screen::Bench;
-            }
             Action::OpenLink(fragment) => {
                 self.notice = None;
                 self.open_fragment(&fragment, now);
             }
             Action::Bench => self.screen = Screen::Bench,
+            Action::ShowSettings => {
+                self.reset_play_ui();
+                self.screen = Screen::Settings;
+            }
+            Action::Route(fragment) => {
+                self.nav += 1;
+                self.go_to(&fragment, now);
+            }
             Action::Home => {
                 self.confirm_delete = None;
                 self.screen = Screen::Home;
@@ -1518,6 +1600,56 @@ mod tests {
         assert_eq!(s.screen, Screen::Play);
         assert!(s.open_fragment("#g=AAAA", 3.0));
         assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()));
+    }
+
+    /// Each screen has an address, and an address shows its screen: a reload
+    /// (a start with the address) and Back/Forward (a route action) land where
+    /// the address says; a deleted game's or an unknown game's address, home.
+    #[test]
+    fn each_screen_has_an_address_that_shows_it() {
+        let mut store = MemoryStore::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        assert_eq!(s.route(), "#home");
+        act(&mut s, &mut store, Action::NewGame("fort".into(), None));
+        assert_eq!(s.route(), "#new/fort");
+        act(&mut s, &mut store, Action::Start(first_game()));
+        let id = s.game.as_ref().unwrap().id().to_string();
+        let play = format!("#play/{id}");
+        assert_eq!(s.route(), play);
+        for (address, screen) in [
+            ("#rules/citadel", Screen::Rules("citadel".into())),
+            ("#settings", Screen::Settings),
+            ("#bench", Screen::Bench),
+            ("#new/frontier", Screen::NewGame("frontier".into())),
+            (play.as_str(), Screen::Play),
+            ("#home", Screen::Home),
+            ("#rules/chess", Screen::Home),
+            ("#play/gone", Screen::Home),
+        ] {
+            // Back or Forward to it, and a reload of it.
+            act(&mut s, &mut store, Action::Route(address.into()));
+            assert_eq!(s.screen, screen, "{address}");
+            let reloaded = AppState::load(&mut store, address, 2.0);
+            assert_eq!(reloaded.screen, screen, "{address}, reloaded");
+            assert_eq!(
+                reloaded.game.as_ref().map(|g| g.id().to_string()),
+                Some(id.clone()),
+                "{address}: the game open last stays open"
+            );
+        }
+        // Another game started, then Back to the first game's address: it opens
+        // again, with the second kept in the list.
+        s.apply(Action::Start(first_game()), 7.0);
+        let second = s.game.as_ref().unwrap().id().to_string();
+        assert_ne!(second, id);
+        act(&mut s, &mut store, Action::Route(play.clone()));
+        assert_eq!(s.game.as_ref().unwrap().id(), id);
+        assert!(s.saves.iter().any(|g| g.id == second));
+        // Deleted, its address shows the home page.
+        act(&mut s, &mut store, Action::Delete(id.clone()));
+        act(&mut s, &mut store, Action::Route(play.clone()));
+        assert_eq!(s.screen, Screen::Home);
+        assert_eq!(s.route(), "#home");
     }
 
     /// A store whose writes are refused while `full` (a full or blocked

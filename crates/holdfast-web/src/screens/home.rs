@@ -202,15 +202,24 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, s.confirm_delete.as_deref(), dispatch)) }</ul>
                 </section>
             }
-            <section class="settings" aria-labelledby="settings-h">
-                <h2 id="settings-h">{"Settings"}</h2>
-                { settings_panel(s, dispatch) }
-                <p>
-                    <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{"Engine benchmark"}</button>
-                    <span class="hint">{" How fast this device plays random games of each variant."}</span>
-                </p>
-            </section>
         </div>
+    }
+}
+
+/// The settings screen (the top bar's **Settings**, or `#settings`).
+pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    html! {
+        <section class="settings" aria-labelledby="settings-h">
+            <h1 id="settings-h">{"Settings"}</h1>
+            { settings_panel(s, dispatch) }
+            <p>
+                <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{"Engine benchmark"}</button>
+                <span class="hint">{" How fast this device plays random games of each variant."}</span>
+            </p>
+            <p>
+                <button class="primary" data-action="home" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"Back to the games"}</button>
+            </p>
+        </section>
     }
 }
 
