@@ -95,6 +95,9 @@ pub fn app() -> Html {
     // as the app's, so a reload does not do that again.
     let first = use_mut_ref(|| true);
     let last_nav = use_mut_ref(|| 0);
+    // The address the state was loaded from (the first render's).
+    let loaded_at = use_mut_ref(fragment);
+    let follow = state.dispatcher();
     use_effect_with((state.route(), state.nav), move |(route, nav)| {
         let first = std::mem::take(&mut *first.borrow_mut());
         // After Back or Forward the address is corrected in place, never added.
@@ -106,7 +109,10 @@ pub fn app() -> Html {
         let mark = wasm_bindgen::JsValue::from_str("holdfast");
         let url = |r: &str| format!("{}{r}", crate::link::page_url());
         let ours = h.state().is_ok_and(|v| v.as_string().is_some());
-        if first && !ours && route != crate::model::route::HOME {
+        if first && now != *loaded_at.borrow() && crate::model::route::is_route(&now) {
+            // Back or Forward before the app listened: the address wins.
+            follow.dispatch(Action::Route(now));
+        } else if first && !ours && route != crate::model::route::HOME {
             let _ = h.replace_state_with_url(&mark, "", Some(&url(crate::model::route::HOME)));
             let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
         } else if now != *route {

@@ -257,3 +257,64 @@ impl holdfast_web::games::Visit for MarkedCellsPlay {
 fn what_the_board_marks_plays_in_every_game() {
     holdfast_web::games::each_game(&mut MarkedCellsPlay);
 }
+
+/// Citadel marks the last turn like the other games: the cells its actions changed
+/// are ringed (`last`), a warrior taken fades (`removed`), nothing else is marked.
+#[test]
+fn citadel_marks_the_last_turns_actions() {
+    use holdfast_rules::citadel::Citadel;
+    use holdfast_rules::geometry::geometry;
+    use holdfast_web::games::citadel::board_view;
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/citadel-game-01.json"
+    ))
+    .unwrap();
+    let file: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let record = Record::from_json(&file["record"].to_string()).unwrap();
+    let names = |s: holdfast_rules::Seat| format!("seat {s}");
+    let mut g: Citadel = record.start().unwrap();
+    let mut marked_turns = 0;
+    for entry in &record.moves {
+        let before = g.clone();
+        g.play_entry(entry).unwrap();
+        let geo = geometry(g.board());
+        let view = board_view(&g, &geo, Some(&before), None, &names, false, false);
+        let changed: Vec<_> = g
+            .board()
+            .cells()
+            .filter(|&c| {
+                before.warrior(c) != g.warrior(c)
+                    || before.citadel(c) != g.citadel(c)
+                    || before.covered(c) != g.covered(c)
+            })
+            .collect();
+        for cell in &view.cells {
+            let c = cell.id;
+            let gone = before.warrior(c).is_some() && g.warrior(c).is_none();
+            assert_eq!(
+                cell.last,
+                changed.contains(&c)
+                    && !(gone
+                        && g.citadel(c) == before.citadel(c)
+                        && g.covered(c) == before.covered(c)),
+                "{entry}: {}",
+                g.board().name(c)
+            );
+            assert_eq!(
+                cell.removed.is_some(),
+                gone,
+                "{entry}: {}",
+                g.board().name(c)
+            );
+        }
+        marked_turns += usize::from(view.cells.iter().any(|c| c.last));
+        // Without the position before, nothing is marked.
+        let plain = board_view(&g, &geo, None, None, &names, false, false);
+        assert!(plain.cells.iter().all(|c| !c.last && c.removed.is_none()));
+    }
+    assert!(
+        marked_turns * 2 > record.moves.len(),
+        "most turns change a cell"
+    );
+}

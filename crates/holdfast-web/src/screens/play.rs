@@ -280,16 +280,35 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_key = emit.reform(Input::Key);
     let on_face = emit.reform(Input::TapFace);
     let on_face_key = emit.reform(Input::KeyFace);
+    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
+    let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
+        None => html! { <p class="hint-line" role="status" data-hint="">{"Looking for a good move\u{2026}"}</p> },
+        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{"No move to suggest here."}</p> },
+        Some(Some(a)) => html! {
+            <p class="hint-line" role="status" data-hint={a.clone()}>
+                { format!("Hint: the computer would play {a}. ") }
+                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{"Play it"}</button>
+            </p>
+        },
+    });
+    // Why a tap was refused, and the hint: over the board's top edge, where the eye
+    // is (below the board they fell under the fold on a phone), letting taps
+    // through to the cells beneath.
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
                 title={AttrValue::from(format!("{} board, {}", v.title, status))} />
+            <div class="board-feedback">
+                if let Some(m) = &s.feedback.message {
+                    <p class="tap-message" role="status" data-tap-message="">{ m }</p>
+                }
+                { for hint }
+            </div>
         </div>
     };
     let turn_open = !v.turn.is_empty();
     let over = parts.over.is_some();
     let computers = seat_players.iter().any(|p| is_computer(p));
-    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
     // Undo goes back to a person's decision: with people at the table and only the
     // computers' moves so far, there is none to go back to.
     let people = seat_players.iter().any(|p| !is_computer(p));
@@ -320,16 +339,6 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             }
         </div>
     };
-    let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
-        None => html! { <p class="hint-line" role="status" data-hint="">{"Looking for a good move\u{2026}"}</p> },
-        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{"No move to suggest here."}</p> },
-        Some(Some(a)) => html! {
-            <p class="hint-line" role="status" data-hint={a.clone()}>
-                { format!("Hint: the computer would play {a}. ") }
-                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{"Play it"}</button>
-            </p>
-        },
-    });
     let looking_back = viewing.then(|| {
         let later = v.record.moves.len() - ply;
         html! {
@@ -392,10 +401,6 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 <div class="seats">{ for seats_html.iter().cloned() }</div>
             }
             { controls }
-            if let Some(m) = &s.feedback.message {
-                <p class="tap-message" role="status" data-tap-message="">{ m }</p>
-            }
-            { for hint }
             { parts.info.clone() }
             { for looking_back }
             if s.sharing { { share_panel(&v.record, dispatch) } }

@@ -51,14 +51,15 @@ fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
 pub fn board_view(
     g: &Citadel,
     geo: &Geometry,
-    selected: Option<CellId>,
-    ghost: Option<CellId>,
+    before: Option<&Citadel>,
+    ui: Option<&Ui>,
     names: &dyn Fn(Seat) -> String,
     interactive: bool,
     all_strengths: bool,
 ) -> BoardView {
     let board = g.board();
     let n = g.size() as usize;
+    let (selected, ghost) = (ui.and_then(|u| u.selected), ui.and_then(|u| u.ghost));
     // One listing of the legal actions serves every highlight.
     let legal = if interactive {
         legal_set(g)
@@ -154,6 +155,17 @@ pub fn board_view(
             if selected == Some(c) {
                 label.push_str(" (selected)");
             }
+            // The last turn's work: a warrior arrived or recruited, a citadel
+            // placed or taken, a wall raised (ringed); a warrior gone (fading).
+            let changed = before.is_some_and(|b| {
+                (warrior.is_some() && b.warrior(c) != warrior)
+                    || b.citadel(c) != citadel
+                    || b.covered(c) != g.covered(c)
+            });
+            let removed = before
+                .and_then(|b| b.warrior(c))
+                .filter(|_| warrior.is_none())
+                .map(|s| (s, 1));
             CellView {
                 fill: circle(cx, cy, cg.radius * 0.86).into(),
                 outline: circle(cx, cy, cg.radius * 0.86).into(),
@@ -169,6 +181,8 @@ pub fn board_view(
                     .flatten(),
                 contested: g.besieged(c) || g.citadel_surrounded(c),
                 note: show_strength.then(|| g.strength(c).to_string()),
+                last: changed,
+                removed,
                 label,
                 ..CellView::blank(c, board.name(c), cg)
             }
@@ -630,8 +644,8 @@ impl GameUi for Citadel {
         board_view(
             self,
             ctx.geo,
-            ctx.ui.and_then(|u| u.selected),
-            ctx.ui.and_then(|u| u.ghost),
+            ctx.before,
+            ctx.ui,
             ctx.names,
             ctx.interactive,
             ctx.settings.flag(SHOW_STRENGTHS),
