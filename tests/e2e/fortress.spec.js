@@ -3,7 +3,8 @@ const { test, expect, peopleOnly } = require('./helpers');
 
 const cell = (page, name) => page.locator(`[data-cell="${name}"]`);
 
-// With confirm-tap on (the default), a move is two taps on the same area.
+// With confirm-tap on (the default for a finger, and set for clicks by the shared
+// fixture), a move is two taps on the same area.
 async function place(page, name) {
   await cell(page, name).click();
   await expect(page.locator('[data-tap-message]')).toContainText(`Tap ${name} again`);
@@ -202,4 +203,30 @@ test('step through the moves with the buttons beside the list and the arrow keys
   await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /^c3: empty/);
   await page.keyboard.press('End');
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
+});
+
+test('by default a finger\'s tap asks to be confirmed and a mouse click plays at once', async ({ page }) => {
+  // The defaults, not the fixture's "confirm clicks too".
+  await page.addInitScript(() => {
+    const key = 'holdfast.settings';
+    const s = JSON.parse(localStorage.getItem(key) || '{}');
+    s.confirm_mouse = false;
+    localStorage.setItem(key, JSON.stringify(s));
+  });
+  await newClassicGame(page);
+  // A finger: the first tap shows the ghost, the second plays.
+  await cell(page, 'c3').tap();
+  await expect(page.locator('[data-tap-message]')).toContainText('Tap c3 again');
+  await expect(page.locator('.moves .move')).toHaveCount(0);
+  await cell(page, 'c3').tap();
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /c3: 1 Orange piece/);
+  // A mouse: one click plays.
+  await cell(page, 'c4').click();
+  await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /c4: 1 Blue piece/);
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  // The settings say which is which.
+  await page.locator('[data-action="settings"]').click();
+  await expect(page.locator('[data-setting="confirm-tap"]')).toBeChecked();
+  await expect(page.locator('[data-setting="confirm-mouse"]')).not.toBeChecked();
+  await expect(page.locator('.settings')).toContainText('On a touch screen');
 });

@@ -10,6 +10,17 @@ const test = base.test.extend({
     await use([]);
   },
   context: async ({ context, cspViolations: violations }, use) => {
+    // Playwright's clicks are a mouse's: the tests play as a player who asked for
+    // clicks to be confirmed too (a finger's taps are, by default), so a placement
+    // takes two clicks as it takes two taps. A test can set it back.
+    await context.addInitScript(() => {
+      const key = 'holdfast.settings';
+      const s = JSON.parse(localStorage.getItem(key) || '{}');
+      if (s.confirm_mouse === undefined) {
+        s.confirm_mouse = true;
+        localStorage.setItem(key, JSON.stringify(s));
+      }
+    });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);

@@ -14,6 +14,8 @@ const fs = require('fs');
   });
   const page = await browser.newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
   page.on('pageerror', e => console.log('pageerror', e.message));
+  // Clicks confirmed as taps are, so a click only selects or shows a ghost.
+  await page.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: true })));
   await page.goto(`${url}#record=${encodeURIComponent(record)}`);
   await page.waitForSelector('[data-cell]');
   const moves = JSON.parse(record).moves.length;

@@ -31,6 +31,11 @@ fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
 /// beyond any level's time and a slow phone's loading of the worker.
 const WATCHDOG_MS: u32 = 20_000;
 
+thread_local! {
+    /// Whether the last pointer pressed was a finger (see [`Action::Pointer`]).
+    static LAST_TOUCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// How often a refused write is tried again, in ms.
 const RETRY_MS: u32 = 5_000;
 
@@ -318,15 +323,32 @@ pub fn app() -> Html {
                 if w.document().is_some_and(|d| d.hidden()) {
                     dispatch.emit(Action::Hidden(true));
                 }
+                let d = dispatch.clone();
                 let shown = w.document().map(|doc| {
                     gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
                         let hidden = web_sys::window()
                             .and_then(|w| w.document())
                             .is_some_and(|d| d.hidden());
-                        dispatch.emit(Action::Hidden(hidden));
+                        d.emit(Action::Hidden(hidden));
                     })
                 });
-                (hash, popped, stored, shown, review)
+                // Whether taps come from a finger: told to the state when it
+                // changes (before the tap's click, which follows its pointerdown).
+                let d = dispatch.clone();
+                let pointer = gloo::events::EventListener::new_with_options(
+                    &w,
+                    "pointerdown",
+                    gloo::events::EventListenerOptions::run_in_capture_phase(),
+                    move |e| {
+                        if let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() {
+                            let touch = e.pointer_type() == "touch";
+                            if LAST_TOUCH.with(|t| t.replace(touch)) != touch {
+                                d.emit(Action::Pointer(touch));
+                            }
+                        }
+                    },
+                );
+                (hash, popped, stored, shown, review, pointer)
             });
             move || drop(listeners)
         });

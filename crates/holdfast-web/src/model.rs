@@ -172,6 +172,10 @@ pub struct AppState {
     /// Games moved out of play while their writes were refused (the home page
     /// warns on each until a write succeeds).
     pub unsaved: Vec<Unsaved>,
+    /// The last pointer pressed was a finger (taps then ask to be confirmed when
+    /// [`Settings::confirm_tap`] is on; a mouse, pen or key follows
+    /// [`Settings::confirm_mouse`]).
+    pub touch: bool,
     /// Counts Back and Forward steps ([`Action::Route`]): the address bar then
     /// already shows an address, which is corrected in place if the screen it
     /// names cannot be shown (a deleted game's).
@@ -214,6 +218,8 @@ pub enum Action {
     Route(String),
     /// The settings screen.
     ShowSettings,
+    /// A pointer was pressed: a finger (true), or a mouse or pen.
+    Pointer(bool),
     /// A search's progress in the position `key`.
     Progress {
         key: PositionKey,
@@ -373,6 +379,7 @@ impl AppState {
             save_error: None,
             unsaved: Vec::new(),
             nav: 0,
+            touch: false,
         };
         let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
         let mut told = Vec::new();
@@ -925,7 +932,12 @@ impl AppState {
             self.feedback.shake += 1;
             return;
         }
-        let confirm = self.settings.confirm_tap;
+        let by_key = matches!(input, Input::Key(_) | Input::KeyFace(_));
+        let confirm = if self.touch && !by_key {
+            self.settings.confirm_tap
+        } else {
+            self.settings.confirm_mouse
+        };
         let mut feedback = std::mem::take(&mut self.feedback);
         let Some(game) = self.game_mut() else {
             self.feedback = feedback;
@@ -957,6 +969,7 @@ impl AppState {
                 self.reset_play_ui();
                 self.screen = Screen::Settings;
             }
+            Action::Pointer(touch) => self.touch = touch,
             Action::Route(fragment) => {
                 self.nav += 1;
                 self.go_to(&fragment, now);

@@ -10,8 +10,12 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// First tap shows a ghost, a second tap on the same spot plays.
+    /// On a touch screen, the first tap shows a ghost and a second tap on the same
+    /// spot plays (a finger easily lands on the wrong cell).
     pub confirm_tap: bool,
+    /// The same for a mouse, a pen and the keyboard (off by default: a click or a
+    /// key is deliberate).
+    pub confirm_mouse: bool,
     /// Animations (also off under `prefers-reduced-motion`).
     pub animations: bool,
     /// Seat panels face their players around the board.
@@ -31,6 +35,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             confirm_tap: true,
+            confirm_mouse: false,
             animations: true,
             table_mode: false,
             game_flags: BTreeSet::new(),
@@ -54,6 +59,7 @@ impl Settings {
             }
         };
         flag("confirm_tap", &mut s.confirm_tap);
+        flag("confirm_mouse", &mut s.confirm_mouse);
         flag("animations", &mut s.animations);
         flag("table_mode", &mut s.table_mode);
         flag("quick_computer", &mut s.quick_computer);
@@ -102,6 +108,7 @@ mod tests {
         // come back at its default).
         let all = Settings {
             confirm_tap: false,
+            confirm_mouse: true,
             animations: false,
             table_mode: true,
             game_flags: ["a".to_string(), "b".to_string()].into(),

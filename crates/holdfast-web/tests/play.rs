@@ -102,6 +102,8 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
         2.0,
     );
     let c3 = fortress(&s).session.game().board().cell("c3").unwrap();
+    // A finger: the first tap shows a ghost.
+    s.apply(Action::Pointer(true), 2.5);
     s.apply(Action::Game(Input::Tap(c3)), 3.0);
     assert_eq!(fortress(&s).ui.ghost, Some(c3));
     assert!(fortress(&s).session.record.moves.is_empty());
@@ -120,6 +122,27 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
         .is_some_and(|m| m.contains("Tap Pass again")));
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.5);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
+    // A mouse: one click plays (the setting for clicks is off by default)...
+    let d4 = fortress(&s).session.game().board().cell("d4").unwrap();
+    s.apply(Action::Pointer(false), 7.0);
+    s.apply(Action::Game(Input::Tap(d4)), 7.5);
+    assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass", "d4"]);
+    // ... and so does Enter on a cell, even after a finger.
+    let b4 = fortress(&s).session.game().board().cell("b4").unwrap();
+    s.apply(Action::Pointer(true), 8.0);
+    s.apply(Action::Game(Input::Key(b4)), 8.5);
+    assert_eq!(fortress(&s).session.record.moves.len(), 4);
+    // With "Confirm clicks too", a click asks first as well.
+    let mut settings = s.settings.clone();
+    settings.confirm_mouse = true;
+    s.apply(Action::Settings(settings), 9.0);
+    s.apply(Action::Pointer(false), 9.5);
+    let e5 = fortress(&s).session.game().board().cell("e5").unwrap();
+    s.apply(Action::Game(Input::Tap(e5)), 10.0);
+    assert_eq!(fortress(&s).ui.ghost, Some(e5));
+    assert_eq!(fortress(&s).session.record.moves.len(), 4);
+    s.apply(Action::Game(Input::Tap(e5)), 10.5);
+    assert_eq!(fortress(&s).session.record.moves.len(), 5);
 }
 
 #[test]
@@ -161,6 +184,7 @@ fn fort_turns_by_tapping() {
     let mut s = AppState::load(&mut MemoryStore::default(), "", 1.0);
     let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7"]}"#).unwrap();
     s.apply(Action::Start(r), 1.0);
+    s.apply(Action::Pointer(true), 1.0);
     let cell = |s: &AppState, n: &str| fort(s).session.game().board().cell(n).unwrap();
     let tap = |c| Action::Game(Input::Tap(c));
     let (e2, e3, d1) = (cell(&s, "e2"), cell(&s, "e3"), cell(&s, "d1"));
