@@ -36,6 +36,9 @@ thread_local! {
     static LAST_TOUCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// How long a message that is only news stays, in ms.
+const NEWS_MS: u32 = 6_000;
+
 /// How often a refused write is tried again, in ms.
 const RETRY_MS: u32 = 5_000;
 
@@ -128,6 +131,22 @@ pub fn app() -> Html {
             };
         }
     });
+    // A message that is only news (not an error) goes by itself after a while; an
+    // error stays until dismissed.
+    {
+        let dispatch = dispatch.clone();
+        let news = state
+            .notice
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.clone());
+        use_effect_with(news, move |news| {
+            let timer = news
+                .as_ref()
+                .map(|_| Timeout::new(NEWS_MS, move || dispatch.emit(Action::Dismiss)));
+            move || drop(timer)
+        });
+    }
     // Every screen opens at its top, not scrolled where the last one was.
     use_effect_with(state.screen.clone(), |_| {
         if let Some(w) = web_sys::window() {

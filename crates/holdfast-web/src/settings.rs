@@ -25,6 +25,40 @@ pub struct Settings {
     /// A computer's action appears as soon as it is chosen, instead of after at
     /// least [`COMPUTER_PACE_MS`] (for watching fast, and for tests).
     pub quick_computer: bool,
+    /// Which boards show their coordinates along the edges.
+    pub coordinates: Coordinates,
+}
+
+/// Which boards show their coordinates (the notation's letters and numbers) along
+/// their edges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Coordinates {
+    /// Square boards only (the default): their letters and numbers line up.
+    #[default]
+    Square,
+    /// Every board, hexagons and maps with lettered cells too.
+    All,
+    Off,
+}
+
+impl Coordinates {
+    pub const ALL: [(Coordinates, &'static str, &'static str); 3] = [
+        (Coordinates::Square, "square", "On square boards"),
+        (Coordinates::All, "all", "On every board"),
+        (Coordinates::Off, "off", "Off"),
+    ];
+
+    pub fn key(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|c| c.0 == self)
+            .map_or("square", |c| c.1)
+    }
+
+    pub fn from_key(key: &str) -> Option<Coordinates> {
+        Self::ALL.iter().find(|c| c.1 == key).map(|c| c.0)
+    }
 }
 
 /// The least time a computer's action takes to appear, in ms: a move never snaps in
@@ -40,6 +74,7 @@ impl Default for Settings {
             table_mode: false,
             game_flags: BTreeSet::new(),
             quick_computer: false,
+            coordinates: Coordinates::Square,
         }
     }
 }
@@ -63,6 +98,13 @@ impl Settings {
         flag("animations", &mut s.animations);
         flag("table_mode", &mut s.table_mode);
         flag("quick_computer", &mut s.quick_computer);
+        if let Some(c) = stored
+            .get("coordinates")
+            .and_then(serde_json::Value::as_str)
+            .and_then(Coordinates::from_key)
+        {
+            s.coordinates = c;
+        }
         if let Some(serde_json::Value::Array(flags)) = stored.get("game_flags") {
             s.game_flags = flags
                 .iter()
@@ -89,7 +131,7 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::Settings;
+    use super::{Coordinates, Settings};
 
     #[test]
     fn a_bad_field_takes_its_default_and_the_others_stay() {
@@ -102,6 +144,15 @@ mod tests {
         assert!(s.table_mode, "kept");
         assert!(s.flag("citadel.show-strengths"), "kept");
         assert!(!s.quick_computer, "bad: the default");
+        assert_eq!(
+            Settings::read(r#"{"coordinates": "diagonal"}"#).coordinates,
+            Coordinates::Square,
+            "bad: the default"
+        );
+        assert_eq!(
+            Settings::read(r#"{"coordinates": "off"}"#).coordinates,
+            Coordinates::Off
+        );
         assert_eq!(Settings::read("not json"), Settings::default());
         assert_eq!(Settings::read("[1]"), Settings::default());
         // Every field away from its default reads back (a field `read` forgot would
@@ -113,6 +164,7 @@ mod tests {
             table_mode: true,
             game_flags: ["a".to_string(), "b".to_string()].into(),
             quick_computer: true,
+            coordinates: Coordinates::All,
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }

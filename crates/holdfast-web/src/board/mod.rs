@@ -7,7 +7,12 @@
 
 mod shapes;
 
+use std::collections::BTreeMap;
+
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
+
+use crate::settings::Coordinates;
 
 use holdfast_rules::geometry::CellGeometry;
 use holdfast_rules::{CellId, Seat, Terrain};
@@ -210,6 +215,65 @@ pub struct BoardProps {
     pub shake: u32,
     #[prop_or_default]
     pub class: Classes,
+    /// Which boards show their coordinates along the edges (none unless asked:
+    /// thumbnails and diagrams go without).
+    #[prop_or(Coordinates::Off)]
+    pub coordinates: Coordinates,
+}
+
+/// The coordinate labels of a board whose cells are named as the notation names
+/// them, letters then a number (`c3`, `aa12`): each letter group's above its
+/// topmost cell, each number's left of its leftmost, as (x, y, text). None for a
+/// board not shown with coordinates: `which` says which boards are (square ones:
+/// every letter group in one column and every number in one row).
+pub fn coordinate_labels(view: &BoardView, which: Coordinates) -> Vec<(f32, f32, String)> {
+    if which == Coordinates::Off || view.regions || view.cells.is_empty() {
+        return Vec::new();
+    }
+    let split = |name: &str| -> Option<(String, String)> {
+        let i = name.find(|c: char| c.is_ascii_digit())?;
+        let (l, n) = name.split_at(i);
+        (!l.is_empty()
+            && l.chars().all(|c| c.is_ascii_lowercase())
+            && n.chars().all(|c| c.is_ascii_digit()))
+        .then(|| (l.to_string(), n.to_string()))
+    };
+    let mut cols: BTreeMap<String, Vec<(f32, f32)>> = BTreeMap::new();
+    let mut rows: BTreeMap<String, Vec<(f32, f32)>> = BTreeMap::new();
+    for c in &view.cells {
+        let Some((l, n)) = split(&c.name) else {
+            return Vec::new();
+        };
+        cols.entry(l).or_default().push(c.centre);
+        rows.entry(n).or_default().push(c.centre);
+    }
+    let same = |v: &[(f32, f32)], f: fn(&(f32, f32)) -> f32| {
+        let first = v.first().map_or(0.0, f);
+        v.iter().all(|p| (f(p) - first).abs() < 0.01)
+    };
+    let square = cols.values().all(|v| same(v, |p| p.0)) && rows.values().all(|v| same(v, |p| p.1));
+    if which == Coordinates::Square && !square {
+        return Vec::new();
+    }
+    let r = view.cells[0].radius;
+    // A group in a row is named left of it, one in a column above it, one that
+    // runs on a slant (a hexagon's) below its lowest cell.
+    let place = |v: &[(f32, f32)]| -> Option<(f32, f32)> {
+        let left = v.iter().min_by(|a, b| a.0.total_cmp(&b.0))?;
+        let top = v.iter().min_by(|a, b| a.1.total_cmp(&b.1))?;
+        let low = v.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
+        Some(if v.len() > 1 && same(v, |p| p.1) {
+            (left.0 - r * 1.5, left.1)
+        } else if same(v, |p| p.0) {
+            (top.0, top.1 - r * 1.45)
+        } else {
+            (low.0, low.1 + r * 1.45)
+        })
+    };
+    cols.iter()
+        .chain(rows.iter())
+        .filter_map(|(t, v)| place(v).map(|(x, y)| (x, y, t.clone())))
+        .collect()
 }
 
 fn describe_cell_class(c: &CellView) -> Classes {
@@ -234,7 +298,17 @@ pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
     let (x, y, w, h) = view.view_box;
     let pad = 1.6;
-    let full = (x - pad, y - pad, w + 2.0 * pad, h + 2.0 * pad);
+    let labels = coordinate_labels(view, props.coordinates);
+    // Room around the board for the coordinates (where the labels reach).
+    let label_size = view.cells.first().map_or(1.0, |c| c.radius * 1.3);
+    let (mut x0, mut y0, mut x1, mut y1) = (x - pad, y - pad, x + w + pad, y + h + pad);
+    for (lx, ly, _) in &labels {
+        x0 = x0.min(lx - label_size * 1.2);
+        x1 = x1.max(lx + label_size * 1.2);
+        y0 = y0.min(ly - label_size);
+        y1 = y1.max(ly + label_size);
+    }
+    let full = (x0, y0, x1 - x0, y1 - y0);
     let interactive = props.on_tap.is_some();
     // Large boards zoom: pinch or the buttons, pan with one finger when zoomed.
     let zoomable = interactive && view.cells.len() > 150;
@@ -271,6 +345,65 @@ pub fn board(props: &BoardProps) -> Html {
             (vw / cw.max(1.0)).max(vh / ch.max(1.0))
         }
     };
+    // The most a board zooms in: 4 times, or more where a cell would still be under
+    // 40 CSS px (a finger's target) at that.
+    let cell_units = view.cells.first().map_or(1.0, |c| c.radius * 2.0) as f64;
+    let max_level = {
+        let units_per_px = units_per_px.clone();
+        move || -> f32 {
+            let px_at_1 = cell_units / units_per_px(&Zoom::default()).max(1e-6);
+            (40.0 / px_at_1.max(1.0)).clamp(4.0, 12.0) as f32
+        }
+    };
+    // The level at which a cell is a comfortable 40 CSS px: "Zoom in" goes there
+    // at once from the whole board (then 1.5 times a press).
+    let comfortable = {
+        let units_per_px = units_per_px.clone();
+        move || -> f32 {
+            let px_at_1 = cell_units / units_per_px(&Zoom::default()).max(1e-6);
+            (40.0 / px_at_1.max(1.0)).max(1.5) as f32
+        }
+    };
+    // The mouse wheel (and a trackpad's pinch, which comes as the wheel with Ctrl)
+    // zooms about the pointer; while the board is whole, a plain wheel scrolls the
+    // page as usual.
+    {
+        let svg_ref = svg_ref.clone();
+        let zoom = zoom.clone();
+        let max_level = max_level.clone();
+        use_effect_with((*zoom, zoomable), move |(now, zoomable)| {
+            let now = *now;
+            let listener = svg_ref
+                .cast::<web_sys::Element>()
+                .filter(|_| *zoomable)
+                .map(|el| {
+                    let target = el.clone();
+                    gloo::events::EventListener::new_with_options(
+                        &el,
+                        "wheel",
+                        gloo::events::EventListenerOptions::enable_prevent_default(),
+                        move |e| {
+                            let Some(e) = e.dyn_ref::<web_sys::WheelEvent>() else {
+                                return;
+                            };
+                            if !e.ctrl_key() && now.level <= 1.0 {
+                                return;
+                            }
+                            e.prevent_default();
+                            let r = target.get_bounding_client_rect();
+                            let fx = ((e.client_x() as f64 - r.left()) / r.width().max(1.0))
+                                .clamp(0.0, 1.0) as f32;
+                            let fy = ((e.client_y() as f64 - r.top()) / r.height().max(1.0))
+                                .clamp(0.0, 1.0) as f32;
+                            let factor = (-e.delta_y() * 0.002).exp() as f32;
+                            let level = (now.level * factor).clamp(1.0, max_level());
+                            zoom.set(now.zoomed_about(full, level, (fx, fy)));
+                        },
+                    )
+                });
+            move || drop(listener)
+        });
+    }
     let on_pointer_down = {
         let pointers = pointers.clone();
         let gesture = gesture.clone();
@@ -290,6 +423,7 @@ pub fn board(props: &BoardProps) -> Html {
         let gesture = gesture.clone();
         let zoom = zoom.clone();
         let units_per_px = units_per_px.clone();
+        let max_level = max_level.clone();
         Callback::from(move |e: PointerEvent| {
             let mut p = pointers.borrow_mut();
             let Some(slot) = p.iter_mut().find(|q| q.0 == e.pointer_id()) else {
@@ -317,7 +451,8 @@ pub fn board(props: &BoardProps) -> Html {
             let mut next = start;
             if p.len() >= 2 && g.start.len() >= 2 {
                 let s0 = spread(&g.start).max(1.0);
-                next.level = (start.level as f64 * spread(&p) / s0).clamp(1.0, 4.0) as f32;
+                next.level =
+                    (start.level as f64 * spread(&p) / s0).clamp(1.0, max_level() as f64) as f32;
                 g.moved = true;
             } else if start.level > 1.0 && (dx.abs() + dy.abs()) > 8.0 {
                 g.moved = true;
@@ -351,9 +486,36 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let step_zoom = |f: f32| {
         let zoom = zoom.clone();
+        let max_level = max_level.clone();
+        let comfortable = comfortable.clone();
         Callback::from(move |_: MouseEvent| {
             let mut z = *zoom;
-            z.level = (z.level * f).clamp(1.0, 4.0);
+            z.level = if f > 1.0 && z.level <= 1.0 {
+                comfortable()
+            } else {
+                z.level * f
+            }
+            .clamp(1.0, max_level());
+            zoom.set(z.clamped(full));
+        })
+    };
+    // A tap on the overview brings that part of the board into view.
+    let overview_ref = use_node_ref();
+    let on_overview = {
+        let zoom = zoom.clone();
+        let overview_ref = overview_ref.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(r) = overview_ref
+                .cast::<web_sys::Element>()
+                .map(|el| el.get_bounding_client_rect())
+            else {
+                return;
+            };
+            let fx = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)) as f32;
+            let fy = ((e.client_y() as f64 - r.top()) / r.height().max(1.0)) as f32;
+            let mut z = *zoom;
+            z.dx = (fx - 0.5) * full.2;
+            z.dy = (fy - 0.5) * full.3;
             zoom.set(z.clamped(full));
         })
     };
@@ -517,16 +679,42 @@ pub fn board(props: &BoardProps) -> Html {
                     </g>
                 }
             }) }
+            if !labels.is_empty() {
+                <g class="coordinates" aria-hidden="true" style={format!("font-size:{label_size:.2}px")}>
+                    { for labels.iter().map(|(lx, ly, t)| html! {
+                        <text x={format!("{lx:.2}")} y={format!("{ly:.2}")}>{ t.clone() }</text>
+                    }) }
+                </g>
+            }
         </svg>
     };
     if !zoomable {
         return svg;
     }
     let zoomed = zoom.level > 1.0;
+    // While zoomed: the whole board in small, its pieces as dots and the part in
+    // view framed.
+    let overview = zoomed.then(|| {
+        let (vx, vy, vw, vh) = zoom.view_box(full);
+        let stroke = full.2.max(full.3) / 60.0;
+        html! {
+            <svg ref={overview_ref.clone()} class="overview" data-overview="" viewBox={format!("{:.2} {:.2} {:.2} {:.2}", full.0, full.1, full.2, full.3)}
+                role="img" aria-label="The whole board, the part in view framed" onclick={on_overview}>
+                <rect class="overview-board" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
+                { for view.cells.iter().filter_map(|c| c.pieces.map(|(seat, _)| (c, seat))).map(|(c, seat)| html! {
+                    <circle cx={format!("{:.2}", c.centre.0)} cy={format!("{:.2}", c.centre.1)} r={format!("{:.2}", c.radius * 0.8)}
+                        style={format!("fill:{}", seat_colour(seat))} />
+                }) }
+                <rect class="overview-window" x={format!("{vx:.2}")} y={format!("{vy:.2}")} width={format!("{vw:.2}")} height={format!("{vh:.2}")}
+                    fill="none" stroke-width={format!("{stroke:.2}")} />
+            </svg>
+        }
+    });
     html! {
         <div class="zoom-wrap">
             { svg }
             <div class="zoom-controls" role="group" aria-label="Zoom">
+                { for overview }
                 <button type="button" aria-label="Zoom in" data-action="zoom-in" onclick={step_zoom(1.5)}>{"+"}</button>
                 <button type="button" aria-label="Zoom out" data-action="zoom-out" disabled={!zoomed} onclick={step_zoom(1.0 / 1.5)}>{"\u{2212}"}</button>
                 if zoomed {
@@ -565,6 +753,21 @@ impl Zoom {
         self.dx = self.dx.clamp(-mx, mx);
         self.dy = self.dy.clamp(-my, my);
         self
+    }
+
+    /// Zoomed to `level` keeping the point at `at` (fractions of the view's width
+    /// and height) where it is.
+    fn zoomed_about(self, full: (f32, f32, f32, f32), level: f32, at: (f32, f32)) -> Zoom {
+        let (vx, vy, vw, vh) = self.view_box(full);
+        let point = (vx + at.0 * vw, vy + at.1 * vh);
+        let (nw, nh) = (full.2 / level, full.3 / level);
+        let (nx, ny) = (point.0 - at.0 * nw, point.1 - at.1 * nh);
+        Zoom {
+            level,
+            dx: nx - (full.0 + (full.2 - nw) / 2.0),
+            dy: ny - (full.1 + (full.3 - nh) / 2.0),
+        }
+        .clamped(full)
     }
 
     fn view_box(&self, full: (f32, f32, f32, f32)) -> (f32, f32, f32, f32) {

@@ -223,6 +223,32 @@ pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
     }
 }
 
+/// Which boards show coordinates: square ones (the default), all, none.
+fn coordinates_select(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    use crate::settings::Coordinates;
+    let settings = s.settings.clone();
+    let d = dispatch.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let key = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        let mut n = settings.clone();
+        n.coordinates = Coordinates::from_key(&key).unwrap_or_default();
+        d.emit(Action::Settings(n));
+    });
+    let now = s.settings.coordinates;
+    html! {
+        <label class="select-setting">
+            <span>{"Coordinates"}<span class="hint">{" Letters and numbers along a board's edges, as the move list names cells."}</span></span>
+            <select data-setting="coordinates" onchange={onchange}>
+                { for Coordinates::ALL.iter().map(|(c, key, label)| html! {
+                    <option value={*key} selected={*c == now}>{ *label }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
 fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
     let toggle = |f: fn(&mut crate::model::Settings, bool),
                   label: &'static str,
@@ -252,6 +278,7 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
             { toggle(|s, v| s.confirm_mouse = v, "Confirm clicks too", " The same with a mouse, a pen or the keyboard (off: one click or Enter plays).", s.settings.confirm_mouse, "confirm-mouse") }
             { toggle(|s, v| s.table_mode = v, "Table mode", " Each player's panel faces them around the board.", s.settings.table_mode, "table-mode") }
             { toggle(|s, v| s.animations = v, "Animations", " Captures fade, moves pulse (off if your system asks for less motion).", s.settings.animations, "animations") }
+            { coordinates_select(s, dispatch) }
             { toggle(|s, v| s.quick_computer = v, "Quick computer", " The computer's moves appear as soon as they are found, not after half a second.", s.settings.quick_computer, "quick-computer") }
         </div>
     }

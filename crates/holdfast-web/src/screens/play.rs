@@ -232,10 +232,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let ply = v.ply;
     let to_move = v.to_move;
     let banner_colour = to_move.map(seat_colour).unwrap_or("var(--ink)");
-    let status = if viewing {
-        format!("Looking at move {ply} of {}", v.record.moves.len())
-    } else {
-        parts.status.clone()
+    let status = match (&parts.over, viewing) {
+        (_, true) => format!("Looking at move {ply} of {}", v.record.moves.len()),
+        // The result where the eye is (its breakdown is further down), before a
+        // game's plain "Game over ..." line.
+        (Some(over), false) if parts.status.starts_with("Game over") => {
+            format!("{} {}", over.headline, parts.status)
+        }
+        _ => parts.status.clone(),
     };
     let table = s.settings.table_mode;
     let seat_class = |seat: usize| -> &'static str {
@@ -297,6 +301,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
+                coordinates={s.settings.coordinates}
                 title={AttrValue::from(format!("{} board, {}", v.title, status))} />
             <div class="board-feedback">
                 if let Some(m) = &s.feedback.message {

@@ -1,0 +1,66 @@
+// Large boards on a phone: a 19x19 Citadel board zooms with the wheel (a trackpad's
+// pinch comes as the wheel with Ctrl) or the buttons, shows an overview while
+// zoomed, and a zoomed cell is a finger's size and takes taps; coordinates run
+// along the edges of square boards.
+const { test, expect } = require('./helpers');
+
+test('a 19x19 board zooms, shows where it is, and a zoomed cell takes a tap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = { game: 'citadel', setup: { size: 19 }, moves: [] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  const board = page.locator('.play svg.board');
+  await expect(board).toBeVisible();
+  // Coordinates along the edges: 19 letters and 19 numbers.
+  await expect(board.locator('.coordinates text')).toHaveCount(38);
+  await expect(board.locator('.coordinates text', { hasText: /^s$/ })).toHaveCount(1);
+  const j10 = page.locator('[data-cell="j10"]');
+  const before = await j10.boundingBox();
+  expect(before.width).toBeLessThan(32);
+  await expect(page.locator('[data-overview]')).toHaveCount(0);
+  // Ctrl and the wheel over the board's centre zoom in about it.
+  const box = await board.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -150);
+  await page.keyboard.up('Control');
+  await expect(page.locator('[data-overview]')).toBeVisible();
+  await expect.poll(async () => (await j10.boundingBox()).width).toBeGreaterThan(32);
+  // The page itself did not zoom or scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A tap on the zoomed cell plays there (confirmed by a second tap).
+  await j10.click();
+  await j10.click();
+  await expect(j10).toHaveAttribute('aria-label', /neutral citadel/);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  // Fit shows the whole board again; "Zoom in" goes straight to a finger's size.
+  await page.locator('[data-action="zoom-reset"]').click();
+  await expect(page.locator('[data-overview]')).toHaveCount(0);
+  await page.locator('[data-action="zoom-in"]').click();
+  await expect.poll(async () => (await j10.boundingBox()).width).toBeGreaterThanOrEqual(32);
+  // A tap on the overview's corner brings that corner into view.
+  const a1 = page.locator('[data-cell="a1"]');
+  const overview = await page.locator('[data-overview]').boundingBox();
+  await page.mouse.click(overview.x + 4, overview.y + overview.height - 4);
+  await expect.poll(async () => {
+    const b = await a1.boundingBox();
+    const v = await board.boundingBox();
+    return b.x >= v.x - 1 && b.y + b.height <= v.y + v.height + 1;
+  }).toBe(true);
+});
+
+test('coordinates follow the setting', async ({ page }) => {
+  const fort = { game: 'fort', setup: {}, moves: [] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(fort)));
+  await expect(page.locator('[data-cell="e5"]')).toBeVisible();
+  // A hexagon: none by default.
+  await expect(page.locator('.play .coordinates text')).toHaveCount(0);
+  await page.locator('[data-action="settings"]').click();
+  await page.locator('[data-setting="coordinates"]').selectOption('all');
+  await page.goBack();
+  await expect(page.locator('.play .coordinates text')).toHaveCount(18);
+  await page.locator('[data-action="settings"]').click();
+  await page.locator('[data-setting="coordinates"]').selectOption('off');
+  await page.goBack();
+  await expect(page.locator('[data-cell="e5"]')).toBeVisible();
+  await expect(page.locator('.play .coordinates text')).toHaveCount(0);
+});
