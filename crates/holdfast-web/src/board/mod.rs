@@ -221,6 +221,16 @@ pub struct BoardProps {
     pub coordinates: Coordinates,
 }
 
+/// Room round a board's cells, in view units (its frame is drawn there).
+const BOARD_PAD: f32 = 1.6;
+
+/// The size of a board's coordinate labels, in view units: about a cell's, but
+/// never large beside the whole board (a 6x6 board's cells are big).
+pub fn label_size(view: &BoardView) -> f32 {
+    let r = view.cells.first().map_or(1.0, |c| c.radius);
+    (r * 1.3).min(view.view_box.2.max(view.view_box.3) / 24.0)
+}
+
 /// The coordinate labels of a board whose cells are named as the notation names
 /// them, letters then a number (`c3`, `aa12`): each letter group's above its
 /// topmost cell, each number's left of its leftmost, as (x, y, text). None for a
@@ -256,6 +266,8 @@ pub fn coordinate_labels(view: &BoardView, which: Coordinates) -> Vec<(f32, f32,
         return Vec::new();
     }
     let r = view.cells[0].radius;
+    // Clear of the cell and of the frame drawn round the board.
+    let off = r + BOARD_PAD + label_size(view) * 0.6;
     // A group in a row is named left of it, one in a column above it, one that
     // runs on a slant (a hexagon's) below its lowest cell.
     let place = |v: &[(f32, f32)]| -> Option<(f32, f32)> {
@@ -263,11 +275,11 @@ pub fn coordinate_labels(view: &BoardView, which: Coordinates) -> Vec<(f32, f32,
         let top = v.iter().min_by(|a, b| a.1.total_cmp(&b.1))?;
         let low = v.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
         Some(if v.len() > 1 && same(v, |p| p.1) {
-            (left.0 - r * 1.5, left.1)
+            (left.0 - off, left.1)
         } else if same(v, |p| p.0) {
-            (top.0, top.1 - r * 1.45)
+            (top.0, top.1 - off)
         } else {
-            (low.0, low.1 + r * 1.45)
+            (low.0, low.1 + off)
         })
     };
     cols.iter()
@@ -297,10 +309,10 @@ fn describe_cell_class(c: &CellView) -> Classes {
 pub fn board(props: &BoardProps) -> Html {
     let view = &props.view;
     let (x, y, w, h) = view.view_box;
-    let pad = 1.6;
+    let pad = BOARD_PAD;
     let labels = coordinate_labels(view, props.coordinates);
     // Room around the board for the coordinates (where the labels reach).
-    let label_size = view.cells.first().map_or(1.0, |c| c.radius * 1.3);
+    let label_size = label_size(view);
     let (mut x0, mut y0, mut x1, mut y1) = (x - pad, y - pad, x + w + pad, y + h + pad);
     for (lx, ly, _) in &labels {
         x0 = x0.min(lx - label_size * 1.2);

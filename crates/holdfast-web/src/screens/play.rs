@@ -246,19 +246,34 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         if !table {
             return "";
         }
-        match (players, seat) {
-            (_, 0) => "at-bottom",
-            (2, 1) => "at-top",
-            (_, 1) => "at-left",
-            (_, 2) => "at-top",
-            _ => "at-right",
-        }
+        // Round the table in turn order (clockwise from the near edge): two face
+        // each other; three to six take the edges, the long ones doubled up.
+        const B: &str = "at-bottom";
+        const L: &str = "at-left";
+        const T: &str = "at-top";
+        const R: &str = "at-right";
+        let sides: &[&str] = match players {
+            2 => &[B, T],
+            3 => &[B, L, R],
+            4 => &[B, L, T, R],
+            5 => &[B, L, T, T, R],
+            _ => &[B, L, T, T, R, B],
+        };
+        sides.get(seat).copied().unwrap_or(B)
     };
     let winners = &v.shown_winners;
     let seat_players = g.seat_players();
     let key = s.position_key();
     let thinking = s.thinking.as_ref().filter(|t| Some(&t.key) == key.as_ref());
     let computer_to_move = s.player_to_move().is_some_and(|p| is_computer(&p));
+    // In table mode the turn faces whoever is to move: for a player at the top
+    // the banner and the controls turn round; for one at the left or right edge
+    // their own panel (turned toward them) says the turn and holds the game's own
+    // buttons (Pass, Count...).
+    let facing = to_move
+        .filter(|_| table && !viewing)
+        .map_or("at-bottom", |t| seat_class(t as usize));
+    let side_facing = matches!(facing, "at-left" | "at-right");
     let seats_html: Vec<Html> = parts
         .seats
         .iter()
@@ -268,6 +283,16 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             let player = seat_players.get(i).map(String::as_str).unwrap_or("person");
             // (`player_to_move` is none while looking back or once the game is over.)
             let thinks = computer_to_move && to_move == Some(seat);
+            let here = side_facing && to_move == Some(seat);
+            let extra = html! {
+                <>
+                    { computer_line(player, thinks, thinking, s.paused, dispatch) }
+                    if here {
+                        <p class="seat-status" data-seat-status="">{ status.clone() }</p>
+                        <div class="seat-controls">{ parts.controls.clone() }</div>
+                    }
+                </>
+            };
             seat_panel(
                 seat,
                 &names[i],
@@ -275,7 +300,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 v.shown_to_move == Some(seat),
                 winners.contains(&seat),
                 seat_class(i),
-                computer_line(player, thinks, thinking, s.paused, dispatch),
+                extra,
             )
         })
         .collect();
@@ -325,7 +350,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let can_undo = (turn_open || !v.record.moves.is_empty()) && (!people || person_played);
     let controls = html! {
         <div class="controls">
-            { parts.controls.clone() }
+            if !side_facing { { parts.controls.clone() } }
             <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
                 aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
                 { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
@@ -434,7 +459,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             html! { <>{ for (0..players).filter(|&i| seat_class(i) == cls).map(|i| seats_html[i].clone()) }</> }
         };
         html! {
-            <div class={classes!("play", "table-mode", palette)}>
+            <div class={classes!("play", "table-mode", palette, format!("facing-{}", &facing[3..]))}>
                 { banner }
                 { for not_saved }
                 { for left_unsaved.clone() }
