@@ -5,6 +5,8 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::board::Coordinates;
+
 /// Player preferences. [`Settings::read`] reads each field by name: a new field
 /// goes there too (its test sets every field away from its default).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -27,38 +29,6 @@ pub struct Settings {
     pub quick_computer: bool,
     /// Which boards show their coordinates along the edges.
     pub coordinates: Coordinates,
-}
-
-/// Which boards show their coordinates (the notation's letters and numbers) along
-/// their edges.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Coordinates {
-    /// Square boards only (the default): their letters and numbers line up.
-    #[default]
-    Square,
-    /// Every board, hexagons and maps with lettered cells too.
-    All,
-    Off,
-}
-
-impl Coordinates {
-    pub const ALL: [(Coordinates, &'static str, &'static str); 3] = [
-        (Coordinates::Square, "square", "On square boards"),
-        (Coordinates::All, "all", "On every board"),
-        (Coordinates::Off, "off", "Off"),
-    ];
-
-    pub fn key(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|c| c.0 == self)
-            .map_or("square", |c| c.1)
-    }
-
-    pub fn from_key(key: &str) -> Option<Coordinates> {
-        Self::ALL.iter().find(|c| c.1 == key).map(|c| c.0)
-    }
 }
 
 /// The least time a computer's action takes to appear, in ms: a move never snaps in

@@ -9,10 +9,9 @@ mod shapes;
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-
-use crate::settings::Coordinates;
 
 use holdfast_rules::geometry::CellGeometry;
 use holdfast_rules::{CellId, Seat, Terrain};
@@ -219,6 +218,38 @@ pub struct BoardProps {
     /// thumbnails and diagrams go without).
     #[prop_or(Coordinates::Off)]
     pub coordinates: Coordinates,
+}
+
+/// Which boards show their coordinates (the notation's letters and numbers) along
+/// their edges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Coordinates {
+    /// Square boards only (the default): their letters and numbers line up.
+    #[default]
+    Square,
+    /// Every board, hexagons and maps with lettered cells too.
+    All,
+    Off,
+}
+
+impl Coordinates {
+    pub const ALL: [(Coordinates, &'static str, &'static str); 3] = [
+        (Coordinates::Square, "square", "On square boards"),
+        (Coordinates::All, "all", "On every board"),
+        (Coordinates::Off, "off", "Off"),
+    ];
+
+    pub fn key(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|c| c.0 == self)
+            .map_or("square", |c| c.1)
+    }
+
+    pub fn from_key(key: &str) -> Option<Coordinates> {
+        Self::ALL.iter().find(|c| c.1 == key).map(|c| c.0)
+    }
 }
 
 /// Room round a board's cells, in view units (its frame is drawn there).
