@@ -139,8 +139,7 @@ test('a game left while its writes are refused is kept, said unsaved, and writte
   await expect(left).toHaveCount(1);
   await expect(left).toContainText('a game left earlier, are not saved');
   // The home page says it on the game's card, with a file to keep it.
-  await page.locator('[data-notice] button').click();
-  await page.locator('button', { hasText: 'All games' }).click();
+  await page.locator('button.brand').click();
   // (The Fort game's own writes are refused too: its card says so as well.)
   await expect(page.locator('[data-saved-game] [data-unsaved-game]')).toHaveCount(2);
   const card = page.locator('[data-saved-game]', { hasText: '2 moves' });

@@ -76,4 +76,10 @@ test('a game opened by a link has the home page behind it, not the page before',
   await expect(page.locator('[data-saved-game]')).toHaveCount(0);
   await page.goForward();
   await expect.poll(() => hash(page)).toBe('#home');
+  await expect(page.locator('.home')).toBeVisible();
+  await expect(page.locator('.play')).toHaveCount(0);
+  // An address that names no screen the app can show lands home, in place.
+  await page.goto('./#rules/chess');
+  await expect.poll(() => hash(page)).toBe('#home');
+  await expect(page.locator('.home')).toBeVisible();
 });

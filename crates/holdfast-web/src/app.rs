@@ -57,10 +57,12 @@ pub fn app() -> Html {
             if st.clear_fragment.as_deref() == Some(fragment().as_str()) {
                 if let Some(w) = web_sys::window() {
                     if let Ok(h) = w.history() {
+                        // To the screen's own address (left unmarked: on a first
+                        // visit the route effect then puts the home page behind).
                         let _ = h.replace_state_with_url(
                             &wasm_bindgen::JsValue::NULL,
                             "",
-                            Some(&crate::link::page_url()),
+                            Some(&format!("{}{}", crate::link::page_url(), st.route())),
                         );
                     }
                 }
@@ -117,20 +119,37 @@ pub fn app() -> Html {
         let mark = wasm_bindgen::JsValue::from_str("holdfast");
         let url = |r: &str| format!("{}{r}", crate::link::page_url());
         let ours = h.state().is_ok_and(|v| v.as_string().is_some());
-        if first && now != *loaded_at.borrow() && crate::model::route::is_route(&now) {
+        let loaded_at = loaded_at.borrow().clone();
+        if first
+            && crate::model::route::is_route(&loaded_at)
+            && now != loaded_at
+            && crate::model::route::is_route(&now)
+        {
             // Back or Forward before the app listened: the address wins.
             follow.dispatch(Action::Route(now));
         } else if first && !ours && route != crate::model::route::HOME {
             let _ = h.replace_state_with_url(&mark, "", Some(&url(crate::model::route::HOME)));
             let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
         } else if now != *route {
-            let _ = if crate::model::route::is_route(&now) && !stepped {
+            // (At the first render the address is corrected in place too.)
+            let _ = if crate::model::route::is_route(&now) && !stepped && !first {
                 h.push_state_with_url(&mark, "", Some(&url(route)))
             } else {
                 h.replace_state_with_url(&mark, "", Some(&url(route)))
             };
         }
     });
+    // The timer's retry of games moved out of play unsaved, alone.
+    {
+        let st = state.clone();
+        use_effect_with(state.unsaved_tries, move |tries| {
+            if *tries > 0 {
+                for action in with_store(|store| st.persist_unsaved(store)) {
+                    st.dispatch(action);
+                }
+            }
+        });
+    }
     // A message that is only news (not an error) goes by itself after a while; an
     // error stays until dismissed.
     {
@@ -148,8 +167,12 @@ pub fn app() -> Html {
         });
     }
     // Every screen opens at its top, not scrolled where the last one was.
-    use_effect_with(state.screen.clone(), |_| {
+    // (The browser is told not to restore its own scroll on Back and Forward.)
+    use_effect_with(state.route(), |_| {
         if let Some(w) = web_sys::window() {
+            if let Ok(h) = w.history() {
+                let _ = js_sys::Reflect::set(&h, &"scrollRestoration".into(), &"manual".into());
+            }
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });

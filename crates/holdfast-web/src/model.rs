@@ -176,6 +176,9 @@ pub struct AppState {
     /// [`Settings::confirm_tap`] is on; a mouse, pen or key follows
     /// [`Settings::confirm_mouse`]).
     pub touch: bool,
+    /// Counts the timer's retries of [`AppState::unsaved`] alone (the saving
+    /// effect then writes only those, not the open game again).
+    pub unsaved_tries: u32,
     /// Counts Back and Forward steps ([`Action::Route`]): the address bar then
     /// already shows an address, which is corrected in place if the screen it
     /// names cannot be shown (a deleted game's).
@@ -380,6 +383,7 @@ impl AppState {
             unsaved: Vec::new(),
             nav: 0,
             touch: false,
+            unsaved_tries: 0,
         };
         let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
         let mut told = Vec::new();
@@ -428,7 +432,10 @@ impl AppState {
                 state.game = Some(Rc::from(g));
                 state.revision += 1;
             }
+            // (What start-up has to tell stays: showing a screen clears notices.)
+            let told = state.notice.take();
             state.go_to(fragment, now);
+            state.notice = told.or(state.notice.take());
         } else {
             let was_link = state.open_fragment(fragment, now);
             // No game from the fragment (none, or a bad link): the game open last
@@ -533,6 +540,8 @@ impl AppState {
                 });
             }
             Err(e) => {
+                // (A new revision: the saving effect clears the link's address.)
+                self.revision += 1;
                 self.notice = Some(Notice {
                     text: format!(
                         "This game cannot be opened: {e}. Your saved games are untouched."
@@ -623,6 +632,28 @@ impl AppState {
                 let _ = storage::save(store, s);
             }
         }
+        out.extend(self.persist_unsaved(store));
+        for key in &self.deletions {
+            store.remove(key);
+        }
+        // Settings only when this tab changed them: a tab that has not yet heard of
+        // another's change never writes its older settings back.
+        if self.settings_changed {
+            if let Ok(json) = serde_json::to_string(&self.settings) {
+                storage::set_settings(store, &json);
+            }
+        }
+        if !self.deletions.is_empty() || self.settings_changed {
+            out.push(Action::Persisted);
+        }
+        out
+    }
+
+    /// Writes the games moved out of play unsaved ([`AppState::unsaved`]), over
+    /// the revision each last saw: part of [`AppState::persist`], and all the
+    /// timer's retry does when the open game itself is saved.
+    pub fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {
+        let mut out = Vec::new();
         for u in &self.unsaved {
             let Some(s) = self.saves.iter().find(|s| s.id == u.id) else {
                 continue;
@@ -649,19 +680,6 @@ impl AppState {
                     });
                 }
             }
-        }
-        for key in &self.deletions {
-            store.remove(key);
-        }
-        // Settings only when this tab changed them: a tab that has not yet heard of
-        // another's change never writes its older settings back.
-        if self.settings_changed {
-            if let Ok(json) = serde_json::to_string(&self.settings) {
-                storage::set_settings(store, &json);
-            }
-        }
-        if !self.deletions.is_empty() || self.settings_changed {
-            out.push(Action::Persisted);
         }
         out
     }
@@ -1171,9 +1189,9 @@ impl AppState {
             // Not a change to save: no new revision (the effect that reports it
             // would only write the same again).
             Action::Saved(error) => self.save_error = error,
-            Action::RetrySave if self.save_error.is_some() || !self.unsaved.is_empty() => {
-                self.revision += 1
-            }
+            Action::RetrySave if self.save_error.is_some() => self.revision += 1,
+            // Only games out of play to write: the open game is not written again.
+            Action::RetrySave if !self.unsaved.is_empty() => self.unsaved_tries += 1,
             Action::RetrySave => {}
             Action::Flushed { id, result } => match result {
                 Ok(revision) => {
@@ -1665,6 +1683,25 @@ mod tests {
         assert_eq!(s.route(), "#home");
     }
 
+    /// A reload at a game's address still tells what start-up found (here a save
+    /// that could not be read, set aside): showing the screen does not clear it.
+    #[test]
+    fn a_reload_at_a_games_address_keeps_what_start_up_has_to_tell() {
+        let mut store = MemoryStore::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        act(&mut s, &mut store, Action::Start(first_game()));
+        let id = s.game.as_ref().unwrap().id().to_string();
+        store
+            .set(&storage::game_key("broken"), "{not json")
+            .unwrap();
+        let s = AppState::load(&mut store, &format!("#play/{id}"), 2.0);
+        assert_eq!(s.screen, Screen::Play);
+        assert!(s
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("set aside")));
+    }
+
     /// A store whose writes are refused while `full` (a full or blocked
     /// `localStorage`).
     #[derive(Default)]
@@ -1761,6 +1798,28 @@ mod tests {
         // A reload finds every move.
         let s = AppState::load(&mut store, "", 9.0);
         assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+    }
+
+    /// While only games out of play wait to be written, the timer's retry writes
+    /// those alone: the open game (saved) is not written again, so no new revision
+    /// goes out to other tabs every few seconds.
+    #[test]
+    fn the_retry_of_games_left_unsaved_leaves_the_open_game_alone() {
+        let mut store = Gate::default();
+        let mut s = AppState::load(&mut store, "", 1.0);
+        start(&mut s, &mut store, 2.0);
+        let open = s.game.as_ref().unwrap().id().to_string();
+        let stored = storage::stored_revision(&store, &open);
+        s.unsaved.push(Unsaved {
+            id: "gone".into(),
+            why: "full".into(),
+        });
+        let revision = s.revision;
+        s.apply(Action::RetrySave, 3.0);
+        assert_eq!(s.revision, revision, "the open game is not written again");
+        assert_eq!(s.unsaved_tries, 1);
+        assert!(s.persist_unsaved(&mut store).is_empty());
+        assert_eq!(storage::stored_revision(&store, &open), stored);
     }
 
     /// A game left unsaved here and changed in another tab meanwhile is never

@@ -247,7 +247,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             return "";
         }
         // Round the table in turn order (clockwise from the near edge): two face
-        // each other; three to six take the edges, the long ones doubled up.
+        // each other; three to six take the edges, the near and far ones doubled
+        // up for five and six.
         const B: &str = "at-bottom";
         const L: &str = "at-left";
         const T: &str = "at-top";

@@ -299,7 +299,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let can_pass = !viewing && live.to_move().is_some() && !pending;
     let controls = html! {
         <>
-            <button class="primary" data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>
+            <button data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>
                 { pass_label(ctx.played.ui.pass_armed) }
             </button>
             if !viewing && can_swap(live) {
