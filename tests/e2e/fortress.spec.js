@@ -230,3 +230,20 @@ test('by default a finger\'s tap asks to be confirmed and a mouse click plays at
   await expect(page.locator('[data-setting="confirm-mouse"]')).not.toBeChecked();
   await expect(page.locator('.settings')).toContainText('On a touch screen');
 });
+
+test('"New game" from a game under way asks once, and the game stays under Continue', async ({ page }) => {
+  await newClassicGame(page);
+  // Nothing played yet: nothing to ask about.
+  await expect(page.locator('.play [data-action="new-game"]')).toBeVisible();
+  await place(page, 'c3');
+  await page.locator('.play [data-action="new-game"]').click();
+  await expect(page.locator('[data-action="new-game-yes"]')).toBeVisible();
+  await page.locator('[data-action="new-game-no"]').click();
+  await expect(page.locator('[data-action="new-game-yes"]')).toHaveCount(0);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await page.locator('.play [data-action="new-game"]').click();
+  await page.locator('[data-action="new-game-yes"]').click();
+  await expect(page.locator('[data-action="start"]')).toBeVisible();
+  await page.locator('button.brand').click();
+  await expect(page.locator('[data-saved-game]', { hasText: '1 move' })).toHaveCount(1);
+});

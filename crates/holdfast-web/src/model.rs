@@ -154,6 +154,8 @@ pub struct AppState {
     pub new_game_from: Option<Record>,
     /// "Play from here" is waiting for its confirmation.
     pub confirm_discard: bool,
+    /// "New game" from a game in progress is waiting for its confirmation.
+    pub confirm_new: bool,
     /// The URL fragment (with its `#`) of a link that has been read: the effect
     /// clears it from the address bar while it is still there (never a later one,
     /// not yet read).
@@ -221,6 +223,8 @@ pub enum Action {
     Route(String),
     /// The settings screen.
     ShowSettings,
+    /// Asks before leaving a game in progress for a new one (or stops asking).
+    AskNewGame(bool),
     /// A pointer was pressed: a finger (true), or a mouse or pen.
     Pointer(bool),
     /// A search's progress in the position `key`.
@@ -374,6 +378,7 @@ impl AppState {
             deletions: vec![],
             new_game_from: None,
             confirm_discard: false,
+            confirm_new: false,
             clear_fragment: None,
             sharing: false,
             thinking: None,
@@ -583,6 +588,7 @@ impl AppState {
             }
         }
         self.confirm_discard = false;
+        self.confirm_new = false;
         self.sharing = false;
         self.thinking = None;
         self.hint = None;
@@ -988,6 +994,7 @@ impl AppState {
                 self.screen = Screen::Settings;
             }
             Action::Pointer(touch) => self.touch = touch,
+            Action::AskNewGame(on) => self.confirm_new = on,
             Action::Route(fragment) => {
                 self.nav += 1;
                 self.go_to(&fragment, now);
@@ -999,6 +1006,7 @@ impl AppState {
             }
             Action::Rules(game) => self.screen = Screen::Rules(game),
             Action::NewGame(game, from) => {
+                self.confirm_new = false;
                 self.new_game_from = from;
                 self.screen = Screen::NewGame(game);
             }

@@ -389,16 +389,30 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         seats: (0..live.players() as u8)
             .map(|x| {
                 let (l, wa, b) = pos.score_parts(x);
+                // Pieces still to place, in words ("2 ports"; barracks is its
+                // own plural).
                 let left: Vec<String> = KINDS
                     .iter()
-                    .map(|&k| format!("{}{}", k.letter(), pos.free(x, k)))
+                    .map(|&k| {
+                        let n = pos.free(x, k) as usize;
+                        match k.name() {
+                            "barracks" => format!("{n} barracks"),
+                            word => crate::widgets::plural(n, word),
+                        }
+                    })
                     .collect();
+                // The colour's name only where the seat has a name of its own.
+                let colour = COLOURS[x as usize % 6];
+                let named = if names(x) != colour {
+                    format!("{colour} \u{b7} ")
+                } else {
+                    String::new()
+                };
                 SeatPart {
                     score: scores[x as usize],
                     facts: format!(
-                        "{} \u{b7} land {l} \u{b7} water {wa} \u{b7} bonus {b} \u{b7} left {}",
-                        COLOURS[x as usize % 6],
-                        left.join(" ")
+                        "{named}land {l} \u{b7} water {wa} \u{b7} bonus {b} \u{b7} to place: {}",
+                        left.join(", ")
                     ),
                 }
             })

@@ -426,6 +426,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     });
     let game_id = v.record.game.clone();
     let game_id2 = game_id.clone();
+    // "New game" asks once while this one is under way (moves made, not over).
+    let in_progress = parts.over.is_none() && !v.record.moves.is_empty();
     let side = html! {
         <aside class="side">
             if !table {
@@ -441,7 +443,17 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{"Rules"}</button>
-                <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
+                if in_progress && s.confirm_new {
+                    <span class="confirm-delete" role="group" aria-label="Start a new game?">
+                        <span>{"Start a new game? This one stays under Continue."}</span>
+                        <button class="primary" data-action="new-game-yes" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
+                        <button class="ghost-button" data-action="new-game-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(false))}>{"Keep playing"}</button>
+                    </span>
+                } else if in_progress {
+                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(true))}>{"New game"}</button>
+                } else {
+                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
+                }
                 <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"All games"}</button>
             </div>
         </aside>
