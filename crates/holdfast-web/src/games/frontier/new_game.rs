@@ -4,7 +4,9 @@
 
 use std::rc::Rc;
 
-use holdfast_rules::frontier::{preset, Frontier, FrontierSetup, CITY_DISTANCE};
+use holdfast_rules::frontier::{
+    preset, Frontier, FrontierSetup, CITY_DISTANCE, MAX_SIDE_HEIGHT, MAX_SIDE_WIDTH, MIN_SIDE,
+};
 use holdfast_rules::geometry::geometry;
 use holdfast_rules::{Board, CellId, Game, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
@@ -22,6 +24,45 @@ enum Tool {
     Water,
     Mountain,
     Erase,
+}
+
+/// A new field size: the cities keep their places relative to the field (a city
+/// two cells in from the edge stays two cells in, the middle row stays the middle),
+/// and terrain outside the new field goes.
+pub fn resize(s: &mut FrontierSetup, width: u16, height: u16) {
+    // A cell's row (from its letter) and column (from its number), from 0.
+    let place = |name: &str| -> Option<(u16, u16)> {
+        let mut chars = name.chars();
+        let row = chars.next().filter(char::is_ascii_lowercase)? as u16 - b'a' as u16;
+        let col = chars.as_str().parse::<u16>().ok()?.checked_sub(1)?;
+        Some((row, col))
+    };
+    let name = |row: u16, col: u16| format!("{}{}", (b'a' + row as u8) as char, col + 1);
+    // Along one side: the same distance from the nearer edge.
+    let keep = |at: u16, old: u16, new: u16| -> u16 {
+        let from_end = old.saturating_sub(1).saturating_sub(at);
+        if at == from_end {
+            new.saturating_sub(1) / 2
+        } else if at < from_end {
+            at.min(new.saturating_sub(1))
+        } else {
+            new.saturating_sub(1).saturating_sub(from_end)
+        }
+    };
+    let (ow, oh) = (s.width, s.height);
+    s.cities = s
+        .cities
+        .iter()
+        .map(|c| match place(c) {
+            Some((r, k)) => name(keep(r, oh, height), keep(k, ow, width)),
+            None => c.clone(),
+        })
+        .collect();
+    let inside = |c: &String| place(c).is_some_and(|(r, k)| r < height && k < width);
+    s.water.retain(inside);
+    s.mountains.retain(inside);
+    s.width = width;
+    s.height = height;
 }
 
 /// A field preview with the setup's terrain and cities (no rules needed).
@@ -292,8 +333,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <div class="setup-grid">
                 <div>
                     <div class="row wrap">
-                        { number("Width", "width", setup.width, 5, 25, |s, n| s.width = n) }
-                        { number("Height", "height", setup.height, 5, 25, |s, n| s.height = n) }
+                        { number("Width", "width", setup.width, MIN_SIDE, MAX_SIDE_WIDTH, |s, n| resize(s, n, s.height)) }
+                        { number("Height", "height", setup.height, MIN_SIDE, MAX_SIDE_HEIGHT, |s, n| resize(s, s.width, n)) }
                         { number("Turns each", "turns", setup.turns, 1, 200, |s, n| s.turns = n) }
                     </div>
                     <fieldset class="field">
@@ -322,5 +363,37 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="preview-box">{ for preview }</div>
             </div>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A new size keeps each city as far from its nearer edges (the middle row in
+    /// the middle), and drops terrain that no longer fits.
+    #[test]
+    fn resizing_keeps_the_cities_in_place_on_the_field() {
+        let mut s = FrontierSetup {
+            mode: 2,
+            ..FrontierSetup::default()
+        };
+        assert_eq!(
+            (s.width, s.height, s.cities.clone()),
+            (11, 9, vec!["e2".to_string(), "e10".to_string()])
+        );
+        resize(&mut s, 15, 13);
+        assert_eq!(s.cities, ["g2", "g14"]);
+        s.water = vec!["a1".into(), "m15".into()];
+        s.mountains = vec!["b3".into(), "g9".into()];
+        resize(&mut s, 7, 5);
+        assert_eq!((s.width, s.height), (7, 5));
+        assert_eq!(s.cities, ["c2", "c6"]);
+        assert_eq!(s.water, ["a1"]);
+        assert_eq!(s.mountains, ["b3"]);
+        // The start accepts it.
+        if let Err(e) = Frontier::new(&s) {
+            panic!("{e}");
+        }
     }
 }
