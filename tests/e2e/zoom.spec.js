@@ -25,6 +25,20 @@ test('a 19x19 board zooms, shows where it is, and a zoomed cell takes a tap', as
   await page.keyboard.up('Control');
   await expect(page.locator('[data-overview]')).toBeVisible();
   await expect.poll(async () => (await j10.boundingBox()).width).toBeGreaterThan(32);
+  // Zoomed, the coordinates of the rows and columns in view stay on the window's
+  // edges (the others are not drawn), so the board still says where it is.
+  const labels = board.locator('.coordinates text');
+  const shown = await labels.count();
+  expect(shown).toBeGreaterThan(4);
+  expect(shown).toBeLessThan(38);
+  const frame = await board.boundingBox();
+  for (const label of await labels.all()) {
+    const b = await label.boundingBox();
+    expect(b.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(b.y).toBeGreaterThanOrEqual(frame.y - 1);
+    expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(b.y + b.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+  }
   // The page itself did not zoom or scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // A tap on the zoomed cell plays there (confirmed by a second tap).

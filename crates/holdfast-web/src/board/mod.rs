@@ -252,6 +252,24 @@ impl Coordinates {
     }
 }
 
+/// Where a coordinate label at (`x`, `y`) is drawn while the view shows only the
+/// window `shown` (x, y, width, height) of the board: a label beside the window
+/// (its row or column in view, the label itself off the edge) is pinned to that
+/// edge, so a zoomed board still says where it is; one whose row or column is
+/// out of view is not drawn. Whole, every label stays where it is.
+fn pinned(x: f32, y: f32, shown: (f32, f32, f32, f32), size: f32) -> Option<(f32, f32)> {
+    let (vx, vy, vw, vh) = shown;
+    let (inside_x, inside_y) = (x >= vx && x <= vx + vw, y >= vy && y <= vy + vh);
+    match (inside_x, inside_y) {
+        (true, true) => Some((x, y)),
+        (false, true) if x < vx => Some((vx + size * 0.7, y)),
+        (false, true) => Some((vx + vw - size * 0.7, y)),
+        (true, false) if y < vy => Some((x, vy + size * 0.7)),
+        (true, false) => Some((x, vy + vh - size * 0.7)),
+        (false, false) => None,
+    }
+}
+
 /// Room round a board's cells, in view units (its frame is drawn there).
 const BOARD_PAD: f32 = 1.6;
 
@@ -372,6 +390,9 @@ pub fn board(props: &BoardProps) -> Html {
     let suppress_click = use_mut_ref(|| false);
     let svg_ref = use_node_ref();
     let vb = zoom.view_box(full);
+    let shown = vb;
+    // Zoomed in, the labels grow less than the cells do.
+    let pin_size = (label_size * 1.6 / zoom.level).min(label_size);
     let vb = format!("{:.2} {:.2} {:.2} {:.2}", vb.0, vb.1, vb.2, vb.3);
     // View units per CSS pixel.
     let units_per_px = {
@@ -723,10 +744,10 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }) }
             if !labels.is_empty() {
-                <g class="coordinates" aria-hidden="true" style={format!("font-size:{label_size:.2}px")}>
-                    { for labels.iter().map(|(lx, ly, t)| html! {
+                <g class={classes!("coordinates", (zoom.level > 1.0).then_some("pinned"))} aria-hidden="true" style={format!("font-size:{pin_size:.2}px")}>
+                    { for labels.iter().filter_map(|(lx, ly, t)| pinned(*lx, *ly, shown, pin_size).map(|(lx, ly)| html! {
                         <text x={format!("{lx:.2}")} y={format!("{ly:.2}")}>{ t.clone() }</text>
-                    }) }
+                    })) }
                 </g>
             }
         </svg>
@@ -831,4 +852,22 @@ struct Gesture {
     start: Vec<(i32, f64, f64)>,
     start_zoom: Zoom,
     moved: bool,
+}
+
+#[cfg(test)]
+mod pin_tests {
+    use super::pinned;
+
+    /// Labels in view stay; one beside the window is pinned to its edge; one whose
+    /// row or column is out of view goes.
+    #[test]
+    fn labels_pin_to_the_window_or_go() {
+        let window = (10.0, 10.0, 20.0, 20.0);
+        assert_eq!(pinned(15.0, 15.0, window, 1.0), Some((15.0, 15.0)));
+        assert_eq!(pinned(2.0, 15.0, window, 1.0), Some((10.7, 15.0)));
+        assert_eq!(pinned(40.0, 15.0, window, 1.0), Some((29.3, 15.0)));
+        assert_eq!(pinned(15.0, 2.0, window, 1.0), Some((15.0, 10.7)));
+        assert_eq!(pinned(15.0, 40.0, window, 1.0), Some((15.0, 29.3)));
+        assert_eq!(pinned(2.0, 2.0, window, 1.0), None);
+    }
 }
