@@ -78,3 +78,35 @@ test('coordinates follow the setting', async ({ page }) => {
   await expect(page.locator('[data-cell="e5"]')).toBeVisible();
   await expect(page.locator('.play .coordinates text')).toHaveCount(0);
 });
+
+test('two fingers pinch a 19x19 board open about the point between them, and a finger then plays', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = { game: 'citadel', setup: { size: 19 }, moves: [] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  const board = page.locator('.play svg.board');
+  await expect(board).toBeVisible();
+  const j10 = page.locator('[data-cell="j10"]');
+  const box = await board.boundingBox();
+  // The middle of the board (j10 on 19x19), where the fingers go down.
+  const c = await j10.boundingBox();
+  const [cx, cy] = [c.x + c.width / 2, c.y + c.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, spread) => cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+  });
+  await touch('touchStart', 20);
+  for (const spread of [30, 40, 50, 60]) await touch('touchMove', spread);
+  await touch('touchEnd', 0);
+  await expect(page.locator('[data-overview]')).toBeVisible();
+  // Opened at least twice over: j10 is a finger's size (over 32 px) and still
+  // near where the fingers were.
+  const z = await j10.boundingBox();
+  expect(z.width).toBeGreaterThan(Math.max(32, c.width * 2));
+  expect(Math.abs(z.x + z.width / 2 - cx)).toBeLessThan(box.width / 8);
+  expect(Math.abs(z.y + z.height / 2 - cy)).toBeLessThan(box.height / 8);
+  // A finger's taps (confirm-tap is on for touch by default) place a citadel there.
+  await j10.tap();
+  await j10.tap();
+  await expect(j10).toHaveAttribute('aria-label', /neutral citadel/);
+});

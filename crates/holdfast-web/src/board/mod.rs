@@ -472,7 +472,11 @@ pub fn board(props: &BoardProps) -> Html {
         let pointers = pointers.clone();
         let gesture = gesture.clone();
         let zoom = zoom.clone();
+        let suppress_click = suppress_click.clone();
         Callback::from(move |e: PointerEvent| {
+            // A new gesture: a click held back after the last one (a pinch ends
+            // with no click) must not swallow this tap.
+            *suppress_click.borrow_mut() = false;
             let mut p = pointers.borrow_mut();
             p.retain(|q| q.0 != e.pointer_id());
             p.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
@@ -488,6 +492,7 @@ pub fn board(props: &BoardProps) -> Html {
         let zoom = zoom.clone();
         let units_per_px = units_per_px.clone();
         let max_level = max_level.clone();
+        let svg_ref = svg_ref.clone();
         Callback::from(move |e: PointerEvent| {
             let mut p = pointers.borrow_mut();
             let Some(slot) = p.iter_mut().find(|q| q.0 == e.pointer_id()) else {
@@ -514,17 +519,30 @@ pub fn board(props: &BoardProps) -> Html {
             let (dx, dy) = (m1.0 - m0.0, m1.1 - m0.1);
             let mut next = start;
             if p.len() >= 2 && g.start.len() >= 2 {
+                // A pinch zooms about the point between the fingers where it began.
                 let s0 = spread(&g.start).max(1.0);
-                next.level =
+                let level =
                     (start.level as f64 * spread(&p) / s0).clamp(1.0, max_level() as f64) as f32;
+                let at = svg_ref
+                    .cast::<web_sys::Element>()
+                    .map(|el| el.get_bounding_client_rect())
+                    .map_or((0.5, 0.5), |r| {
+                        (
+                            ((m0.0 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0) as f32,
+                            ((m0.1 - r.top()) / r.height().max(1.0)).clamp(0.0, 1.0) as f32,
+                        )
+                    });
+                next = start.zoomed_about(full, level, at);
                 g.moved = true;
             } else if start.level > 1.0 && (dx.abs() + dy.abs()) > 8.0 {
                 g.moved = true;
             }
             if g.moved {
-                let k = units_per_px(&start);
-                next.dx = start.dx - (dx * k) as f32;
-                next.dy = start.dy - (dy * k) as f32;
+                // And the fingers' movement pans, at the new scale.
+                let k = units_per_px(&next);
+                let base = next;
+                next.dx = base.dx - (dx * k) as f32;
+                next.dy = base.dy - (dy * k) as f32;
                 zoom.set(next.clamped(full));
             }
         })
