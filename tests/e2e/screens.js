@@ -3,7 +3,7 @@
 // serves the release build:
 //   node tests/e2e/screens.js URL OUTDIR
 // Files are named SIZE-SCHEME-SCREEN.png (phone-dark-play-citadel.png, ...), and
-// tablet[-side]-light-table-N-seats.png for table mode with 2, 3, 4 and 6 seats. Play
+// tablet[-side]-SCHEME-table-N-seats.png for table mode with 2, 3, 4 and 6 seats. Play
 // screens show a game from tests/fixtures part-way through (its first half of
 // moves) and at its end (all of them, where the record ends the game).
 const { chromium } = require('playwright-core');
@@ -77,17 +77,19 @@ function link(url, record) {
     6: { game: 'island-wars', setup: { players: 6 }, moves: [] },
   };
   for (const [tag, width, height] of [['tablet', 768, 1024], ['tablet-side', 1024, 768]]) {
-    const ctx = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-    await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ table_mode: true })));
-    const page = await ctx.newPage();
-    for (const [seats, record] of Object.entries(tables)) {
-      await page.goto(link(url, record));
-      await page.waitForSelector('[data-status]');
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: path.join(out, `${tag}-light-table-${seats}-seats.png`) });
-      count++;
+    for (const scheme of ['light', 'dark']) {
+      const ctx = await browser.newContext({ viewport: { width, height }, hasTouch: true, colorScheme: scheme });
+      await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ table_mode: true })));
+      const page = await ctx.newPage();
+      for (const [seats, record] of Object.entries(tables)) {
+        await page.goto(link(url, record));
+        await page.waitForSelector('[data-status]');
+        await page.waitForTimeout(250);
+        await page.screenshot({ path: path.join(out, `${tag}-${scheme}-table-${seats}-seats.png`) });
+        count++;
+      }
+      await ctx.close();
     }
-    await ctx.close();
   }
   await browser.close();
   console.log(`${count} screenshots in ${out}`);
