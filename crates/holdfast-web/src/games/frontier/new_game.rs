@@ -30,14 +30,6 @@ enum Tool {
 /// two cells in from the edge stays two cells in, the middle row stays the middle),
 /// and terrain outside the new field goes.
 pub fn resize(s: &mut FrontierSetup, width: u16, height: u16) {
-    // A cell's row (from its letter) and column (from its number), from 0.
-    let place = |name: &str| -> Option<(u16, u16)> {
-        let mut chars = name.chars();
-        let row = chars.next().filter(char::is_ascii_lowercase)? as u16 - b'a' as u16;
-        let col = chars.as_str().parse::<u16>().ok()?.checked_sub(1)?;
-        Some((row, col))
-    };
-    let name = |row: u16, col: u16| format!("{}{}", (b'a' + row as u8) as char, col + 1);
     // Along one side: the same distance from the nearer edge.
     let keep = |at: u16, old: u16, new: u16| -> u16 {
         let from_end = old.saturating_sub(1).saturating_sub(at);
@@ -49,16 +41,24 @@ pub fn resize(s: &mut FrontierSetup, width: u16, height: u16) {
             new.saturating_sub(1).saturating_sub(from_end)
         }
     };
-    let (ow, oh) = (s.width, s.height);
-    s.cities = s
-        .cities
-        .iter()
-        .map(|c| match place(c) {
-            Some((r, k)) => name(keep(r, oh, height), keep(k, ow, width)),
-            None => c.clone(),
-        })
-        .collect();
-    let inside = |c: &String| place(c).is_some_and(|(r, k)| r < height && k < width);
+    // The fields themselves read and write the cells' names.
+    let old = Board::hex_rect(s.width, s.height).ok();
+    let new = Board::hex_rect(width, height).ok();
+    if let (Some(old), Some(new)) = (&old, &new) {
+        for city in &mut s.cities {
+            let Some((x, y)) = old.cell(city).map(|c| old.coords(c)) else {
+                continue;
+            };
+            let to = (
+                keep(x as u16, s.width, width) as i16,
+                keep(y as u16, s.height, height) as i16,
+            );
+            if let Some(c) = new.cells().find(|&c| new.coords(c) == to) {
+                *city = new.name(c).to_string();
+            }
+        }
+    }
+    let inside = |c: &String| new.as_ref().is_some_and(|b| b.cell(c).is_some());
     s.water.retain(inside);
     s.mountains.retain(inside);
     s.width = width;
