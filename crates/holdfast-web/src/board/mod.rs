@@ -240,13 +240,6 @@ impl Coordinates {
         (Coordinates::Off, "off", "Off"),
     ];
 
-    pub fn key(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|c| c.0 == self)
-            .map_or("square", |c| c.1)
-    }
-
     pub fn from_key(key: &str) -> Option<Coordinates> {
         Self::ALL.iter().find(|c| c.1 == key).map(|c| c.0)
     }
@@ -268,6 +261,16 @@ fn pinned(x: f32, y: f32, shown: (f32, f32, f32, f32), size: f32) -> Option<(f32
         (true, false) => Some((x, vy + vh - size * 0.7)),
         (false, false) => None,
     }
+}
+
+/// Where the page point (`x`, `y`) lies in `el`, as fractions of its width and
+/// height (0 to 1).
+fn fraction_in(el: &web_sys::Element, x: f64, y: f64) -> (f32, f32) {
+    let r = el.get_bounding_client_rect();
+    (
+        ((x - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0) as f32,
+        ((y - r.top()) / r.height().max(1.0)).clamp(0.0, 1.0) as f32,
+    )
 }
 
 /// Room round a board's cells, in view units (its frame is drawn there).
@@ -411,23 +414,23 @@ pub fn board(props: &BoardProps) -> Html {
     };
     // The most a board zooms in: 4 times, or more where a cell would still be under
     // 40 CSS px (a finger's target) at that.
-    let cell_units = view.cells.first().map_or(1.0, |c| c.radius * 2.0) as f64;
+    // The level at which a cell is 40 CSS px wide (from its width with the whole
+    // board shown).
+    let finger_level = {
+        let cell_units = view.cells.first().map_or(1.0, |c| c.radius * 2.0) as f64;
+        let units_per_px = units_per_px.clone();
+        move || -> f64 {
+            let px_at_1 = cell_units / units_per_px(&Zoom::default()).max(1e-6);
+            40.0 / px_at_1.max(1.0)
+        }
+    };
     let max_level = {
-        let units_per_px = units_per_px.clone();
-        move || -> f32 {
-            let px_at_1 = cell_units / units_per_px(&Zoom::default()).max(1e-6);
-            (40.0 / px_at_1.max(1.0)).clamp(4.0, 12.0) as f32
-        }
+        let finger_level = finger_level.clone();
+        move || -> f32 { finger_level().clamp(4.0, 12.0) as f32 }
     };
-    // The level at which a cell is a comfortable 40 CSS px: "Zoom in" goes there
-    // at once from the whole board (then 1.5 times a press).
-    let comfortable = {
-        let units_per_px = units_per_px.clone();
-        move || -> f32 {
-            let px_at_1 = cell_units / units_per_px(&Zoom::default()).max(1e-6);
-            (40.0 / px_at_1.max(1.0)).max(1.5) as f32
-        }
-    };
+    // "Zoom in" goes to the comfortable level at once from the whole board (then
+    // 1.5 times a press).
+    let comfortable = move || -> f32 { finger_level().max(1.5) as f32 };
     // The mouse wheel (and a trackpad's pinch, which comes as the wheel with Ctrl)
     // zooms about the pointer; while the board is whole, a plain wheel scrolls the
     // page as usual.
@@ -454,14 +457,10 @@ pub fn board(props: &BoardProps) -> Html {
                                 return;
                             }
                             e.prevent_default();
-                            let r = target.get_bounding_client_rect();
-                            let fx = ((e.client_x() as f64 - r.left()) / r.width().max(1.0))
-                                .clamp(0.0, 1.0) as f32;
-                            let fy = ((e.client_y() as f64 - r.top()) / r.height().max(1.0))
-                                .clamp(0.0, 1.0) as f32;
+                            let at = fraction_in(&target, e.client_x() as f64, e.client_y() as f64);
                             let factor = (-e.delta_y() * 0.002).exp() as f32;
                             let level = (now.level * factor).clamp(1.0, max_level());
-                            zoom.set(now.zoomed_about(full, level, (fx, fy)));
+                            zoom.set(now.zoomed_about(full, level, at));
                         },
                     )
                 });
@@ -525,13 +524,7 @@ pub fn board(props: &BoardProps) -> Html {
                     (start.level as f64 * spread(&p) / s0).clamp(1.0, max_level() as f64) as f32;
                 let at = svg_ref
                     .cast::<web_sys::Element>()
-                    .map(|el| el.get_bounding_client_rect())
-                    .map_or((0.5, 0.5), |r| {
-                        (
-                            ((m0.0 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0) as f32,
-                            ((m0.1 - r.top()) / r.height().max(1.0)).clamp(0.0, 1.0) as f32,
-                        )
-                    });
+                    .map_or((0.5, 0.5), |el| fraction_in(&el, m0.0, m0.1));
                 next = start.zoomed_about(full, level, at);
                 g.moved = true;
             } else if start.level > 1.0 && (dx.abs() + dy.abs()) > 8.0 {
@@ -540,9 +533,8 @@ pub fn board(props: &BoardProps) -> Html {
             if g.moved {
                 // And the fingers' movement pans, at the new scale.
                 let k = units_per_px(&next);
-                let base = next;
-                next.dx = base.dx - (dx * k) as f32;
-                next.dy = base.dy - (dy * k) as f32;
+                next.dx -= (dx * k) as f32;
+                next.dy -= (dy * k) as f32;
                 zoom.set(next.clamped(full));
             }
         })
@@ -587,14 +579,10 @@ pub fn board(props: &BoardProps) -> Html {
         let zoom = zoom.clone();
         let overview_ref = overview_ref.clone();
         Callback::from(move |e: MouseEvent| {
-            let Some(r) = overview_ref
-                .cast::<web_sys::Element>()
-                .map(|el| el.get_bounding_client_rect())
-            else {
+            let Some(el) = overview_ref.cast::<web_sys::Element>() else {
                 return;
             };
-            let fx = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)) as f32;
-            let fy = ((e.client_y() as f64 - r.top()) / r.height().max(1.0)) as f32;
+            let (fx, fy) = fraction_in(&el, e.client_x() as f64, e.client_y() as f64);
             let mut z = *zoom;
             z.dx = (fx - 0.5) * full.2;
             z.dy = (fy - 0.5) * full.3;
