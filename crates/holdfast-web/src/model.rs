@@ -432,10 +432,7 @@ impl AppState {
             // A screen's address (a reload): the game open last opens again, and
             // the screen the address names is shown.
             if let Some(g) = opened {
-                Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
-                Rc::make_mut(&mut state.summaries).remove(g.id());
-                state.game = Some(Rc::from(g));
-                state.revision += 1;
+                state.reopen(g);
             }
             // (What start-up has to tell stays: showing a screen clears notices.)
             let told = state.notice.take();
@@ -446,13 +443,10 @@ impl AppState {
             // No game from the fragment (none, or a bad link): the game open last
             // opens again, so a bad link never loses it.
             if let (None, Some(g)) = (&state.game, opened) {
-                Rc::make_mut(&mut state.saves).retain(|s| s.id != g.id());
-                Rc::make_mut(&mut state.summaries).remove(g.id());
-                state.game = Some(Rc::from(g));
+                state.reopen(g);
                 if !was_link {
                     state.screen = Screen::Play;
                 }
-                state.revision += 1;
             }
         }
         state
@@ -466,6 +460,15 @@ impl AppState {
             *rc = Rc::from(rc.clone_box());
         }
         Rc::get_mut(rc)
+    }
+
+    /// Makes `g`, the game open last (replayed at start-up), the open game again,
+    /// out of the saves list.
+    fn reopen(&mut self, g: Box<dyn PlayedGame>) {
+        Rc::make_mut(&mut self.saves).retain(|s| s.id != g.id());
+        Rc::make_mut(&mut self.summaries).remove(g.id());
+        self.game = Some(Rc::from(g));
+        self.revision += 1;
     }
 
     /// The address of the screen shown ([`route`]).
