@@ -247,3 +247,37 @@ test('"New game" from a game under way asks once, and the game stays under Conti
   await page.locator('button.brand').click();
   await expect(page.locator('[data-saved-game]', { hasText: '1 move' })).toHaveCount(1);
 });
+
+test('Resign asks once, ends the game for the other player, stays after a reload, and Undo takes it back', async ({ page, browser, baseURL }) => {
+  await newClassicGame(page);
+  await place(page, 'c3');
+  await page.locator('[data-action="resign"]').click();
+  await expect(page.locator('[data-action="resign-yes"]')).toBeVisible();
+  await expect(page.locator('.controls')).toContainText('Blue resigns and Orange wins?');
+  await page.locator('[data-action="resign-no"]').click();
+  await expect(page.locator('[data-action="resign-yes"]')).toHaveCount(0);
+  await expect(page.locator('[data-status]')).toContainText('Blue to move');
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.locator('[data-status]')).toContainText('Blue resigned: Orange wins.');
+  await expect(page.locator('[data-game-over]')).toContainText('Blue resigned: Orange wins.');
+  await expect(page.locator('[data-action="resign"]')).toHaveCount(0);
+  // The board takes no more moves.
+  await cell(page, 'd4').click();
+  await cell(page, 'd4').click();
+  await expect(cell(page, 'd4')).toHaveAttribute('aria-label', /^d4: empty/);
+  await page.reload();
+  await expect(page.locator('[data-game-over]')).toContainText('Blue resigned');
+  // The share link carries it.
+  await page.locator('[data-action="share"]').first().click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  await page.locator('[data-action="undo"]').click();
+  await expect(page.locator('[data-game-over]')).toHaveCount(0);
+  await expect(page.locator('[data-status]')).toContainText('Blue to move');
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  const fresh = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const other = await fresh.newPage();
+  await other.goto(link.replace(/^https?:\/\/[^/]+\//, baseURL));
+  await expect(other.locator('[data-game-over]')).toContainText('Blue resigned: Orange wins.');
+  await fresh.close();
+});

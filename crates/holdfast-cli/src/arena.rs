@@ -47,6 +47,7 @@ impl Arena {
                 moves: vec![],
                 names: vec![],
                 seats: vec![],
+                resigned: None,
             };
             record.setup_of::<G>().map_err(|e| e.to_string())
         };

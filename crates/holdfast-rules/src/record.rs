@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::catalogue::{with_game, GameFn};
-use crate::game::{Game, MoveError, SetupError, Snapshot};
+use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
 
 /// A game record: game id, setup and the entries played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -23,6 +23,13 @@ pub struct Record {
     /// out, or an entry the app does not know, is a person.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<String>,
+    /// The seat that resigned after the last entry (optional; the app's own addition
+    /// to the notation, for two-player games): the game is over and the other seat
+    /// wins. A record that has it replays its moves first; a resignation in a game
+    /// of more seats, by a seat the game does not have, or after the game's end is
+    /// malformed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Seat>,
 }
 
 /// The largest record text read, in bytes (8 MiB): a 60,000-turn Fort game takes
@@ -162,6 +169,7 @@ impl Record {
             moves: vec![],
             names: vec![],
             seats: vec![],
+            resigned: None,
         }
     }
 
@@ -261,7 +269,17 @@ pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
         fn call<G: Game>(self) -> Self::Out {
             let (g, bad) = self.0.replay::<G>()?;
             Ok(match bad {
-                None => (0, report(&g, self.0.moves.len())),
+                None => {
+                    let mut out = report(&g, self.0.moves.len());
+                    if let Some(seat) = self.0.resigned {
+                        let winners = resignation_winners(&g, seat)?;
+                        out["over"] = json!(true);
+                        out["to_move"] = Value::Null;
+                        out["winners"] = json!(winners);
+                        out["resigned"] = json!(seat);
+                    }
+                    (0, out)
+                }
                 Some(b) => (
                     1,
                     json!({ "ok": false, "error": { "index": b.index, "move": b.text, "reason": b.error.to_string() } }),
@@ -271,6 +289,22 @@ pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
     }
     with_game(&record.game, Replay(record))
         .unwrap_or_else(|| Err(RecordError::UnknownGame(record.game.clone())))
+}
+
+/// The winners when `seat` resigns at the end of a game's record: the other seat of
+/// a two-player game still under way. Anything else is a malformed record.
+pub fn resignation_winners<G: Game>(g: &G, seat: Seat) -> Result<Vec<Seat>, RecordError> {
+    let bad = |why: &str| Err(RecordError::Json(format!("bad resignation: {why}")));
+    if g.players() != 2 {
+        return bad("only a two-player game can be resigned");
+    }
+    if seat >= 2 {
+        return bad("the resigning seat must be 0 or 1");
+    }
+    if g.is_over() {
+        return bad("the game was already over");
+    }
+    Ok(vec![1 - seat])
 }
 
 fn kind_of(v: &Value) -> &'static str {
@@ -295,6 +329,7 @@ mod limit_tests {
             moves,
             names,
             seats,
+            resigned: None,
         }
     }
 
@@ -328,5 +363,53 @@ mod limit_tests {
             Err(RecordError::TooLarge(_))
         ));
         assert!(Record::from_json("\u{feff}{\"game\":\"fort\"}").is_ok());
+    }
+}
+
+#[cfg(test)]
+mod resign_tests {
+    use super::*;
+
+    fn replay(json: &str) -> (i32, Value) {
+        replay_text(json)
+    }
+
+    #[test]
+    fn a_resignation_ends_a_two_player_game_for_the_other_seat() {
+        let (status, out) =
+            replay(r#"{"game":"fortress","setup":{},"moves":["c3","d4"],"resigned":0}"#);
+        assert_eq!(status, 0, "{out}");
+        assert_eq!(out["over"], json!(true));
+        assert_eq!(out["to_move"], Value::Null);
+        assert_eq!(out["winners"], json!([1]));
+        assert_eq!(out["ply"], json!(2));
+        // The same record without it: the game goes on.
+        let (_, out) = replay(r#"{"game":"fortress","setup":{},"moves":["c3","d4"]}"#);
+        assert_eq!(out["over"], json!(false));
+        assert!(out.get("resigned").is_none());
+        // A bad move is reported first, as without a resignation.
+        let (status, out) = replay(r#"{"game":"fortress","moves":["c3","zz"],"resigned":1}"#);
+        assert_eq!(status, 1, "{out}");
+        assert_eq!(out["error"]["index"], json!(1));
+    }
+
+    #[test]
+    fn a_resignation_that_cannot_be_is_malformed() {
+        for bad in [
+            r#"{"game":"fortress","setup":{"players":3},"resigned":0}"#,
+            r#"{"game":"fort","resigned":2}"#,
+            r#"{"game":"fort","resigned":-1}"#,
+            r#"{"game":"fort","resigned":"0"}"#,
+            r#"{"game":"fort","moves":["count"],"resigned":0}"#,
+        ] {
+            let (status, out) = replay(bad);
+            assert_eq!(status, 2, "{bad}: {out}");
+            assert!(out["error"]["reason"].is_string());
+        }
+        // Written only when there is one, and read back.
+        let mut r = Record::from_json(r#"{"game":"fort"}"#).unwrap();
+        assert!(!r.to_json().contains("resigned"));
+        r.resigned = Some(1);
+        assert_eq!(Record::from_json(&r.to_json()).unwrap(), r);
     }
 }

@@ -137,6 +137,7 @@ mod tests {
                 .collect(),
             names: vec!["Ann".into(), "Bo".into()],
             seats: vec!["person".into(), "level2".into()],
+            resigned: Some(1),
         }
     }
 

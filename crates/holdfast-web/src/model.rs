@@ -156,6 +156,8 @@ pub struct AppState {
     pub confirm_discard: bool,
     /// "New game" from a game in progress is waiting for its confirmation.
     pub confirm_new: bool,
+    /// "Resign" is waiting for its confirmation.
+    pub confirm_resign: bool,
     /// The URL fragment (with its `#`) of a link that has been read: the effect
     /// clears it from the address bar while it is still there (never a later one,
     /// not yet read).
@@ -225,6 +227,10 @@ pub enum Action {
     ShowSettings,
     /// Asks before leaving a game in progress for a new one (or stops asking).
     AskNewGame(bool),
+    /// Asks before the seat to move resigns (or stops asking).
+    AskResign(bool),
+    /// The seat to move resigns (two-player games): the other seat wins.
+    Resign,
     /// A pointer was pressed: a finger (true), or a mouse or pen.
     Pointer(bool),
     /// A search's progress in the position `key`.
@@ -379,6 +385,7 @@ impl AppState {
             new_game_from: None,
             confirm_discard: false,
             confirm_new: false,
+            confirm_resign: false,
             clear_fragment: None,
             sharing: false,
             thinking: None,
@@ -592,6 +599,7 @@ impl AppState {
         }
         self.confirm_discard = false;
         self.confirm_new = false;
+        self.confirm_resign = false;
         self.sharing = false;
         self.thinking = None;
         self.hint = None;
@@ -998,6 +1006,13 @@ impl AppState {
             }
             Action::Pointer(touch) => self.touch = touch,
             Action::AskNewGame(on) => self.confirm_new = on,
+            Action::AskResign(on) => self.confirm_resign = on,
+            Action::Resign => {
+                self.reset_play_ui();
+                if self.game_mut().is_some_and(|g| g.resign(now)) {
+                    self.revision += 1;
+                }
+            }
             Action::Route(fragment) => {
                 self.nav += 1;
                 self.go_to(&fragment, now);
@@ -1183,6 +1198,7 @@ impl AppState {
                 if let Some(g) = self.game.as_ref() {
                     let mut record = g.record().clone();
                     record.moves.clear();
+                    record.resigned = None;
                     // The other player first: everyone moves one seat round.
                     let shown = g.names();
                     let n = shown.len();

@@ -272,6 +272,11 @@ impl<G: Game> Session<G> {
                 "You are looking back: go back to the game to play.".into(),
             ));
         }
+        if let Some(seat) = self.record.resigned {
+            return Err(MoveError::NotNow(
+                format!("The game is over: {} resigned.", self.name(seat)).into(),
+            ));
+        }
         let text = self.live.format_move(mv);
         self.live.play(mv)?;
         let mut entry = self.turn_text();
@@ -291,9 +296,46 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// Takes back the last action of the turn under way, else the last entry.
+    /// Whether the game is over: by its rules, or because a seat resigned.
+    pub fn is_over(&self) -> bool {
+        self.record.resigned.is_some() || self.live.is_over()
+    }
+
+    /// The seat to move, unless the game is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.record.resigned {
+            Some(_) => None,
+            None => self.live.to_move(),
+        }
+    }
+
+    /// Whether the seat to move may resign now: a two-player game under way, not
+    /// looked back at.
+    pub fn can_resign(&self) -> bool {
+        self.viewing.is_none() && !self.is_over() && self.live.players() == 2
+    }
+
+    /// The seat to move resigns: the actions of its turn under way are dropped and
+    /// the other seat wins (undo takes it back). False when it cannot now.
+    pub fn resign(&mut self, now: f64) -> bool {
+        if !self.can_resign() {
+            return false;
+        }
+        self.turn.clear();
+        self.live = G::clone(self.last_entry());
+        self.record.resigned = self.live.to_move();
+        self.updated = now;
+        self.record.resigned.is_some()
+    }
+
+    /// Takes back a resignation, else the last action of the turn under way, else
+    /// the last entry.
     pub fn undo(&mut self, now: f64) -> bool {
         self.view(None);
+        if self.record.resigned.take().is_some() {
+            self.updated = now;
+            return true;
+        }
         if !self.turn.is_empty() {
             self.turn.pop();
             self.live = self.replay_turn(self.turn.len());
@@ -315,7 +357,7 @@ impl<G: Game> Session<G> {
         let Some(text) = self.redo.last().cloned() else {
             return false;
         };
-        if !self.turn.is_empty() {
+        if !self.turn.is_empty() || self.record.resigned.is_some() {
             return false;
         }
         self.view(None);
@@ -359,6 +401,7 @@ impl<G: Game> Session<G> {
             // The later entries go to the redo line, the next one last.
             let later = self.record.moves.split_off(p.min(self.record.moves.len()));
             if !later.is_empty() {
+                self.record.resigned = None;
                 self.redo.extend(later.into_iter().rev());
                 self.entries_dropped();
                 self.live = G::clone(self.last_entry());
@@ -474,5 +517,56 @@ mod tests {
             history_matches_the_record::<Fort>(&Default::default(), seed);
             history_matches_the_record::<Fortress>(&Default::default(), seed);
         }
+    }
+
+    /// Resigning drops the turn under way and ends the game for the other seat;
+    /// undo takes it back, and nothing can be played meanwhile.
+    #[test]
+    fn a_resignation_ends_the_game_until_undone() {
+        let mut s: Session<Fort> = Session::open(
+            "t".into(),
+            Record::new::<Fort>(&Default::default()),
+            vec![],
+            0.0,
+        )
+        .unwrap();
+        let mut moves = Vec::new();
+        // Turns of spawns only until a step can be taken.
+        let step = loop {
+            moves.clear();
+            s.game().legal_moves(&mut moves);
+            let text = |m: &<Fort as Game>::Move| s.game().format_move(*m);
+            // A step, not the spawn: the turn stays open.
+            if let Some(&m) = moves.iter().find(|m| text(m).contains('-')) {
+                break m;
+            }
+            s.play(moves[0], 0.0).unwrap();
+        };
+        let mover = s.to_move();
+        s.play(step, 1.0).unwrap();
+        assert_eq!(s.turn.len(), 1);
+        assert!(s.can_resign());
+        assert!(s.resign(2.0));
+        assert!(s.turn.is_empty());
+        assert_eq!(s.record.resigned, mover);
+        assert!(s.is_over());
+        assert_eq!(s.to_move(), None);
+        assert!(!s.can_resign());
+        assert!(!s.resign(3.0));
+        assert!(matches!(s.play(step, 3.0), Err(MoveError::NotNow(_))));
+        assert!(!s.redo(3.0));
+        // Reopened from its record: still resigned.
+        let again: Session<Fort> =
+            Session::open("t".into(), s.record.clone(), vec![], 0.0).unwrap();
+        assert!(again.is_over());
+        assert!(s.undo(4.0));
+        assert_eq!(s.record.resigned, None);
+        assert_eq!(s.to_move(), mover);
+        s.play(step, 5.0).unwrap();
+        // Only two-player games.
+        let three = Record::from_json(r#"{"game":"fortress","setup":{"players":3}}"#).unwrap();
+        let mut t: Session<Fortress> = Session::open("t".into(), three, vec![], 0.0).unwrap();
+        assert!(!t.can_resign());
+        assert!(!t.resign(1.0));
     }
 }

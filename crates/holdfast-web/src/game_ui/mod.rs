@@ -267,7 +267,15 @@ pub fn new_game_of<G: GameUi>(on_start: Callback<Record>, initial: Option<Record
 
 /// A game's rules page.
 pub fn rules_page<G: GameUi>() -> Html {
-    VChild::<G::Rules>::new((), None).into()
+    html! {
+        <>
+            { VChild::<G::Rules>::new((), None) }
+            <section class="rules-app" data-rules-app="">
+                <h2>{"Resigning"}</h2>
+                <p>{"In a game of two players, the player to move may resign (Resign, then confirm): the game ends at once and the other player wins, whatever the score. The resignation is kept in the game's record and its link; Undo takes it back."}</p>
+            </section>
+        </>
+    }
 }
 
 /// A still picture of a position with the default seat names (previews, diagrams).

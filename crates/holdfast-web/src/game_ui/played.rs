@@ -80,6 +80,8 @@ pub struct PlayView {
     /// The seat to move and the winners in the position on screen.
     pub shown_to_move: Option<Seat>,
     pub shown_winners: Vec<Seat>,
+    /// The seat that resigned, ending the game.
+    pub resigned: Option<Seat>,
     pub viewing: bool,
     /// Entries leading to the position on screen.
     pub ply: usize,
@@ -146,6 +148,10 @@ pub trait PlayedGame: std::fmt::Debug {
     fn position_key(&self) -> (usize, usize);
     /// The seat to move now, unless the game is over.
     fn to_move(&self) -> Option<Seat>;
+    /// Whether the seat to move may resign (a two-player game under way).
+    fn can_resign(&self) -> bool;
+    /// The seat to move resigns; false when it cannot.
+    fn resign(&mut self, now: f64) -> bool;
     /// The search's question about the position now, for `player` (`level2`, …).
     fn think_request(&self, player: &str, seed: u64) -> ThinkRequest;
     /// Plays an action given in the notation (a computer's), as a tap would play it.
@@ -205,7 +211,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             .collect()
     }
     fn is_over(&self) -> bool {
-        self.session.game().is_over()
+        self.session.is_over()
     }
     fn viewing(&self) -> bool {
         self.session.viewing.is_some()
@@ -273,7 +279,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
     }
     fn play_view(&self, settings: &Settings, fb: &Feedback, emit: &Callback<Input>) -> PlayView {
         let s = &self.session;
-        let interactive = s.viewing.is_none() && !s.game().is_over();
+        let interactive = s.viewing.is_none() && !s.is_over();
         let parts = G::parts(&PartsCtx {
             played: self,
             settings,
@@ -281,15 +287,22 @@ impl<G: GameUi> PlayedGame for Played<G> {
             emit,
             interactive,
         });
-        let over = s.game().is_over();
+        let over = s.is_over();
         PlayView {
             parts,
             title: G::INFO.title,
             names: self.names(),
             players: self.players(),
-            to_move: s.game().to_move(),
-            shown_to_move: s.shown().to_move(),
-            shown_winners: s.shown().winners(),
+            to_move: s.to_move(),
+            shown_to_move: match s.viewing {
+                None => s.to_move(),
+                Some(_) => s.shown().to_move(),
+            },
+            shown_winners: match (s.record.resigned, s.viewing) {
+                (Some(r), None) => vec![1 - r],
+                _ => s.shown().winners(),
+            },
+            resigned: s.record.resigned,
             viewing: s.viewing.is_some(),
             ply: s.shown_ply(),
             record: s.record.clone(),
@@ -322,7 +335,14 @@ impl<G: GameUi> PlayedGame for Played<G> {
         (self.session.record.moves.len(), self.session.turn.len())
     }
     fn to_move(&self) -> Option<Seat> {
-        self.session.game().to_move()
+        self.session.to_move()
+    }
+    fn can_resign(&self) -> bool {
+        self.session.can_resign()
+    }
+    fn resign(&mut self, now: f64) -> bool {
+        self.ui = G::Ui::default();
+        Rc::make_mut(&mut self.session).resign(now)
     }
     fn think_request(&self, player: &str, seed: u64) -> ThinkRequest {
         let s = &self.session;
@@ -355,7 +375,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
         Summary {
             title: G::INFO.title,
             detail: G::describe(s.game().setup()),
-            over: s.game().is_over(),
+            over: s.is_over(),
             thumb: Rc::new(thumb),
         }
     }

@@ -292,8 +292,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let viewing = g.viewing.is_some();
-    let interactive = !viewing && !live.is_over();
+    let interactive = ctx.interactive;
     let board = ctx.board();
     let scores = pos.scores();
     let can_count = interactive && live.steps_taken() == 0;

@@ -223,7 +223,20 @@ fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
 /// The play screen of any game, from the parts it provides.
 pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>) -> Html {
     let emit = dispatch.reform(Action::Game);
-    let v = g.play_view(&s.settings, &s.feedback, &emit);
+    let mut v = g.play_view(&s.settings, &s.feedback, &emit);
+    // A resignation ends the game whatever its rules say: the same end screen.
+    if let (Some(r), None) = (v.resigned, &v.parts.over) {
+        let headline = format!(
+            "{} resigned: {} wins.",
+            v.names[r as usize],
+            v.names[1 - r as usize]
+        );
+        v.parts.status = format!("Game over: {headline}");
+        v.parts.over = Some(OverPart {
+            headline,
+            breakdown: vec!["score when the game ended".into(); v.players],
+        });
+    }
     let v = &v;
     let parts = &v.parts;
     let names = &v.names;
@@ -348,7 +361,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .iter()
         .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
         || (turn_open && person_to_move);
-    let can_undo = (turn_open || !v.record.moves.is_empty()) && (!people || person_played);
+    let can_undo = v.resigned.is_some()
+        || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played));
+    let can_resign = g.can_resign() && person_to_move;
     let controls = html! {
         <div class="controls">
             if !side_facing { { parts.controls.clone() } }
@@ -367,6 +382,15 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             }
             if person_to_move {
                 <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{"Hint"}</button>
+            }
+            if can_resign && s.confirm_resign {
+                <span class="confirm-delete" role="group" aria-label="Resign?">
+                    <span>{ to_move.map(|t| format!("{} resigns and {} wins?", names[t as usize], names[1 - t as usize])).unwrap_or_default() }</span>
+                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{"Resign"}</button>
+                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{"Keep playing"}</button>
+                </span>
+            } else if can_resign {
+                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{"Resign"}</button>
             }
         </div>
     };

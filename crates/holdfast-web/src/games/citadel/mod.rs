@@ -534,8 +534,7 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let viewing = g.viewing.is_some();
-    let interactive = !viewing && !live.is_over();
+    let interactive = ctx.interactive;
     let board = ctx.board();
     let scores = pos.scores();
     let playing = live.phase() == Phase::Playing;

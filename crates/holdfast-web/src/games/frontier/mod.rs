@@ -392,8 +392,7 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
     let pos = g.shown();
     let live = g.game();
     let names = |x: Seat| g.name(x);
-    let viewing = g.viewing.is_some();
-    let interactive = !viewing && !live.is_over();
+    let interactive = ctx.interactive;
     let board = ctx.board();
     let scores = pos.scores();
     let mode3 = live.mode() == 3;
