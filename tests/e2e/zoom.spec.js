@@ -46,6 +46,16 @@ test('a 19x19 board zooms, shows where it is, and a zoomed cell takes a tap', as
   await j10.click();
   await expect(j10).toHaveAttribute('aria-label', /neutral citadel/);
   await expect(page.locator('.moves .move')).toHaveCount(1);
+  // Those two quick taps on a cell to play were a move, not a double tap: still zoomed.
+  await expect(page.locator('[data-overview]')).toBeVisible();
+  // A double tap where nothing can be played (j10 now holds a citadel) fits the
+  // board, and another zooms in about it again; neither plays.
+  await j10.dblclick();
+  await expect(page.locator('[data-overview]')).toHaveCount(0);
+  await j10.dblclick();
+  await expect(page.locator('[data-overview]')).toBeVisible();
+  await expect.poll(async () => (await j10.boundingBox()).width).toBeGreaterThan(32);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
   // Fit shows the whole board again; "Zoom in" goes straight to a finger's size.
   await page.locator('[data-action="zoom-reset"]').click();
   await expect(page.locator('[data-overview]')).toHaveCount(0);

@@ -263,14 +263,22 @@ fn pinned(x: f32, y: f32, shown: (f32, f32, f32, f32), size: f32) -> Option<(f32
     }
 }
 
-/// Where the page point (`x`, `y`) lies in `el`, as fractions of its width and
-/// height (0 to 1).
-fn fraction_in(el: &web_sys::Element, x: f64, y: f64) -> (f32, f32) {
+/// Where the page point (`x`, `y`) lies in the drawing of an SVG element `el`, as
+/// fractions of its view box's width and height (0 to 1). The view box has the
+/// proportions `aspect` (width, height) and is drawn centred and whole
+/// (`xMidYMid meet`), so an element of other proportions has bands beside it.
+fn fraction_in(el: &web_sys::Element, x: f64, y: f64, aspect: (f32, f32)) -> (f32, f32) {
     let r = el.get_bounding_client_rect();
-    (
-        ((x - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0) as f32,
-        ((y - r.top()) / r.height().max(1.0)).clamp(0.0, 1.0) as f32,
-    )
+    let (w, h) = (r.width().max(1.0), r.height().max(1.0));
+    let scale = (w / aspect.0.max(1e-3) as f64).min(h / aspect.1.max(1e-3) as f64);
+    let (dw, dh) = (aspect.0 as f64 * scale, aspect.1 as f64 * scale);
+    let (left, top) = (r.left() + (w - dw) / 2.0, r.top() + (h - dh) / 2.0);
+    (letterboxed(x - left, dw), letterboxed(y - top, dh))
+}
+
+/// `offset` along a drawing `size` long, as a fraction from 0 to 1.
+fn letterboxed(offset: f64, size: f64) -> f32 {
+    (offset / size.max(1.0)).clamp(0.0, 1.0) as f32
 }
 
 /// Room round a board's cells, in view units (its frame is drawn there).
@@ -457,7 +465,12 @@ pub fn board(props: &BoardProps) -> Html {
                                 return;
                             }
                             e.prevent_default();
-                            let at = fraction_in(&target, e.client_x() as f64, e.client_y() as f64);
+                            let at = fraction_in(
+                                &target,
+                                e.client_x() as f64,
+                                e.client_y() as f64,
+                                (full.2, full.3),
+                            );
                             let factor = (-e.delta_y() * 0.002).exp() as f32;
                             let level = (now.level * factor).clamp(1.0, max_level());
                             zoom.set(now.zoomed_about(full, level, at));
@@ -483,6 +496,7 @@ pub fn board(props: &BoardProps) -> Html {
             g.start = p.clone();
             g.start_zoom = *zoom;
             g.moved = false;
+            g.fingers = g.fingers.max(p.len());
         })
     };
     let on_pointer_move = {
@@ -522,9 +536,9 @@ pub fn board(props: &BoardProps) -> Html {
                 let s0 = spread(&g.start).max(1.0);
                 let level =
                     (start.level as f64 * spread(&p) / s0).clamp(1.0, max_level() as f64) as f32;
-                let at = svg_ref
-                    .cast::<web_sys::Element>()
-                    .map_or((0.5, 0.5), |el| fraction_in(&el, m0.0, m0.1));
+                let at = svg_ref.cast::<web_sys::Element>().map_or((0.5, 0.5), |el| {
+                    fraction_in(&el, m0.0, m0.1, (full.2, full.3))
+                });
                 next = start.zoomed_about(full, level, at);
                 g.moved = true;
             } else if start.level > 1.0 && (dx.abs() + dy.abs()) > 8.0 {
@@ -539,11 +553,16 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
+    // A double tap where no move can be made (not a legal cell or wall face, where
+    // a second tap confirms a move) fits a zoomed board, or zooms a whole one in
+    // about that point.
     let on_pointer_up = {
         let pointers = pointers.clone();
         let gesture = gesture.clone();
         let suppress_click = suppress_click.clone();
         let zoom = zoom.clone();
+        let comfortable = comfortable.clone();
+        let svg_ref = svg_ref.clone();
         Callback::from(move |e: PointerEvent| {
             let mut p = pointers.borrow_mut();
             p.retain(|q| q.0 != e.pointer_id());
@@ -553,8 +572,35 @@ pub fn board(props: &BoardProps) -> Html {
             }
             g.start = p.clone();
             g.start_zoom = *zoom;
-            if p.is_empty() {
-                g.moved = false;
+            if !p.is_empty() {
+                return;
+            }
+            let tap = !g.moved && g.fingers == 1 && e.type_() == "pointerup";
+            g.moved = false;
+            g.fingers = 0;
+            let on_move = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest(".legal").ok().flatten())
+                .is_some();
+            let (t, x, y) = (e.time_stamp(), e.client_x() as f64, e.client_y() as f64);
+            let double = g.last_tap.is_some_and(|(t0, x0, y0)| {
+                t - t0 < DOUBLE_TAP_MS && (x - x0).abs().max((y - y0).abs()) < DOUBLE_TAP_PX
+            });
+            if !tap || on_move {
+                g.last_tap = None;
+            } else if double {
+                g.last_tap = None;
+                // The second tap's click is not a tap on the cell.
+                *suppress_click.borrow_mut() = true;
+                if zoom.level > 1.0 {
+                    zoom.set(Zoom::default());
+                } else if let Some(el) = svg_ref.cast::<web_sys::Element>() {
+                    let at = fraction_in(&el, x, y, (full.2, full.3));
+                    zoom.set(Zoom::default().zoomed_about(full, comfortable(), at));
+                }
+            } else {
+                g.last_tap = Some((t, x, y));
             }
         })
     };
@@ -582,7 +628,12 @@ pub fn board(props: &BoardProps) -> Html {
             let Some(el) = overview_ref.cast::<web_sys::Element>() else {
                 return;
             };
-            let (fx, fy) = fraction_in(&el, e.client_x() as f64, e.client_y() as f64);
+            let (fx, fy) = fraction_in(
+                &el,
+                e.client_x() as f64,
+                e.client_y() as f64,
+                (full.2, full.3),
+            );
             let mut z = *zoom;
             z.dx = (fx - 0.5) * full.2;
             z.dy = (fy - 0.5) * full.3;
@@ -858,7 +909,16 @@ struct Gesture {
     start: Vec<(i32, f64, f64)>,
     start_zoom: Zoom,
     moved: bool,
+    /// The most pointers down at once in this gesture.
+    fingers: usize,
+    /// The last one-finger tap that did not move: its time (ms) and page point, to
+    /// tell a double tap.
+    last_tap: Option<(f64, f64, f64)>,
 }
+
+/// Two taps this close in time (ms) and place (CSS px) make a double tap.
+const DOUBLE_TAP_MS: f64 = 350.0;
+const DOUBLE_TAP_PX: f64 = 30.0;
 
 #[cfg(test)]
 mod pin_tests {
