@@ -281,3 +281,22 @@ test('Resign asks once, ends the game for the other player, stays after a reload
   await expect(other.locator('[data-game-over]')).toContainText('Blue resigned: Orange wins.');
   await fresh.close();
 });
+
+test('a refusal is written clear of the cell it is about', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c1', 'c6'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  const message = page.locator('[data-tap-message]');
+  // c6, in the top row: the message goes under the board's bottom edge.
+  await cell(page, 'c6').click();
+  await expect(message).toContainText('c6');
+  await expect(page.locator('.board-feedback')).toHaveClass(/low/);
+  const c6 = await cell(page, 'c6').boundingBox();
+  const m = await message.boundingBox();
+  expect(m.y).toBeGreaterThan(c6.y + c6.height);
+  // c1, in the bottom row: over the top edge as usual.
+  await cell(page, 'c1').click();
+  await expect(message).toContainText('c1');
+  await expect(page.locator('.board-feedback')).not.toHaveClass(/low/);
+  const c1 = await cell(page, 'c1').boundingBox();
+  expect((await message.boundingBox()).y + (await message.boundingBox()).height).toBeLessThan(c1.y);
+});

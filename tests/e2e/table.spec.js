@@ -1,6 +1,7 @@
 // Table mode with four seats on a tablet, upright and on its side: each panel faces
-// its player, the turn faces whoever is to move (the banner and controls turned
-// round for the top seat; the side seat's own panel says the turn and holds Pass),
+// its player, the turn faces whoever is to move (the banner, the message and the
+// player's buttons turned round at the far edge for the top seat; the side seat's
+// own panel says the turn and holds their buttons, the message along their edge),
 // the board stays on screen, and a game is played to its first score change.
 const { test, expect } = require('./helpers');
 
@@ -40,18 +41,35 @@ for (const [name, viewport] of [['upright', { width: 768, height: 1024 }], ['on 
     await expect(page.locator('[data-score-seat="0"]')).toHaveText('0');
     await place(page, 'c3');
     await expect(page.locator('[data-score-seat="0"]')).not.toHaveText('0');
-    // Blue, at the left, to move: their panel says so and holds Pass.
+    // Blue, at the left, to move: their panel says so and holds their buttons
+    // (Pass, Undo, Hint); the table's own (Share) stay at the near edge.
     await expect(seat(1).locator('[data-seat-status]')).toContainText('Blue to move');
-    await expect(seat(1).locator('[data-action="pass"]')).toBeVisible();
-    await expect(page.locator('.controls [data-action="pass"]')).toHaveCount(0);
+    for (const a of ['pass', 'undo', 'hint']) {
+      await expect(seat(1).locator(`[data-action="${a}"]`)).toBeVisible();
+      await expect(page.locator(`.controls [data-action="${a}"]`)).toHaveCount(0);
+    }
+    await expect(page.locator('.controls [data-action="share"]')).toBeVisible();
+    // A refused tap is said along Blue's edge, facing them.
+    await page.locator('[data-cell="c3"]').click();
+    await expect(page.locator('[data-tap-message]')).toBeVisible();
+    expect(await page.locator('.board-feedback').evaluate(el => getComputedStyle(el).writingMode)).toBe('vertical-rl');
     await place(page, 'd4');
-    // Green, at the top: the banner and the controls turn round to face them.
+    // Green, at the top: the banner, the message and Green's buttons turn round to
+    // face them, the buttons at the far edge, above the board.
     await expect(page.locator('.play.table-mode')).toHaveClass(/facing-top/);
-    expect(await page.locator('.turn-banner').evaluate(el => getComputedStyle(el).transform)).toMatch(/^matrix\(-1, /);
-    await expect(page.locator('.controls [data-action="pass"]')).toBeVisible();
+    const turned = (sel) => page.locator(sel).evaluate(el => getComputedStyle(el).transform);
+    expect(await turned('.turn-banner')).toMatch(/^matrix\(-1, /);
+    await expect(page.locator('.far-controls [data-action="pass"]')).toBeVisible();
+    await expect(page.locator('.far-controls [data-action="undo"]')).toBeVisible();
+    expect(await turned('.far-controls')).toMatch(/^matrix\(-1, /);
+    const far = await page.locator('.far-controls').boundingBox();
+    expect(far.y + far.height).toBeLessThanOrEqual((await page.locator('.play svg.board').boundingBox()).y);
+    await page.locator('[data-cell="c3"]').click();
+    expect(await turned('.board-feedback')).toMatch(/^matrix\(-1, /);
     await place(page, 'e5');
     // Red, at the right: their panel again.
     await expect(seat(3).locator('[data-seat-status]')).toContainText('Red to move');
+    await expect(seat(3).locator('[data-action="undo"]')).toBeVisible();
     await expect(page.locator('.moves .move')).toHaveCount(3);
   });
 }

@@ -985,6 +985,10 @@ impl AppState {
             names: &names,
         };
         let changed = game.input(&input, &mut feedback, &ctx);
+        feedback.at = match input {
+            Input::Tap(c) | Input::Key(c) => Some(c),
+            _ => None,
+        };
         self.feedback = feedback;
         if changed {
             self.confirm_discard = false;

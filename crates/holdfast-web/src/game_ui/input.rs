@@ -69,6 +69,9 @@ pub struct Feedback {
     pub message: Option<String>,
     /// Bumped on an illegal tap: the board shakes.
     pub shake: u32,
+    /// The cell the message is about (the last one tapped), so that it is not
+    /// written over that cell.
+    pub at: Option<CellId>,
 }
 
 /// The Pass button's label, armed (see [`Feedback::ask_pass`]) or not.

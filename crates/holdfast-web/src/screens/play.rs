@@ -288,6 +288,58 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .filter(|_| table && !viewing)
         .map_or("at-bottom", |t| seat_class(t as usize));
     let side_facing = matches!(facing, "at-left" | "at-right");
+    let turn_open = !v.turn.is_empty();
+    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
+    let over = parts.over.is_some();
+    let computers = seat_players.iter().any(|p| is_computer(p));
+    // Undo goes back to a person's decision: with people at the table and only the
+    // computers' moves so far, there is none to go back to.
+    let people = seat_players.iter().any(|p| !is_computer(p));
+    let person_played = v
+        .movers
+        .iter()
+        .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
+        || (turn_open && person_to_move);
+    let can_undo = v.resigned.is_some()
+        || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played));
+    let can_resign = g.can_resign() && person_to_move;
+    // The buttons of the player to move (in table mode they go to that player's
+    // edge), then the table's own.
+    let own_controls = html! {
+        <>
+            { parts.controls.clone() }
+            <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
+                aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
+                { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
+            </button>
+            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
+            if person_to_move {
+                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{"Hint"}</button>
+            }
+            if can_resign && s.confirm_resign {
+                <span class="confirm-delete" role="group" aria-label="Resign?">
+                    <span>{ to_move.map(|t| format!("{} resigns and {} wins?", names[t as usize], names[1 - t as usize])).unwrap_or_default() }</span>
+                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{"Resign"}</button>
+                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{"Keep playing"}</button>
+                </span>
+            } else if can_resign {
+                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{"Resign"}</button>
+            }
+        </>
+    };
+    let controls = html! {
+        <div class="controls">
+            if facing == "at-bottom" { { own_controls.clone() } }
+            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
+            if computers && !over && !viewing {
+                if s.paused {
+                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{"Computers play on"}</button>
+                } else {
+                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{"Pause computers"}</button>
+                }
+            }
+        </div>
+    };
     let seats_html: Vec<Html> = parts
         .seats
         .iter()
@@ -303,7 +355,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                     { computer_line(player, thinks, thinking, s.paused, dispatch) }
                     if here {
                         <p class="seat-status" data-seat-status="">{ status.clone() }</p>
-                        <div class="seat-controls">{ parts.controls.clone() }</div>
+                        <div class="seat-controls">{ own_controls.clone() }</div>
                     }
                 </>
             };
@@ -323,7 +375,6 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_key = emit.reform(Input::Key);
     let on_face = emit.reform(Input::TapFace);
     let on_face_key = emit.reform(Input::KeyFace);
-    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
     let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
         None => html! { <p class="hint-line" role="status" data-hint="">{"Looking for a good move\u{2026}"}</p> },
         Some(None) => html! { <p class="hint-line" role="status" data-hint="">{"No move to suggest here."}</p> },
@@ -337,61 +388,27 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // Why a tap was refused, and the hint: over the board's top edge, where the eye
     // is (below the board they fell under the fold on a phone), letting taps
     // through to the cells beneath.
+    // The message stays clear of the cell it is about: under the board's bottom
+    // edge when that cell is in the top third.
+    let (_, vy, _, vh) = parts.board.view_box;
+    let low = s.feedback.at.is_some_and(|at| {
+        parts
+            .board
+            .cells
+            .iter()
+            .any(|c| c.id == at && c.centre.1 < vy + vh / 3.0)
+    });
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
                 coordinates={s.settings.coordinates}
                 title={AttrValue::from(format!("{} board, {}", v.title, status))} />
-            <div class="board-feedback">
+            <div class={classes!("board-feedback", low.then_some("low"))}>
                 if let Some(m) = &s.feedback.message {
                     <p class="tap-message" role="status" data-tap-message="">{ m }</p>
                 }
                 { for hint }
             </div>
-        </div>
-    };
-    let turn_open = !v.turn.is_empty();
-    let over = parts.over.is_some();
-    let computers = seat_players.iter().any(|p| is_computer(p));
-    // Undo goes back to a person's decision: with people at the table and only the
-    // computers' moves so far, there is none to go back to.
-    let people = seat_players.iter().any(|p| !is_computer(p));
-    let person_played = v
-        .movers
-        .iter()
-        .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
-        || (turn_open && person_to_move);
-    let can_undo = v.resigned.is_some()
-        || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played));
-    let can_resign = g.can_resign() && person_to_move;
-    let controls = html! {
-        <div class="controls">
-            if !side_facing { { parts.controls.clone() } }
-            <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
-                aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
-                { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
-            </button>
-            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
-            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
-            if computers && !over && !viewing {
-                if s.paused {
-                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{"Computers play on"}</button>
-                } else {
-                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{"Pause computers"}</button>
-                }
-            }
-            if person_to_move {
-                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{"Hint"}</button>
-            }
-            if can_resign && s.confirm_resign {
-                <span class="confirm-delete" role="group" aria-label="Resign?">
-                    <span>{ to_move.map(|t| format!("{} resigns and {} wins?", names[t as usize], names[1 - t as usize])).unwrap_or_default() }</span>
-                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{"Resign"}</button>
-                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{"Keep playing"}</button>
-                </span>
-            } else if can_resign {
-                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{"Resign"}</button>
-            }
         </div>
     };
     let looking_back = viewing.then(|| {
@@ -500,6 +517,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 { banner }
                 { for not_saved }
                 { for left_unsaved.clone() }
+                if facing == "at-top" {
+                    <div class="controls far-controls">{ own_controls }</div>
+                }
                 <div class="table-grid">
                     <div class="edge-top">{ at("at-top") }</div>
                     <div class="edge-left">{ at("at-left") }</div>
