@@ -35,6 +35,10 @@ test('no screen is wider than a 360 px phone', async ({ page }) => {
     await noSidewaysScroll(page, `${game}, rules`);
   }
   await page.goto('./#home');
+  // The latest three, so the games' cards stay near the top; the rest on request.
+  await expect(page.locator('[data-saved-game]')).toHaveCount(3);
+  await expect(page.locator('[data-card]').first()).toBeInViewport();
+  await page.locator('[data-action="all-saves"]').click();
   await expect(page.locator('[data-saved-game]')).toHaveCount(6);
   await noSidewaysScroll(page, 'home, six saved games');
   await page.locator('[data-action="delete"]').first().click();

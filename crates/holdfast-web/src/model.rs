@@ -158,6 +158,8 @@ pub struct AppState {
     pub confirm_new: bool,
     /// "Resign" is waiting for its confirmation.
     pub confirm_resign: bool,
+    /// The home page lists every saved game, not only the latest.
+    pub all_saves: bool,
     /// The URL fragment (with its `#`) of a link that has been read: the effect
     /// clears it from the address bar while it is still there (never a later one,
     /// not yet read).
@@ -229,6 +231,8 @@ pub enum Action {
     AskNewGame(bool),
     /// Asks before the seat to move resigns (or stops asking).
     AskResign(bool),
+    /// The home page lists every saved game (or only the latest).
+    AllSaves(bool),
     /// The seat to move resigns (two-player games): the other seat wins.
     Resign,
     /// A pointer was pressed: a finger (true), or a mouse or pen.
@@ -386,6 +390,7 @@ impl AppState {
             confirm_discard: false,
             confirm_new: false,
             confirm_resign: false,
+            all_saves: false,
             clear_fragment: None,
             sharing: false,
             thinking: None,
@@ -1011,6 +1016,7 @@ impl AppState {
             Action::Pointer(touch) => self.touch = touch,
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
+            Action::AllSaves(on) => self.all_saves = on,
             Action::Resign => {
                 self.reset_play_ui();
                 if self.game_mut().is_some_and(|g| g.resign(now)) {

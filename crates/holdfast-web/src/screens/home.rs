@@ -148,6 +148,9 @@ fn unsaved_why<'a>(s: &'a AppState, id: &str) -> Option<&'a str> {
     })
 }
 
+/// Saved games the home page lists before "Show more".
+pub const SAVES_SHOWN: usize = 3;
+
 /// The home page.
 pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     let open = s.game.as_ref().map(|g| (g.saved(), Rc::new(g.summary())));
@@ -161,6 +164,19 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         saves.insert(0, (o, Some(summary.clone())));
     }
     saves.sort_by(|a, b| b.0.updated.total_cmp(&a.0.updated));
+    // The latest few, so that the games' cards stay near the top on a phone (and
+    // any game whose moves are not saved, which must be seen); the rest on request.
+    let hidden = if s.all_saves {
+        0
+    } else {
+        let total = saves.len();
+        let mut i = 0;
+        saves.retain(|(g, _)| {
+            i += 1;
+            i <= SAVES_SHOWN || unsaved_why(s, &g.id).is_some()
+        });
+        total - saves.len()
+    };
     let cards = s.cards.iter().map(|(info, thumb)| {
         let id = info.id;
         html! {
@@ -189,6 +205,13 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <section aria-labelledby="saved-h">
                     <h2 id="saved-h">{"Continue"}</h2>
                     <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), unsaved_why(s, &g.id), dispatch)) }</ul>
+                    if hidden > 0 {
+                        <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves(true))}>
+                            { format!("Show {} more saved {}", hidden, if hidden == 1 { "game" } else { "games" }) }
+                        </button>
+                    } else if s.all_saves && s.saves.len() > SAVES_SHOWN {
+                        <button class="ghost-button" data-action="fewer-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves(false))}>{"Show only the latest"}</button>
+                    }
                 </section>
             }
             <section aria-labelledby="games-h">
