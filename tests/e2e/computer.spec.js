@@ -133,7 +133,7 @@ test('two computers play each other, paused and resumed; the link keeps the seat
   // The share link carries who plays each seat.
   await page.locator('[data-action="share"]').first().click();
   const link = await page.locator('[data-share-link]').inputValue();
-  expect(link).toContain('#g=');
+  expect(link).toContain('#c=');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('[data-game-over]')).toBeVisible({ timeout: 90_000 });
   // Classic: 21 moves each, passes included, unless both pass in succession first

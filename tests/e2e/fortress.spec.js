@@ -83,7 +83,7 @@ test('a share link opens the same position in a fresh browser', async ({ page, b
   for (const c of ['c3', 'c4', 'b4', 'd5', 'a1']) await place(page, c);
   await page.locator('[data-action="share"]').first().click();
   const link = await page.locator('[data-share-link]').inputValue();
-  expect(link).toContain('#g=');
+  expect(link).toContain('#c=');
   const labels = await page.locator('[data-cell]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
   const fresh = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });

@@ -100,7 +100,7 @@ test('a refused write is told on the play screen with the link to keep the game,
   expect(saved.moves).toEqual(['c3', 'd4']);
   await alert.locator('[data-action="export-link"]').click();
   const link = await page.locator('[data-share-link]').inputValue();
-  expect(link).toContain('#g=');
+  expect(link).toContain('#c=');
   // Room again: the game is saved within seconds without another move (the app
   // tries again every 5 s), the warning goes, and a reload has every move.
   await freeStorage(page);

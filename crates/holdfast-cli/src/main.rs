@@ -2,7 +2,8 @@
 //! against each other.
 //!
 //! ```text
-//! holdfast replay FILE|-          print the position after a record (docs/notation.md)
+//! holdfast replay FILE|-|LINK     print the position after a record (docs/notation.md)
+//! holdfast link FILE|- [--base URL]   the record's link fragment (or whole link)
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
@@ -12,8 +13,9 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use holdfast_rules::catalogue::{ids, with_game, GameFn};
+use holdfast_rules::link;
 use holdfast_rules::playout::bench_all;
-use holdfast_rules::record::{replay_text, MAX_RECORD_BYTES};
+use holdfast_rules::record::{replay_report, MAX_RECORD_BYTES};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
 
@@ -31,7 +33,12 @@ macro_rules! say {
 mod arena;
 
 const USAGE: &str = "usage:
-  holdfast replay FILE|-          replay a game record and print the position as JSON
+  holdfast replay FILE|-|LINK     replay a game record and print the position as JSON;
+                                  in place of a file, a game link (whole, or its
+                                  fragment: #c=..., #g=..., #record=...)
+  holdfast link FILE|- [--base URL]
+                                  the record's link fragment (#c=...), or with --base
+                                  the whole link (URL#c=...)
   holdfast bench GAME|all [SECONDS]
                                   random playouts of each of the game's variants for
                                   SECONDS each (default 1); the last line is JSON
@@ -47,6 +54,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("replay") if args.len() == 2 => replay(&args[1]),
+        Some("link") if args.len() == 2 => link(&args[1], None),
+        Some("link") if args.len() == 4 && args[2] == "--base" => link(&args[1], Some(&args[3])),
         Some("bench") if (2..=3).contains(&args.len()) => {
             let seconds = match args.get(2).map(|s| s.parse::<f64>()) {
                 None => 1.0,
@@ -97,14 +106,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn replay(path: &str) -> ExitCode {
-    let fail = |reason: String| {
-        say!(
-            "{}",
-            serde_json::json!({ "ok": false, "error": { "reason": reason } })
-        );
-        ExitCode::from(2)
-    };
+/// The text of a record: a file, standard input (`-`), or a game link given in its
+/// place (one that is not the name of a file). A link is decoded here.
+fn read_record(path: &str) -> Result<Record, String> {
+    if path != "-" && link::is_link(path) && !std::path::Path::new(path).exists() {
+        return link::decode(path).map_err(|e| e.to_string());
+    }
     // Read at most one byte past the limit: a larger input is refused without
     // reading it all (`holdfast replay - < /dev/zero` ends at once).
     let cap = MAX_RECORD_BYTES as u64 + 1;
@@ -115,20 +122,53 @@ fn replay(path: &str) -> ExitCode {
         std::fs::File::open(path).and_then(|f| f.take(cap).read_to_end(&mut bytes))
     };
     if let Err(e) = read {
-        return fail(format!("cannot read {path}: {e}"));
+        return Err(format!("cannot read {path}: {e}"));
     }
     if bytes.len() > MAX_RECORD_BYTES {
-        return fail(format!(
+        return Err(format!(
             "too large: {path} is longer than {} bytes, the most a record may be",
             holdfast_rules::record::thousands(MAX_RECORD_BYTES)
         ));
     }
     let Ok(text) = String::from_utf8(bytes) else {
-        return fail(format!("cannot read {path}: it is not UTF-8 text"));
+        return Err(format!("cannot read {path}: it is not UTF-8 text"));
     };
-    let (status, out) = replay_text(&text);
-    say!("{out}");
-    ExitCode::from(status as u8)
+    if link::is_link(&text) && !text.trim_start().starts_with('{') {
+        return link::decode(&text).map_err(|e| e.to_string());
+    }
+    Record::from_json(&text).map_err(|e| e.to_string())
+}
+
+fn replay(path: &str) -> ExitCode {
+    let out = read_record(path).and_then(|r| replay_report(&r).map_err(|e| e.to_string()));
+    match out {
+        Ok((status, out)) => {
+            say!("{out}");
+            ExitCode::from(status as u8)
+        }
+        Err(reason) => {
+            say!(
+                "{}",
+                serde_json::json!({ "ok": false, "error": { "reason": reason } })
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Prints the link fragment of a record (or the whole link, after `base`).
+fn link(path: &str, base: Option<&str>) -> ExitCode {
+    match read_record(path) {
+        Ok(record) => {
+            let base = base.map(|b| b.split('#').next().unwrap_or_default());
+            say!("{}#{}", base.unwrap_or_default(), link::encode(&record));
+            ExitCode::SUCCESS
+        }
+        Err(reason) => {
+            eprintln!("{reason}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// One random game of a variant, as a record of whole entries (a turn left open at

@@ -67,7 +67,35 @@ fn replay_prints_the_expected_json_for_every_fixture() {
         }
         // The same record on standard input gives the same answer.
         let (status2, out2) = holdfast(&["replay", "-"], Some(&v["record"].to_string()));
-        assert_eq!((status2, out2), (status, out));
+        assert_eq!((status2, out2), (status, out.clone()));
+        // And so does its link, given in place of the file, whole or as a fragment
+        // (a record that cannot be read has no link).
+        let (link_status, link) = holdfast(&["link", file.to_str().unwrap()], None);
+        if link_status == 0 {
+            let link = link.trim();
+            assert!(
+                link.starts_with("#c=") || link.starts_with("#record="),
+                "{link}"
+            );
+            assert_eq!(
+                holdfast(&["replay", link], None),
+                (status, out.clone()),
+                "{path:?}"
+            );
+            let (_, whole) = holdfast(
+                &[
+                    "link",
+                    file.to_str().unwrap(),
+                    "--base",
+                    "https://example.org/h/",
+                ],
+                None,
+            );
+            assert_eq!(whole.trim(), format!("https://example.org/h/{link}"));
+            assert_eq!(holdfast(&["replay", whole.trim()], None), (status, out));
+        } else {
+            assert_eq!(status, 2, "{path:?}: only a malformed record has no link");
+        }
         n += 1;
     }
     assert!(n >= 10);

@@ -190,7 +190,7 @@ pub struct Snapshot {
 /// Multi-action turns (Fort, Citadel, Frontier's generals) are one action per
 /// [`Game::Move`], the same seat staying to move until an explicit end; a record
 /// entry joins a turn's actions, which [`Game::play_entry`] splits.
-pub trait Game: Clone + Sized {
+pub trait Game: Clone + Sized + 'static {
     /// What the new-game screen asks; every field has a default.
     type Setup: Serialize + DeserializeOwned + Default + Clone + std::fmt::Debug;
     /// One action: small, `Copy` data.
@@ -268,8 +268,18 @@ pub trait Game: Clone + Sized {
     /// Plays one record entry (one move, or a whole turn for multi-action games).
     /// On error the position is unchanged.
     fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+        self.play_entry_into(entry, &mut Vec::new())
+    }
+
+    /// [`Game::play_entry`], appending the actions the entry is made of to `out`, in
+    /// the order played (a compact link numbers them). On error the position is
+    /// unchanged and what was appended is to be dropped. Multi-action games split
+    /// their turns here.
+    fn play_entry_into(&mut self, entry: &str, out: &mut Vec<Self::Move>) -> Result<(), MoveError> {
         let mv = self.parse_move(entry.trim())?;
-        self.play(mv)
+        self.play(mv)?;
+        out.push(mv);
+        Ok(())
     }
 
     /// True while a record entry is under way: a multi-action turn has begun and not

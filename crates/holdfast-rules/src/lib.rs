@@ -18,6 +18,7 @@ pub mod frontier;
 pub mod game;
 pub mod geometry;
 pub mod island_wars;
+pub mod link;
 pub mod playout;
 pub mod record;
 pub mod rng;

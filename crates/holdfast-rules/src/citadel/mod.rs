@@ -643,8 +643,12 @@ impl Game for Citadel {
 
     /// Setup and draft entries are one action; a turn is its actions separated by
     /// spaces (`-` for none), then the turn ends; `draw` ends the game.
-    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
-        self.play_turn_entry(entry)
+    fn play_entry_into(
+        &mut self,
+        entry: &str,
+        out: &mut Vec<CitadelMove>,
+    ) -> Result<(), MoveError> {
+        self.play_turn_entry(entry, out)
     }
 
     /// The benchmark's policy: uniform over the legal actions except a draw offer,

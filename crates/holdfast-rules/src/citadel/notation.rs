@@ -76,11 +76,17 @@ impl Citadel {
     }
 
     /// Plays one record entry: [`Game::play_entry`].
-    pub(super) fn play_turn_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+    pub(super) fn play_turn_entry(
+        &mut self,
+        entry: &str,
+        out: &mut Vec<CitadelMove>,
+    ) -> Result<(), MoveError> {
         let entry = entry.trim();
         if self.phase != Phase::Playing || entry == "draw" {
             let mv = self.parse_move(entry)?;
-            return self.play(mv);
+            self.play(mv)?;
+            out.push(mv);
+            return Ok(());
         }
         if entry.is_empty() {
             return Err(MoveError::Unreadable(entry.to_string()));
@@ -97,6 +103,7 @@ impl Citadel {
                     return Err(MoveError::Unreadable(entry.to_string()));
                 }
                 next.play(mv)?;
+                out.push(mv);
             }
             if next.end.is_some() {
                 *self = next;
@@ -104,6 +111,7 @@ impl Citadel {
             }
         }
         next.play(CitadelMove::End)?;
+        out.push(CitadelMove::End);
         *self = next;
         Ok(())
     }

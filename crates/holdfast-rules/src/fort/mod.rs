@@ -729,7 +729,7 @@ impl Game for Fort {
     }
 
     /// A whole turn: its actions separated by spaces, ending with the spawn (or `count`).
-    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+    fn play_entry_into(&mut self, entry: &str, out: &mut Vec<FortMove>) -> Result<(), MoveError> {
         let mut next = self.clone();
         let mut actions = entry.split_whitespace().peekable();
         if actions.peek().is_none() {
@@ -752,6 +752,7 @@ impl Game for Fort {
                 _ => {}
             }
             next.play(mv)?;
+            out.push(mv);
         }
         *self = next;
         Ok(())

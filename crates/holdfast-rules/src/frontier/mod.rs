@@ -640,11 +640,17 @@ impl Game for Frontier {
 
     /// Mode 3: a turn is its orders separated by spaces, or `-`; the turn ends after
     /// them. Modes 1–2: one build or `pass`.
-    fn play_entry(&mut self, entry: &str) -> Result<(), MoveError> {
+    fn play_entry_into(
+        &mut self,
+        entry: &str,
+        out: &mut Vec<FrontierMove>,
+    ) -> Result<(), MoveError> {
         let entry = entry.trim();
         if self.mode() < 3 {
             let mv = self.parse_move(entry)?;
-            return self.play(mv);
+            self.play(mv)?;
+            out.push(mv);
+            return Ok(());
         }
         let mut next = self.clone();
         if entry != "-" {
@@ -654,9 +660,11 @@ impl Game for Frontier {
             for order in entry.split_whitespace() {
                 let o = next.parse_order(order)?;
                 next.play(FrontierMove::Order(o))?;
+                out.push(FrontierMove::Order(o));
             }
         }
         next.play(FrontierMove::End)?;
+        out.push(FrontierMove::End);
         *self = next;
         Ok(())
     }

@@ -191,7 +191,20 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
 
 /// The address that opens `record` in the app.
 fn game_url(record: &Record) -> String {
-    format!("{}#{}", link::page_url(), link::encode(record))
+    // Made once for a record, not at every render while the panel is open (a compact
+    // link lists the legal actions at every step of the game).
+    thread_local!(static LAST: std::cell::RefCell<Option<(Record, String)>> = const { std::cell::RefCell::new(None) });
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        match &*last {
+            Some((r, url)) if r == record => url.clone(),
+            _ => {
+                let url = format!("{}#{}", link::page_url(), link::encode(record));
+                *last = Some((record.clone(), url.clone()));
+                url
+            }
+        }
+    })
 }
 
 /// Puts `text` on the clipboard (where the browser allows it).
@@ -209,7 +222,11 @@ fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
     };
     html! {
         <section class="share" aria-label="Share this game">
-            <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
+            if url.len() > link::MAX_LINK_CHARS {
+                <p role="alert">{ format!("This game is too long for a link ({} characters; a link opens up to {}): download it as a file instead.", url.len(), link::MAX_LINK_CHARS) }</p>
+            } else {
+                <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
+            }
             <input class="share-link" readonly=true value={url} data-share-link="" aria-label="Link to this game"
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
             <div class="row">
