@@ -4,6 +4,7 @@
 //! ```text
 //! holdfast replay FILE|-|LINK     print the position after a record (docs/notation.md)
 //! holdfast link FILE|- [--base URL]   the record's link fragment (or whole link)
+//! holdfast text FILE|-|LINK       the record as text (a header, a move a line)
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
@@ -13,7 +14,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use holdfast_rules::catalogue::{ids, with_game, GameFn};
-use holdfast_rules::link;
+use holdfast_rules::{link, text};
 use holdfast_rules::playout::bench_all;
 use holdfast_rules::record::{replay_report, MAX_RECORD_BYTES};
 use holdfast_rules::rng::Rng;
@@ -33,9 +34,10 @@ macro_rules! say {
 mod arena;
 
 const USAGE: &str = "usage:
-  holdfast replay FILE|-|LINK     replay a game record and print the position as JSON;
-                                  in place of a file, a game link (whole, or its
-                                  fragment: #c=..., #g=..., #record=...)
+  holdfast replay FILE|-|LINK     replay a game record (JSON or text) and print the
+                                  position as JSON; in place of a file, a game link
+                                  (whole, or its fragment: #c=..., #g=..., #record=...)
+  holdfast text FILE|-|LINK       the record as text: a header, then a move a line
   holdfast link FILE|- [--base URL]
                                   the record's link fragment (#c=...), or with --base
                                   the whole link (URL#c=...)
@@ -55,6 +57,16 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("replay") if args.len() == 2 => replay(&args[1]),
         Some("link") if args.len() == 2 => link(&args[1], None),
+        Some("text") if args.len() == 2 => match read_record(&args[1]) {
+            Ok(r) => {
+                say!("{}", text::to_text(&r).trim_end());
+                ExitCode::SUCCESS
+            }
+            Err(reason) => {
+                eprintln!("{reason}");
+                ExitCode::from(2)
+            }
+        },
         Some("link") if args.len() == 4 && args[2] == "--base" => link(&args[1], Some(&args[3])),
         Some("bench") if (2..=3).contains(&args.len()) => {
             let seconds = match args.get(2).map(|s| s.parse::<f64>()) {
@@ -106,8 +118,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// The text of a record: a file, standard input (`-`), or a game link given in its
-/// place (one that is not the name of a file). A link is decoded here.
+/// A record from a file or standard input (`-`) holding its JSON, its text or a
+/// link, or from a game link given in place of a file (one that is not the name of
+/// a file).
 fn read_record(path: &str) -> Result<Record, String> {
     if path != "-" && link::is_link(path) && !std::path::Path::new(path).exists() {
         return link::decode(path).map_err(|e| e.to_string());
@@ -133,10 +146,8 @@ fn read_record(path: &str) -> Result<Record, String> {
     let Ok(text) = String::from_utf8(bytes) else {
         return Err(format!("cannot read {path}: it is not UTF-8 text"));
     };
-    if link::is_link(&text) && !text.trim_start().starts_with('{') {
-        return link::decode(&text).map_err(|e| e.to_string());
-    }
-    Record::from_json(&text).map_err(|e| e.to_string())
+    // A record's JSON, its text (docs/notation.md, "Records as text"), or a link.
+    text::read_any(&text).map_err(|e| e.to_string())
 }
 
 fn replay(path: &str) -> ExitCode {

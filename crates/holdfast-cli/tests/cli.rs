@@ -92,7 +92,18 @@ fn replay_prints_the_expected_json_for_every_fixture() {
                 None,
             );
             assert_eq!(whole.trim(), format!("https://example.org/h/{link}"));
-            assert_eq!(holdfast(&["replay", whole.trim()], None), (status, out));
+            assert_eq!(holdfast(&["replay", whole.trim()], None), (status, out.clone()));
+            // And its text (a header and a move a line), from a file or standard input.
+            let (text_status, text) = holdfast(&["text", file.to_str().unwrap()], None);
+            assert_eq!(text_status, 0);
+            assert!(text.starts_with("Holdfast game record\n"), "{text}");
+            let as_text = tempfile(&text);
+            assert_eq!(
+                holdfast(&["replay", as_text.to_str().unwrap()], None),
+                (status, out.clone()),
+                "{path:?}: {text}"
+            );
+            assert_eq!(holdfast(&["replay", "-"], Some(&text)), (status, out));
         } else {
             assert_eq!(status, 2, "{path:?}: only a malformed record has no link");
         }

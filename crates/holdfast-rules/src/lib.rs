@@ -22,6 +22,7 @@ pub mod link;
 pub mod playout;
 pub mod record;
 pub mod rng;
+pub mod text;
 
 pub use board::{Board, CellId, Terrain};
 pub use game::{Game, MoveError, Seat, SetupError, Snapshot};

@@ -233,6 +233,9 @@ pub enum Action {
     AskResign(bool),
     /// The home page lists every saved game (or only the latest).
     AllSaves(bool),
+    /// Opens a game handed over as a file, a drop or a paste (its JSON, its text or
+    /// a link), named by where it came from ("game.json", "the pasted text").
+    Import { text: String, from: String },
     /// The seat to move resigns (two-player games): the other seat wins.
     Resign,
     /// A pointer was pressed: a finger (true), or a mouse or pen.
@@ -546,19 +549,22 @@ impl AppState {
         }
     }
 
+    /// Makes `g` the open game (the one open before goes back to the saves).
+    fn take_up(&mut self, g: Box<dyn PlayedGame>, message: &str) {
+        self.stash_open_game();
+        self.game = Some(Rc::from(g));
+        self.screen = Screen::Play;
+        self.paused = false;
+        self.revision += 1;
+        self.notice = (!message.is_empty()).then(|| Notice {
+            text: message.into(),
+            error: false,
+        });
+    }
+
     fn open_record(&mut self, record: Record, now: f64, message: &str) {
         match games::open(new_id(now), record, vec![], now) {
-            Ok(g) => {
-                self.stash_open_game();
-                self.game = Some(Rc::from(g));
-                self.screen = Screen::Play;
-                self.paused = false;
-                self.revision += 1;
-                self.notice = (!message.is_empty()).then(|| Notice {
-                    text: message.into(),
-                    error: false,
-                });
-            }
+            Ok(g) => self.take_up(g, message),
             Err(e) => {
                 // (A new revision: the saving effect clears the link's address.)
                 self.revision += 1;
@@ -1017,6 +1023,27 @@ impl AppState {
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
             Action::AllSaves(on) => self.all_saves = on,
+            Action::Import { text, from } => {
+                let read = holdfast_rules::text::read_any(&text).map_err(|e| e.to_string());
+                // A record that reads but does not play is refused like one that
+                // does not read: said with where it came from.
+                let opened = read.and_then(|record| {
+                    games::open(new_id(now), record, vec![], now).map_err(|e| e.to_string())
+                });
+                match opened {
+                    Ok(g) => self.take_up(g, &format!("Opened the game in {from}.")),
+                    Err(e) => {
+                        self.notice = Some(Notice {
+                            text: format!(
+                                "Could not open {from}: {}. Your saved games are untouched.",
+                                e.trim_end_matches('.')
+                            ),
+                            error: true,
+                        });
+                        self.revision += 1;
+                    }
+                }
+            }
             Action::Resign => {
                 self.reset_play_ui();
                 if self.game_mut().is_some_and(|g| g.resign(now)) {
@@ -1276,6 +1303,53 @@ impl Reducible for AppState {
 mod tests {
     use super::*;
     use crate::storage::MemoryStore;
+
+    /// A game handed over as text, JSON or a link opens; a bad one says what and
+    /// where, and the saved games stay as they were.
+    #[test]
+    fn imported_records_open_or_say_what_is_wrong() {
+        let mut s = fresh();
+        s.apply(Action::Start(first_game()), 1.0);
+        let saved = s.saves.len();
+        let text = "Holdfast game record\ngame: fortress\n\n1. c3\n2. d4\n";
+        s.apply(
+            Action::Import {
+                text: text.into(),
+                from: "game.txt".into(),
+            },
+            2.0,
+        );
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, ["c3", "d4"]);
+        assert_eq!(s.notice.as_ref().unwrap().text, "Opened the game in game.txt.");
+        let open = g.id().to_string();
+        s.apply(
+            Action::Import {
+                text: "game: fortress\n\n1. c3\n3. d4\n".into(),
+                from: "the pasted text".into(),
+            },
+            3.0,
+        );
+        let notice = s.notice.as_ref().unwrap();
+        assert!(notice.error);
+        assert!(
+            notice.text.starts_with("Could not open the pasted text: line 4: move 3 is out of order"),
+            "{}",
+            notice.text
+        );
+        assert_eq!(s.game.as_ref().unwrap().id(), open);
+        assert!(s.saves.len() >= saved);
+        // An illegal move: the rules' sentence, with the move's place.
+        s.apply(
+            Action::Import {
+                text: r#"{"game":"fortress","moves":["c3","zz"]}"#.into(),
+                from: "game.json".into(),
+            },
+            4.0,
+        );
+        let notice = s.notice.as_ref().unwrap();
+        assert!(notice.error && notice.text.contains("move 2 (zz)"), "{}", notice.text);
+    }
 
     fn fresh() -> AppState {
         AppState::load(&mut MemoryStore::default(), "", 1.0)

@@ -145,12 +145,39 @@ pub fn plural(n: usize, word: &str) -> String {
 
 /// Offers `text` to the player as a file called `name` (the browser's download).
 pub fn download(name: &str, text: &str) {
+    download_as(name, text, "application/json")
+}
+
+/// Reads a file the player picked or dropped and hands its name and text on (a
+/// file that is not text hands on nothing readable, which the reader refuses).
+pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {
+    let name = file.name();
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    // Kept until the reader is done (it fires one load or error event).
+    let listener: Rc<std::cell::RefCell<Vec<gloo::events::EventListener>>> = Rc::default();
+    for kind in ["load", "error"] {
+        let (r, name, then, keep) = (reader.clone(), name.clone(), then.clone(), listener.clone());
+        listener.borrow_mut().push(gloo::events::EventListener::once(&reader, kind, move |_| {
+            let text = r.result().ok().and_then(|v| v.as_string()).unwrap_or_default();
+            then.emit((name, text));
+            keep.borrow_mut().clear();
+        }));
+    }
+    if reader.read_as_text(&file).is_err() {
+        listener.borrow_mut().clear();
+    }
+}
+
+/// Offers `text` as a file of type `mime` to download.
+pub fn download_as(name: &str, text: &str, mime: &str) {
     use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/json");
+    opts.set_type(mime);
     let parts = js_sys::Array::of1(&text.into());
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
         return;

@@ -199,8 +199,42 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             </article>
         }
     });
+    // A file picked, dropped or pasted: its JSON, its text or a link.
+    let import = dispatch.reform(|(from, text): (String, String)| Action::Import { text, from });
+    let on_pick = {
+        let import = import.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                crate::widgets::read_file(file, import.clone());
+            }
+            input.set_value("");
+        })
+    };
+    let on_drop = {
+        let import = import.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            let Some(data) = e.data_transfer() else { return };
+            if let Some(file) = data.files().and_then(|f| f.get(0)) {
+                crate::widgets::read_file(file, import.clone());
+            } else if let Ok(text) = data.get_data("text/plain") {
+                import.emit(("the dropped text".into(), text));
+            }
+        })
+    };
+    let pasted = NodeRef::default();
+    let on_paste_open = {
+        let pasted = pasted.clone();
+        let import = import.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(t) = pasted.cast::<web_sys::HtmlTextAreaElement>() {
+                import.emit(("the pasted text".into(), t.value()));
+            }
+        })
+    };
     html! {
-        <div class="home">
+        <div class="home" ondragover={Callback::from(|e: DragEvent| e.prevent_default())} ondrop={on_drop}>
             if !saves.is_empty() {
                 <section aria-labelledby="saved-h">
                     <h2 id="saved-h">{"Continue"}</h2>
@@ -217,6 +251,21 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             <section aria-labelledby="games-h">
                 <h2 id="games-h">{"Games"}</h2>
                 <div class="cards">{ for cards }</div>
+            </section>
+            <section class="import" aria-labelledby="import-h" data-import="">
+                <h2 id="import-h">{"Open a game"}</h2>
+                <p class="muted small">{"A game's record (a .json or .txt file, as Share downloads it) or its link: choose the file, drop it on this page, or paste it here."}</p>
+                <div class="row wrap">
+                    <label class="file-button">
+                        <input type="file" accept=".json,.txt,application/json,text/plain" data-import-file="" onchange={on_pick} />
+                        {"Choose a file"}
+                    </label>
+                </div>
+                <textarea ref={pasted} rows="3" data-import-text="" aria-label="A game's record or link"
+                    placeholder="Paste a record or a link" />
+                <div class="row">
+                    <button data-action="import" onclick={on_paste_open}>{"Open"}</button>
+                </div>
             </section>
             if !s.aside.is_empty() {
                 <section class="aside-list" aria-labelledby="aside-h">

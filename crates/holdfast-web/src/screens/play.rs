@@ -214,11 +214,24 @@ fn copy_text(text: &str) {
     }
 }
 
-fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
+fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
     let url = game_url(record);
     let copy = {
         let url = url.clone();
         Callback::from(move |_: MouseEvent| copy_text(&url))
+    };
+    // The record as a file: its JSON (what `holdfast replay` and the import read),
+    // or as text, a move a line.
+    let file = format!("holdfast-{}-{id}", record.game);
+    let as_json = {
+        let (r, file) = (record.clone(), file.clone());
+        Callback::from(move |_: MouseEvent| crate::widgets::download(&format!("{file}.json"), &r.to_json()))
+    };
+    let as_text = {
+        let r = record.clone();
+        Callback::from(move |_: MouseEvent| {
+            crate::widgets::download_as(&format!("{file}.txt"), &holdfast_rules::text::to_text(&r), "text/plain")
+        })
     };
     html! {
         <section class="share" aria-label="Share this game">
@@ -232,6 +245,10 @@ fn share_panel(record: &Record, dispatch: &Callback<Action>) -> Html {
             <div class="row">
                 <button class="primary" onclick={copy}>{"Copy link"}</button>
                 <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{"Close"}</button>
+            </div>
+            <div class="row wrap">
+                <button data-action="export-json" onclick={as_json}>{"Download (JSON)"}</button>
+                <button data-action="export-text" onclick={as_text}>{"Download as text"}</button>
             </div>
         </section>
     }
@@ -494,7 +511,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { controls }
             { parts.info.clone() }
             { for looking_back }
-            if s.sharing { { share_panel(&v.record, dispatch) } }
+            if s.sharing { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
             <h2 class="small-h">{"Moves"}</h2>
             { move_list(v, dispatch) }
