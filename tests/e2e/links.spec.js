@@ -30,3 +30,63 @@ test('a compact link of a finished 19x19 Citadel game opens at its end, and Shar
   await expect(other.locator('[data-score-seat="1"]')).toHaveText('3');
   await fresh.close();
 });
+
+// Two browsers pass one game back and forth by links: a newer link brings the saved
+// copy up to date (one entry, not two), an older one is said to be behind, and one
+// that went another way opens beside the copy, which is kept.
+test('links of a game already saved update it, or say why not', async ({ browser, baseURL }) => {
+  const opts = { viewport: { width: 768, height: 1024 }, hasTouch: true };
+  const [ctxA, ctxB] = [await browser.newContext(opts), await browser.newContext(opts)];
+  for (const ctx of [ctxA, ctxB]) {
+    await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false })));
+  }
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  const place = async (page, c) => {
+    await page.locator(`[data-cell="${c}"]`).click();
+    await expect(page.locator(`[data-cell="${c}"]`)).not.toHaveAttribute('aria-label', new RegExp(`^${c}: empty`));
+  };
+  const linkOf = async (page) => {
+    await page.locator('[data-action="share"]').first().click();
+    const l = await page.locator('[data-share-link]').inputValue();
+    await page.locator('.share [data-action="share-close"], .share button.ghost-button').first().click();
+    return l.slice(l.indexOf('#'));
+  };
+  const open = async (page, fragment) => {
+    await page.goto('about:blank');
+    await page.goto(baseURL + fragment);
+  };
+  const notice = (page) => page.locator('[data-notice]');
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: [] };
+  await a.goto(baseURL + '#record=' + encodeURIComponent(JSON.stringify(record)));
+  await place(a, 'c3');
+  const l1 = await linkOf(a);
+  expect(l1.startsWith('#c=')).toBe(true);
+
+  await open(b, l1);
+  await expect(notice(b)).toContainText('Opened a shared game');
+  await place(b, 'd4');
+  const l2 = await linkOf(b);
+
+  // A newer link: A's copy moves on, and A still has one saved game.
+  await open(a, l2);
+  await expect(notice(a)).toContainText('brought up to date: 1 move from the link');
+  await expect(a.locator('.moves .move')).toHaveCount(2);
+  await a.goto(baseURL + '#home');
+  await expect(a.locator('[data-saved-game]')).toHaveCount(1);
+  // An older one: said to be behind; nothing changes.
+  await open(a, l1);
+  await expect(notice(a)).toContainText('behind your copy of the game: it stops at move 1 of 2');
+  await expect(a.locator('.moves .move')).toHaveCount(2);
+
+  // Both move on differently from move 2: B's link has gone another way.
+  await place(b, 'b2');
+  const l3b = await linkOf(b);
+  await place(a, 'e5');
+  await open(a, l3b);
+  await expect(notice(a)).toContainText('went another way than your copy after move 2');
+  await expect(a.locator('[data-cell="b2"]')).not.toHaveAttribute('aria-label', /^b2: empty/);
+  await a.goto(baseURL + '#home');
+  await expect(a.locator('[data-saved-game]')).toHaveCount(2);
+  await ctxA.close();
+  await ctxB.close();
+});

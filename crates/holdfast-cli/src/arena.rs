@@ -48,6 +48,7 @@ impl Arena {
                 names: vec![],
                 seats: vec![],
                 resigned: None,
+                id: None,
             };
             record.setup_of::<G>().map_err(|e| e.to_string())
         };

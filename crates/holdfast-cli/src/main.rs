@@ -14,10 +14,10 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use holdfast_rules::catalogue::{ids, with_game, GameFn};
-use holdfast_rules::{link, text};
 use holdfast_rules::playout::bench_all;
 use holdfast_rules::record::{replay_report, MAX_RECORD_BYTES};
 use holdfast_rules::rng::Rng;
+use holdfast_rules::{link, text};
 use holdfast_rules::{Game, Record};
 
 /// Prints a line; a closed pipe (`holdfast bench all | head`) ends quietly instead of

@@ -92,7 +92,10 @@ fn replay_prints_the_expected_json_for_every_fixture() {
                 None,
             );
             assert_eq!(whole.trim(), format!("https://example.org/h/{link}"));
-            assert_eq!(holdfast(&["replay", whole.trim()], None), (status, out.clone()));
+            assert_eq!(
+                holdfast(&["replay", whole.trim()], None),
+                (status, out.clone())
+            );
             // And its text (a header and a move a line), from a file or standard input.
             let (text_status, text) = holdfast(&["text", file.to_str().unwrap()], None);
             assert_eq!(text_status, 0);

@@ -512,6 +512,7 @@ mod moved_tests {
             names: vec!["Ann".into(), "Bo".into()],
             seats: vec!["person".into(), "level2".into()],
             resigned: Some(1),
+            id: Some("18f0c2a1b3c4d".into()),
         }
     }
 

@@ -30,6 +30,11 @@ pub struct Record {
     /// malformed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<Seat>,
+    /// The game's own id (optional; not part of the rules): the app gives every new
+    /// game a random one, so that a link of a game already saved here updates that
+    /// game instead of opening a second copy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }
 
 /// The largest record text read, in bytes (8 MiB): a 60,000-turn Fort game takes
@@ -170,6 +175,7 @@ impl Record {
             names: vec![],
             seats: vec![],
             resigned: None,
+            id: None,
         }
     }
 
@@ -330,6 +336,7 @@ mod limit_tests {
             names,
             seats,
             resigned: None,
+            id: None,
         }
     }
 

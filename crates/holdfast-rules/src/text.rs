@@ -155,7 +155,10 @@ fn push_move(moves: &mut Vec<String>, n: usize, line: &str) -> Result<(), ReadEr
         let (num, rest) = line.split_once('.').unwrap_or_default();
         let want = moves.len() + 1;
         if num.parse::<usize>().ok() != Some(want) {
-            return Err(at(n, format!("move {num} is out of order: expected move {want}")));
+            return Err(at(
+                n,
+                format!("move {num} is out of order: expected move {want}"),
+            ));
         }
         rest.trim()
     } else {
@@ -243,7 +246,11 @@ mod tests {
     #[test]
     fn bad_text_says_what_and_where() {
         let cases = [
-            ("game: fortress\nsetup: {map\n", Some(2), "setup is not JSON"),
+            (
+                "game: fortress\nsetup: {map\n",
+                Some(2),
+                "setup is not JSON",
+            ),
             ("game: fortress\ncolour: red\n", Some(2), "unknown header"),
             ("game: fortress\ngame: fort\n", Some(2), "given twice"),
             ("game: fortress\n\n1. c3\n3. d4\n", Some(4), "out of order"),

@@ -235,7 +235,10 @@ pub enum Action {
     AllSaves(bool),
     /// Opens a game handed over as a file, a drop or a paste (its JSON, its text or
     /// a link), named by where it came from ("game.json", "the pasted text").
-    Import { text: String, from: String },
+    Import {
+        text: String,
+        from: String,
+    },
     /// The seat to move resigns (two-player games): the other seat wins.
     Resign,
     /// A pointer was pressed: a finger (true), or a mouse or pen.
@@ -530,7 +533,7 @@ impl AppState {
         match link::decode(fragment) {
             Ok(record) => {
                 self.clear_fragment = Some(with_hash(fragment));
-                self.open_record(record, now, "Opened a shared game.");
+                self.open_shared(record, now, "Opened a shared game.");
                 true
             }
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
@@ -549,6 +552,79 @@ impl AppState {
         }
     }
 
+    /// A game handed over by a link or a file. One whose game id is saved here
+    /// updates that game when it carries moves beyond it, and is said to be behind
+    /// it or to have gone another way otherwise (then it opens beside it): nothing
+    /// is merged or lost. Any other opens as a game of its own.
+    fn open_shared(&mut self, mut record: Record, now: f64, message: &str) {
+        let gid = record.id.clone().unwrap_or_default();
+        let open = self
+            .game
+            .as_ref()
+            .filter(|g| !gid.is_empty() && g.record().id.as_deref() == Some(gid.as_str()))
+            .map(|g| g.saved());
+        let local = open.or_else(|| {
+            self.saves
+                .iter()
+                .find(|s| !gid.is_empty() && s.record.id.as_deref() == Some(gid.as_str()))
+                .cloned()
+        });
+        let Some(mut local) = local else {
+            return self.open_record(record, now, message);
+        };
+        let (mine, theirs) = (&local.record.moves, &record.moves);
+        let common = mine.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+        let moves = |n: usize| format!("{n} move{}", if n == 1 { "" } else { "s" });
+        let text = if common < mine.len() && common < theirs.len() {
+            record.id = None;
+            return self.open_record(
+                record,
+                now,
+                &format!(
+                    "This link's game went another way than your copy after move {common}: your copy is kept as it was, and the link's game opens beside it as a game of its own."
+                ),
+            );
+        } else if common < mine.len() {
+            format!(
+                "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
+                theirs.len(),
+                mine.len()
+            )
+        } else if common < theirs.len() || local.record.resigned != record.resigned {
+            let new = theirs.len() - common;
+            local.record.moves = record.moves;
+            local.record.resigned = record.resigned;
+            local.redo.clear();
+            local.turn.clear();
+            local.updated = now;
+            format!(
+                "Your copy of the game is brought up to date: {} from the link.",
+                moves(new)
+            )
+        } else {
+            "Your copy of the game is already up to date with this link.".into()
+        };
+        let id = local.id.clone();
+        match games::from_saved(local) {
+            Ok(g) => {
+                if self.game.as_ref().is_some_and(|o| o.id() == id) {
+                    // Replaced, not set aside: the same game, moved on.
+                    self.game = None;
+                }
+                Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
+                self.take_up(g, &text);
+            }
+            Err(e) => {
+                self.notice = Some(Notice {
+                    text: format!(
+                        "This game cannot be opened: {e}. Your saved games are untouched."
+                    ),
+                    error: true,
+                })
+            }
+        }
+    }
+
     /// Makes `g` the open game (the one open before goes back to the saves).
     fn take_up(&mut self, g: Box<dyn PlayedGame>, message: &str) {
         self.stash_open_game();
@@ -562,7 +638,9 @@ impl AppState {
         });
     }
 
-    fn open_record(&mut self, record: Record, now: f64, message: &str) {
+    /// Opens a record as a new game, with a game id of its own if it has none.
+    fn open_record(&mut self, mut record: Record, now: f64, message: &str) {
+        record.id.get_or_insert_with(|| new_id(now + 1.0));
         match games::open(new_id(now), record, vec![], now) {
             Ok(g) => self.take_up(g, message),
             Err(e) => {
@@ -1028,10 +1106,14 @@ impl AppState {
                 // A record that reads but does not play is refused like one that
                 // does not read: said with where it came from.
                 let opened = read.and_then(|record| {
-                    games::open(new_id(now), record, vec![], now).map_err(|e| e.to_string())
+                    games::open(new_id(now), record.clone(), vec![], now)
+                        .map(|_| record)
+                        .map_err(|e| e.to_string())
                 });
                 match opened {
-                    Ok(g) => self.take_up(g, &format!("Opened the game in {from}.")),
+                    Ok(record) => {
+                        self.open_shared(record, now, &format!("Opened the game in {from}."))
+                    }
                     Err(e) => {
                         self.notice = Some(Notice {
                             text: format!(
@@ -1236,6 +1318,7 @@ impl AppState {
                     let mut record = g.record().clone();
                     record.moves.clear();
                     record.resigned = None;
+                    record.id = None;
                     // The other player first: everyone moves one seat round.
                     let shown = g.names();
                     let n = shown.len();
@@ -1321,7 +1404,10 @@ mod tests {
         );
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4"]);
-        assert_eq!(s.notice.as_ref().unwrap().text, "Opened the game in game.txt.");
+        assert_eq!(
+            s.notice.as_ref().unwrap().text,
+            "Opened the game in game.txt."
+        );
         let open = g.id().to_string();
         s.apply(
             Action::Import {
@@ -1333,7 +1419,9 @@ mod tests {
         let notice = s.notice.as_ref().unwrap();
         assert!(notice.error);
         assert!(
-            notice.text.starts_with("Could not open the pasted text: line 4: move 3 is out of order"),
+            notice
+                .text
+                .starts_with("Could not open the pasted text: line 4: move 3 is out of order"),
             "{}",
             notice.text
         );
@@ -1348,7 +1436,62 @@ mod tests {
             4.0,
         );
         let notice = s.notice.as_ref().unwrap();
-        assert!(notice.error && notice.text.contains("move 2 (zz)"), "{}", notice.text);
+        assert!(
+            notice.error && notice.text.contains("move 2 (zz)"),
+            "{}",
+            notice.text
+        );
+    }
+
+    /// A link of a game already here (its game id) updates it when ahead, and is
+    /// explained when behind, the same, or gone another way (then it opens beside).
+    #[test]
+    fn links_of_a_game_already_here_update_it_or_say_why_not() {
+        let mut s = fresh();
+        let mut r = games::new_record("fortress").unwrap();
+        r.moves = vec!["c3".into(), "d4".into()];
+        s.apply(Action::Start(r), 1.0);
+        let mine = s.game.as_ref().unwrap().record().clone();
+        let gid = mine.id.clone().expect("a new game has a game id");
+        let local_id = s.game.as_ref().unwrap().id().to_string();
+        let link_with = |moves: &[&str]| {
+            let mut r = mine.clone();
+            r.moves = moves.iter().map(|m| m.to_string()).collect();
+            link::encode(&r)
+        };
+        let moves = |s: &AppState| s.game.as_ref().unwrap().record().moves.clone();
+        let said = |s: &AppState| s.notice.as_ref().unwrap().text.clone();
+        // Ahead: the same game (same saved id) moves on.
+        s.apply(Action::OpenLink(link_with(&["c3", "d4", "b2"])), 2.0);
+        assert_eq!(moves(&s), ["c3", "d4", "b2"]);
+        assert_eq!(s.game.as_ref().unwrap().id(), local_id);
+        assert!(
+            said(&s).contains("up to date: 1 move from the link"),
+            "{}",
+            said(&s)
+        );
+        // Behind: unchanged.
+        s.apply(Action::OpenLink(link_with(&["c3"])), 3.0);
+        assert_eq!(moves(&s), ["c3", "d4", "b2"]);
+        assert!(said(&s).contains("stops at move 1 of 3"), "{}", said(&s));
+        // The same: unchanged, said so; from the home page too (the copy in the list).
+        s.apply(Action::Home, 4.0);
+        s.apply(Action::OpenLink(link_with(&["c3", "d4", "b2"])), 4.0);
+        assert_eq!(s.game.as_ref().unwrap().id(), local_id);
+        assert!(said(&s).contains("already up to date"), "{}", said(&s));
+        // Gone another way after move 2: a game of its own beside the copy.
+        s.apply(Action::OpenLink(link_with(&["c3", "d4", "e5", "f6"])), 5.0);
+        assert_eq!(moves(&s), ["c3", "d4", "e5", "f6"]);
+        let fork = s.game.as_ref().unwrap();
+        assert_ne!(fork.id(), local_id);
+        assert_ne!(fork.record().id.as_deref(), Some(gid.as_str()));
+        assert!(
+            said(&s).contains("another way than your copy after move 2"),
+            "{}",
+            said(&s)
+        );
+        let kept = s.saves.iter().find(|g| g.id == local_id).unwrap();
+        assert_eq!(kept.record.moves, ["c3", "d4", "b2"]);
     }
 
     fn fresh() -> AppState {

@@ -159,11 +159,21 @@ pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {
     let listener: Rc<std::cell::RefCell<Vec<gloo::events::EventListener>>> = Rc::default();
     for kind in ["load", "error"] {
         let (r, name, then, keep) = (reader.clone(), name.clone(), then.clone(), listener.clone());
-        listener.borrow_mut().push(gloo::events::EventListener::once(&reader, kind, move |_| {
-            let text = r.result().ok().and_then(|v| v.as_string()).unwrap_or_default();
-            then.emit((name, text));
-            keep.borrow_mut().clear();
-        }));
+        listener
+            .borrow_mut()
+            .push(gloo::events::EventListener::once(
+                &reader,
+                kind,
+                move |_| {
+                    let text = r
+                        .result()
+                        .ok()
+                        .and_then(|v| v.as_string())
+                        .unwrap_or_default();
+                    then.emit((name, text));
+                    keep.borrow_mut().clear();
+                },
+            ));
     }
     if reader.read_as_text(&file).is_err() {
         listener.borrow_mut().clear();

@@ -215,7 +215,9 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         let import = import.clone();
         Callback::from(move |e: DragEvent| {
             e.prevent_default();
-            let Some(data) = e.data_transfer() else { return };
+            let Some(data) = e.data_transfer() else {
+                return;
+            };
             if let Some(file) = data.files().and_then(|f| f.get(0)) {
                 crate::widgets::read_file(file, import.clone());
             } else if let Ok(text) = data.get_data("text/plain") {

@@ -225,12 +225,18 @@ fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
     let file = format!("holdfast-{}-{id}", record.game);
     let as_json = {
         let (r, file) = (record.clone(), file.clone());
-        Callback::from(move |_: MouseEvent| crate::widgets::download(&format!("{file}.json"), &r.to_json()))
+        Callback::from(move |_: MouseEvent| {
+            crate::widgets::download(&format!("{file}.json"), &r.to_json())
+        })
     };
     let as_text = {
         let r = record.clone();
         Callback::from(move |_: MouseEvent| {
-            crate::widgets::download_as(&format!("{file}.txt"), &holdfast_rules::text::to_text(&r), "text/plain")
+            crate::widgets::download_as(
+                &format!("{file}.txt"),
+                &holdfast_rules::text::to_text(&r),
+                "text/plain",
+            )
         })
     };
     html! {
