@@ -56,4 +56,32 @@ async function quickComputer(page, on = true) {
   }, on);
 }
 
-module.exports = { test, expect: base.expect, peopleOnly, quickComputer };
+// Two devices for play by link: two fresh browser contexts on a tablet's screen,
+// clicks playing at once (no confirm-tap), with the steps such a test takes on
+// either: play a cell (and see it taken), open a link's fragment as a fresh visit,
+// and close both.
+async function twoDevices(browser, baseURL) {
+  const opts = { viewport: { width: 768, height: 1024 }, hasTouch: true };
+  const contexts = [await browser.newContext(opts), await browser.newContext(opts)];
+  for (const ctx of contexts) {
+    await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false })));
+  }
+  const [a, b] = [await contexts[0].newPage(), await contexts[1].newPage()];
+  return {
+    a,
+    b,
+    play: async (page, c) => {
+      await page.locator(`[data-cell="${c}"]`).click();
+      await base.expect(page.locator(`[data-cell="${c}"]`)).not.toHaveAttribute('aria-label', new RegExp(`^${c}: empty`));
+    },
+    open: async (page, fragment) => {
+      await page.goto('about:blank');
+      await page.goto(baseURL + fragment);
+    },
+    close: async () => {
+      for (const ctx of contexts) await ctx.close();
+    },
+  };
+}
+
+module.exports = { twoDevices, test, expect: base.expect, peopleOnly, quickComputer };

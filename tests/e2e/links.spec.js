@@ -4,7 +4,7 @@
 // a compact link of it too, which opens the same in a fresh browser.
 const fs = require('fs');
 const path = require('path');
-const { test, expect } = require('./helpers');
+const { test, expect, twoDevices } = require('./helpers');
 
 test('a compact link of a finished 19x19 Citadel game opens at its end, and Share makes one that does too', async ({ page, browser, baseURL }) => {
   const fragment = fs.readFileSync(path.join(__dirname, 'citadel-19-finished.link'), 'utf8').trim();
@@ -35,25 +35,12 @@ test('a compact link of a finished 19x19 Citadel game opens at its end, and Shar
 // copy up to date (one entry, not two), an older one is said to be behind, and one
 // that went another way opens beside the copy, which is kept.
 test('links of a game already saved update it, or say why not', async ({ browser, baseURL }) => {
-  const opts = { viewport: { width: 768, height: 1024 }, hasTouch: true };
-  const [ctxA, ctxB] = [await browser.newContext(opts), await browser.newContext(opts)];
-  for (const ctx of [ctxA, ctxB]) {
-    await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false })));
-  }
-  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
-  const place = async (page, c) => {
-    await page.locator(`[data-cell="${c}"]`).click();
-    await expect(page.locator(`[data-cell="${c}"]`)).not.toHaveAttribute('aria-label', new RegExp(`^${c}: empty`));
-  };
+  const { a, b, play: place, open, close } = await twoDevices(browser, baseURL);
   const linkOf = async (page) => {
     await page.locator('[data-action="share"]').first().click();
     const l = await page.locator('[data-share-link]').inputValue();
     await page.locator('.share [data-action="share-close"], .share button.ghost-button').first().click();
     return l.slice(l.indexOf('#'));
-  };
-  const open = async (page, fragment) => {
-    await page.goto('about:blank');
-    await page.goto(baseURL + fragment);
   };
   const notice = (page) => page.locator('[data-notice]');
   const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: [] };
@@ -87,6 +74,5 @@ test('links of a game already saved update it, or say why not', async ({ browser
   await expect(a.locator('[data-cell="b2"]')).not.toHaveAttribute('aria-label', /^b2: empty/);
   await a.goto(baseURL + '#home');
   await expect(a.locator('[data-saved-game]')).toHaveCount(2);
-  await ctxA.close();
-  await ctxB.close();
+  await close();
 });

@@ -36,8 +36,12 @@ test('a game goes out as JSON and text and comes back in by file, drop and paste
   expect(text).toContain('Holdfast game record\ngame: fortress\n');
   expect(text).toContain('\n1. c3\n2. d4\n3. b2\n');
 
-  // By the file picker: the text file opens as a game of its own.
+  // On a device that has no games yet (storage emptied): by the file picker, the
+  // text file opens the game.
   await page.goto('./#home');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('[data-saved-game]')).toHaveCount(0);
   await page.locator('[data-import-file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(page.locator('[data-notice]')).toContainText('Opened the game in game.txt.');
   await expect(page.locator('.moves .move')).toHaveCount(3);
@@ -52,15 +56,22 @@ test('a game goes out as JSON and text and comes back in by file, drop and paste
     return d;
   }, json);
   await page.locator('.home').dispatchEvent('drop', { dataTransfer: dt });
-  await expect(page.locator('[data-notice]')).toContainText('Opened the game in dropped.json.');
+  // The same game (its id): not a second copy.
+  await expect(page.locator('[data-notice]')).toContainText('already up to date');
   await expect(page.locator('.moves .move')).toHaveCount(3);
 
-  // Pasted: the share link.
+  // Pasted: the share link of the game from before it had its last move.
   await page.goto('./#home');
   await page.locator('[data-import-text]').fill(link);
   await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-notice]')).toContainText('already up to date');
+  await page.goto('./#home');
+  await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  // A record with no id, pasted: a game of its own.
+  await page.locator('[data-import-text]').fill('game: fortress\n\n1. a1\n');
+  await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-notice]')).toContainText('Opened the game in the pasted text.');
-  await expect(page.locator('.moves .move')).toHaveCount(3);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
 
   // Something it cannot open: what is wrong and where, and nothing else changes.
   await page.goto('./#home');

@@ -71,6 +71,9 @@ pub fn to_text(record: &Record) -> String {
     if let Some(seat) = record.resigned {
         out += &format!("resigned: {seat}\n");
     }
+    if let Some(id) = &record.id {
+        out += &format!("id: {id}\n");
+    }
     out.push('\n');
     for (i, m) in record.moves.iter().enumerate() {
         out += &format!("{}. {m}\n", i + 1);
@@ -112,7 +115,7 @@ pub fn from_text(text: &str) -> Result<Record, ReadError> {
         let key = key.trim();
         let value = value.trim();
         let v = match key {
-            "game" => Value::String(value.to_string()),
+            "game" | "id" => Value::String(value.to_string()),
             "setup" | "names" | "seats" | "resigned" => serde_json::from_str(value)
                 .map_err(|e| at(n, format!("the {key} is not JSON: {e}")))?,
             _ => return Err(at(n, format!("unknown header {key:?}"))),
@@ -212,7 +215,7 @@ mod tests {
 
     fn sample() -> Record {
         Record::from_json(
-            r#"{"game":"citadel","setup":{"size":13},"moves":["c3","R:e6 e6-e7","-"],"names":["Ann","Bo"],"seats":["person","level2"],"resigned":1}"#,
+            r#"{"game":"citadel","setup":{"size":13},"moves":["c3","R:e6 e6-e7","-"],"names":["Ann","Bo"],"seats":["person","level2"],"resigned":1,"id":"18f0a2b3c4d5e"}"#,
         )
         .unwrap()
     }

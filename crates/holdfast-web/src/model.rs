@@ -9,7 +9,9 @@ use holdfast_rules::Record;
 use yew::Reducible;
 
 use crate::board::BoardView;
-use crate::game_ui::{is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary};
+use crate::game_ui::{
+    is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary, REMOTE,
+};
 use crate::games;
 use crate::link::{self, LinkError};
 pub use crate::settings::Settings;
@@ -570,6 +572,17 @@ impl AppState {
                 .cloned()
         });
         let Some(mut local) = local else {
+            // First seen here: the seats the sender left to another device are
+            // played here, and the sender's own there.
+            if record.seats.iter().any(|w| w == REMOTE) {
+                for w in &mut record.seats {
+                    *w = match w.as_str() {
+                        REMOTE => "person".into(),
+                        "person" => REMOTE.into(),
+                        _ => std::mem::take(w),
+                    };
+                }
+            }
             return self.open_record(record, now, message);
         };
         let (mine, theirs) = (&local.record.moves, &record.moves);
@@ -1056,6 +1069,14 @@ impl AppState {
             self.feedback.shake += 1;
             return;
         }
+        if self.player_to_move().as_deref() == Some(REMOTE) && !matches!(input, Input::Flag(..)) {
+            self.feedback.message = Some(
+                "This turn is played on another device: send its player the game (Send the link), and open the link they send back."
+                    .into(),
+            );
+            self.feedback.shake += 1;
+            return;
+        }
         let by_key = matches!(input, Input::Key(_) | Input::KeyFace(_));
         let confirm = if self.touch && !by_key {
             self.settings.confirm_tap
@@ -1492,6 +1513,55 @@ mod tests {
         );
         let kept = s.saves.iter().find(|g| g.id == local_id).unwrap();
         assert_eq!(kept.record.moves, ["c3", "d4", "b2"]);
+    }
+
+    /// Play by link: a game first opened from a link is played here for the seats
+    /// the sender left to another device, and the board refuses the other seats'
+    /// turns; later links of it keep this device's seats.
+    #[test]
+    fn a_linked_games_remote_seats_are_played_here_and_others_refused() {
+        let mut s = fresh();
+        let mut r = games::new_record("fortress").unwrap();
+        r.seats = vec!["person".into(), REMOTE.into()];
+        r.id = Some("g1".into());
+        r.moves = vec!["c3".into()];
+        s.apply(Action::OpenLink(link::encode(&r)), 1.0);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().seats, [REMOTE, "person"]);
+        assert_eq!(s.player_to_move().as_deref(), Some("person"));
+        // Seat 1 plays here; then seat 0's turn is the other device's.
+        let cell = |s: &AppState, name: &str| {
+            let g = s.game.as_ref().unwrap();
+            let r = g.record();
+            let board =
+                holdfast_rules::catalogue::with_game(&r.game, CellOf(r.clone(), name.into()));
+            board.flatten().unwrap()
+        };
+        struct CellOf(Record, String);
+        impl holdfast_rules::catalogue::GameFn for CellOf {
+            type Out = Option<holdfast_rules::CellId>;
+            fn call<G: holdfast_rules::Game>(self) -> Self::Out {
+                let g: G = self.0.start().ok()?;
+                g.board().cell(&self.1)
+            }
+        }
+        s.apply(Action::Game(Input::Tap(cell(&s, "d4"))), 2.0);
+        assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+        assert_eq!(s.player_to_move().as_deref(), Some(REMOTE));
+        s.apply(Action::Game(Input::Tap(cell(&s, "b2"))), 3.0);
+        assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+        assert!(s
+            .feedback
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("another device"));
+        // The sender's next link: moves taken, this device's seats kept.
+        r.moves = vec!["c3".into(), "d4".into(), "b2".into()];
+        s.apply(Action::OpenLink(link::encode(&r)), 4.0);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, ["c3", "d4", "b2"]);
+        assert_eq!(g.record().seats, [REMOTE, "person"]);
     }
 
     fn fresh() -> AppState {

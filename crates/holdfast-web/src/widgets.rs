@@ -25,6 +25,7 @@ pub const NAME_LEN: usize = 24;
 /// record's `seats` keeps, and what the new-game screen shows).
 pub const SEAT_PLAYERS: &[(&str, &str)] = &[
     ("person", "Person"),
+    ("remote", "A person on another device (by link)"),
     ("level1", "Computer, level 1 (beginner)"),
     ("level2", "Computer, level 2"),
     ("level3", "Computer, level 3"),
@@ -178,6 +179,25 @@ pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {
     if reader.read_as_text(&file).is_err() {
         listener.borrow_mut().clear();
     }
+}
+
+/// Opens the device's share sheet (the Web Share API) for a link; false where the
+/// browser has none (the caller copies the link instead).
+pub fn web_share(url: &str, title: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let Some(share) = js_sys::Reflect::get(&nav, &"share".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    share.call1(&nav, &data).is_ok()
 }
 
 /// Offers `text` as a file of type `mime` to download.

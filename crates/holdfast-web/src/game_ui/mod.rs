@@ -20,7 +20,7 @@ mod input;
 mod played;
 
 pub use input::{pass_label, Command, Feedback, Input, InputCtx};
-pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary};
+pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary, REMOTE};
 
 use crate::board::{BoardView, SEAT_NAMES};
 use crate::session::Session;

@@ -158,6 +158,10 @@ pub trait PlayedGame: std::fmt::Debug {
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError>;
 }
 
+/// The word of a record's `seats` for a person playing on another device: that
+/// seat's moves come by link, and the app offers to send the game after each move.
+pub const REMOTE: &str = "remote";
+
 /// Whether a word of a record's `seats` names a computer player the app offers.
 pub fn is_computer(word: &str) -> bool {
     word.parse::<holdfast_search::Player>().is_ok() && word != "person"
@@ -327,7 +331,12 @@ impl<G: GameUi> PlayedGame for Played<G> {
                     .get(G::seat_index(s, seat as Seat))
                     .map(String::as_str)
                     .unwrap_or("person");
-                if is_computer(word) { word } else { "person" }.to_string()
+                if is_computer(word) || word == REMOTE {
+                    word
+                } else {
+                    "person"
+                }
+                .to_string()
             })
             .collect()
     }

@@ -6,7 +6,7 @@ use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
-use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart};
+use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart, REMOTE};
 use crate::link;
 use crate::model::{Action, AppState, Review, Thinking};
 
@@ -329,7 +329,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .map_or("at-bottom", |t| seat_class(t as usize));
     let side_facing = matches!(facing, "at-left" | "at-right");
     let turn_open = !v.turn.is_empty();
-    let person_to_move = s.player_to_move().is_some_and(|p| !is_computer(&p));
+    let person_to_move = s.player_to_move().is_some_and(|p| p == "person");
     let over = parts.over.is_some();
     let computers = seat_players.iter().any(|p| is_computer(p));
     // Undo goes back to a person's decision: with people at the table and only the
@@ -451,6 +451,31 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </div>
         </div>
     };
+    // Play by link: after a move here, the game goes to the device whose turn it is
+    // (the share sheet, or the link copied), and at the end to the others.
+    let remote_to_move = s.player_to_move().is_some_and(|p| p == REMOTE);
+    let send = (seat_players.iter().any(|p| p == REMOTE) && !viewing && (remote_to_move || over))
+        .then(|| {
+            let url = game_url(&v.record);
+            let title = format!("{}: your move", v.title);
+            let dispatch = dispatch.clone();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                if !crate::widgets::web_share(&url, &title) {
+                    copy_text(&url);
+                    dispatch.emit(Action::Share(true));
+                }
+            });
+            let says = match to_move.filter(|_| remote_to_move) {
+                Some(t) => format!("{} plays next, on another device: send them the game.", names[t as usize]),
+                None => "Send the final position to the other device.".to_string(),
+            };
+            html! {
+                <div class="send-move" role="status" data-send-move="">
+                    <p>{ says }</p>
+                    <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
+                </div>
+            }
+        });
     let looking_back = viewing.then(|| {
         let later = v.record.moves.len() - ply;
         html! {
@@ -514,6 +539,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if !table {
                 <div class="seats">{ for seats_html.iter().cloned() }</div>
             }
+            { for send }
             { controls }
             { parts.info.clone() }
             { for looking_back }

@@ -1,0 +1,58 @@
+// Play by link: two browsers play one Fortress game (two moves each), each seat on its
+// own device. After a move the app offers to send the game to the device whose turn
+// it is; opening the link there shows the move and lets that seat answer; the board
+// refuses taps while the other device has the turn; the end goes back the same way.
+const { test, expect, twoDevices } = require('./helpers');
+
+test('two devices play a whole game by sending links', async ({ browser, baseURL }) => {
+  const { a, b, play, open, close } = await twoDevices(browser, baseURL);
+  // "Send the link": the share sheet where there is one, else the link is copied and
+  // shown in the share panel.
+  const send = async (page) => {
+    await page.locator('[data-action="send-link"]').click();
+    const l = await page.locator('[data-share-link]').inputValue();
+    return l.slice(l.indexOf('#'));
+  };
+  // A game as Bo would send it, Bo (seat 1) on their device and seat 0 elsewhere:
+  // opened here, Ann plays seat 0 here and Bo's seat is the other device.
+  const record = {
+    game: 'fortress', setup: { map: 'classic', players: 2, moves_each: 2 }, moves: [],
+    names: ['Ann', 'Bo'], seats: ['remote', 'person'], id: 'e2e-by-link',
+  };
+  await a.goto(baseURL + '#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(a.locator('[data-status]')).toContainText('Ann to move');
+  await expect(a.locator('[data-send-move]')).toHaveCount(0);
+  await play(a, 'c3');
+  await expect(a.locator('[data-send-move]')).toContainText('Bo plays next, on another device');
+  // Bo's turn is not played here.
+  await a.locator('[data-cell="d4"]').click();
+  await expect(a.locator('[data-tap-message]')).toContainText('played on another device');
+  await expect(a.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', /^d4: empty/);
+  let link = await send(a);
+
+  await open(b, link);
+  await expect(b.locator('[data-notice]')).toContainText('Opened a shared game');
+  await expect(b.locator('.moves .move')).toHaveCount(1);
+  await expect(b.locator('[data-status]')).toContainText('Bo to move');
+  await play(b, 'd4');
+  await expect(b.locator('[data-send-move]')).toContainText('Ann plays next');
+  link = await send(b);
+
+  await open(a, link);
+  await expect(a.locator('[data-notice]')).toContainText('brought up to date: 1 move');
+  await play(a, 'b2');
+  link = await send(a);
+  await open(b, link);
+  await expect(b.locator('[data-notice]')).toContainText('brought up to date: 1 move');
+  await play(b, 'e5');
+  // The last move ends the game: the final position goes back too.
+  await expect(b.locator('[data-game-over]')).toBeVisible();
+  await expect(b.locator('[data-send-move]')).toContainText('Send the final position');
+  link = await send(b);
+  await open(a, link);
+  await expect(a.locator('[data-game-over]')).toBeVisible();
+  await expect(a.locator('.moves .move')).toHaveCount(4);
+  await a.goto(baseURL + '#home');
+  await expect(a.locator('[data-saved-game]')).toHaveCount(1);
+  await close();
+});
