@@ -300,3 +300,28 @@ test('a refusal is written clear of the cell it is about', async ({ page }) => {
   const c1 = await cell(page, 'c1').boundingBox();
   expect((await message.boundingBox()).y + (await message.boundingBox()).height).toBeLessThan(c1.y);
 });
+
+test('the replay steps through the game at the chosen speed, with the chart, and a new game branches from any move', async ({ page }) => {
+  const record = { game: 'fortress', setup: { map: 'classic', players: 2 }, moves: ['c3', 'd4', 'b2', 'e5', 'c4', 'd3'] };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(page.locator('.moves .move')).toHaveCount(6);
+  await page.locator('[data-autoplay-speed]').selectOption('400');
+  await page.locator('[data-action="autoplay"]').click();
+  // From the start, a move at a time: the chart marks where the replay stands.
+  await expect(page.locator('[data-action="back-to-game"]')).toBeVisible();
+  await expect(page.locator('[data-chart-at]')).toHaveAttribute('data-chart-at', /^[0-2]$/);
+  await expect(page.locator('[data-chart-at]')).toHaveAttribute('data-chart-at', '3', { timeout: 5000 });
+  await expect(page.locator('[data-cell="e5"]')).toHaveAttribute('aria-label', /^e5: empty/);
+  // And it stops at the game now.
+  await expect(page.locator('[data-action="back-to-game"]')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('[data-action="autoplay"]')).toContainText('Replay');
+  await expect(page.locator('[data-cell="d3"]')).not.toHaveAttribute('aria-label', /^d3: empty/);
+  // Move 2 in the list, then a new game from there; the first stays whole.
+  await page.locator('.moves .move').nth(1).click();
+  await page.locator('[data-action="branch"]').click();
+  await expect(page.locator('[data-notice]')).toContainText('A new game from move 2');
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  await page.goto('./#home');
+  await expect(page.locator('[data-saved-game]', { hasText: '6 moves' })).toHaveCount(1);
+  await expect(page.locator('[data-saved-game]', { hasText: '2 moves' })).toHaveCount(1);
+});

@@ -166,6 +166,17 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+    // A replay steps a move every so many ms while the game is on screen; each step
+    // (a new position) sets the next.
+    {
+        let dispatch = dispatch.clone();
+        let shown = state.game.as_ref().map(|g| g.shown_ply());
+        let on = state.autoplay.filter(|_| state.screen == Screen::Play);
+        use_effect_with((on, shown), move |(on, _)| {
+            let timer = on.map(|ms| Timeout::new(ms, move || dispatch.emit(Action::AutoStep)));
+            move || drop(timer)
+        });
+    }
     // Every screen opens at its top, not scrolled where the last one was.
     // (The browser is told not to restore its own scroll on Back and Forward.)
     use_effect_with(state.route(), |_| {

@@ -162,6 +162,10 @@ pub struct AppState {
     pub confirm_resign: bool,
     /// The home page lists every saved game, not only the latest.
     pub all_saves: bool,
+    /// Replaying the open game, a move every this many ms (the app's timer steps it).
+    pub autoplay: Option<u32>,
+    /// The replay's speed, ms a move, kept while it stops and starts.
+    pub autoplay_ms: u32,
     /// The URL fragment (with its `#`) of a link that has been read: the effect
     /// clears it from the address bar while it is still there (never a later one,
     /// not yet read).
@@ -235,6 +239,14 @@ pub enum Action {
     AskResign(bool),
     /// The home page lists every saved game (or only the latest).
     AllSaves(bool),
+    /// Starts replaying the open game (from its start, when on the game now) at so
+    /// many ms a move, or stops.
+    Autoplay(Option<u32>),
+    AutoplaySpeed(u32),
+    /// The replay's next move (from its timer); it stops at the game now.
+    AutoStep,
+    /// A new game from the position looked at: the game it came from is kept.
+    Branch,
     /// Opens a game handed over as a file, a drop or a paste (its JSON, its text or
     /// a link), named by where it came from ("game.json", "the pasted text").
     Import {
@@ -399,6 +411,8 @@ impl AppState {
             confirm_new: false,
             confirm_resign: false,
             all_saves: false,
+            autoplay: None,
+            autoplay_ms: 1000,
             clear_fragment: None,
             sharing: false,
             thinking: None,
@@ -1122,6 +1136,38 @@ impl AppState {
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
             Action::AllSaves(on) => self.all_saves = on,
+            Action::Autoplay(ms) => {
+                if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
+                    self.apply(Action::View(Some(0)), now);
+                }
+                self.autoplay = ms.filter(|_| self.game.as_ref().is_some_and(|g| g.viewing()));
+            }
+            Action::AutoplaySpeed(ms) => {
+                self.autoplay_ms = ms.clamp(100, 10_000);
+                self.autoplay = self.autoplay.map(|_| self.autoplay_ms);
+            }
+            Action::AutoStep if self.autoplay.is_some() => {
+                self.apply(Action::Review(Review::Next), now);
+                if self.game.as_ref().is_none_or(|g| !g.viewing()) {
+                    self.autoplay = None;
+                }
+            }
+            Action::AutoStep => {}
+            Action::Branch => {
+                if let Some(g) = self.game.as_ref().filter(|g| g.viewing()) {
+                    let ply = g.shown_ply();
+                    let mut record = g.record().clone();
+                    record.moves.truncate(ply);
+                    record.resigned = None;
+                    record.id = None;
+                    self.autoplay = None;
+                    self.open_record(
+                        record,
+                        now,
+                        &format!("A new game from move {ply}; the game it came from is kept."),
+                    );
+                }
+            }
             Action::Import { text, from } => {
                 let read = holdfast_rules::text::read_any(&text).map_err(|e| e.to_string());
                 // A record that reads but does not play is refused like one that
@@ -1562,6 +1608,57 @@ mod tests {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4", "b2"]);
         assert_eq!(g.record().seats, [REMOTE, "person"]);
+    }
+
+    /// The replay steps a move at a time from the start to the game now, each
+    /// position the one `holdfast replay` reports for the record cut there; a new
+    /// game branches from any position and the original is kept.
+    #[test]
+    fn replays_step_through_the_records_positions_and_branch() {
+        use holdfast_rules::fortress::Fortress;
+        use holdfast_rules::Game as _;
+        let mut s = fresh();
+        let mut r = games::new_record("fortress").unwrap();
+        r.moves = ["c3", "d4", "b2", "e5", "c4", "d3"]
+            .map(String::from)
+            .to_vec();
+        s.apply(Action::Start(r.clone()), 1.0);
+        s.apply(Action::Autoplay(Some(500)), 2.0);
+        assert_eq!(s.autoplay, Some(500));
+        for ply in 0..r.moves.len() {
+            let g = s.game.as_ref().unwrap();
+            assert_eq!(g.shown_ply(), ply);
+            let mut cut = r.clone();
+            cut.moves.truncate(ply);
+            let (_, want) = holdfast_rules::record::replay_report(&cut).unwrap();
+            let p = crate::game_ui::played::<Fortress>(g.as_ref()).unwrap();
+            assert_eq!(
+                serde_json::json!(p.session.shown().scores()),
+                want["scores"],
+                "ply {ply}"
+            );
+            s.apply(Action::AutoStep, 3.0);
+        }
+        // At the game now it stops.
+        assert!(!s.game.as_ref().unwrap().viewing());
+        assert_eq!(s.autoplay, None);
+        // From move 2, a new game; the old one stays whole among the saves.
+        let old = s.game.as_ref().unwrap().id().to_string();
+        s.apply(Action::View(Some(2)), 4.0);
+        s.apply(Action::Branch, 5.0);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, ["c3", "d4"]);
+        assert_ne!(g.id(), old);
+        assert_eq!(
+            s.saves
+                .iter()
+                .find(|x| x.id == old)
+                .unwrap()
+                .record
+                .moves
+                .len(),
+            6
+        );
     }
 
     fn fresh() -> AppState {

@@ -313,7 +313,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             movers: s.movers.clone(),
             turn: s.turn_text(),
             can_redo: !s.redo.is_empty(),
-            score_history: if over {
+            score_history: if over || s.viewing.is_some() {
                 s.score_history().to_vec()
             } else {
                 Vec::new()

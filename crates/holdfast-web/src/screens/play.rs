@@ -81,10 +81,17 @@ fn score_chart(v: &PlayView) -> Html {
         html! { <polyline points={pts.join(" ")} fill="none" style={format!("stroke:{}", seat_colour(s as Seat))} stroke-width="1.4"
             stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][s % 4]} /> }
     });
+    // Looking back: where the position on screen stands in the game.
+    let at = v
+        .viewing
+        .then(|| format!("{:.1}", v.ply as f32 / n * 100.0));
     html! {
         <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label="Score over the game">
             <line x1="0" y1="40" x2="100" y2="40" class="axis" />
             { for lines }
+            if let Some(x) = at {
+                <line x1={x.clone()} y1="-2" x2={x} y2="42" class="axis" data-chart-at={v.ply.to_string()} />
+            }
         </svg>
     }
 }
@@ -127,7 +134,7 @@ fn move_page(n: usize, viewing: Option<usize>) -> std::ops::Range<usize> {
     start.min(n)..(start + MOVES_PAGE).min(n)
 }
 
-fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
+fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callback<Action>) -> Html {
     let shown = v.ply;
     let turn = &v.turn;
     let names = &v.names;
@@ -153,6 +160,17 @@ fn move_list(v: &PlayView, dispatch: &Callback<Action>) -> Html {
         }
         if n > 0 {
             <div class="row review" role="group" aria-label="Step through the moves (or the arrow keys)">
+                <button class="ghost-button" data-action="autoplay" aria-pressed={autoplay.is_some().to_string()}
+                    onclick={dispatch.reform(move |_: MouseEvent| Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
+                    { if autoplay.is_some() { "\u{23f8} Stop" } else { "\u{25b6} Replay" } }
+                </button>
+                <select data-autoplay-speed="" aria-label="Replay speed" onchange={dispatch.reform(|e: Event| {
+                    Action::AutoplaySpeed(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(1000))
+                })}>
+                    { for [(2000, "slow"), (1000, "1 s a move"), (400, "fast")].into_iter().map(|(ms, label)| html! {
+                        <option value={ms.to_string()} selected={speed == ms}>{ label }</option>
+                    }) }
+                </select>
                 { for [(Review::First, "\u{ab}", "First position", "review-first", shown == 0),
                        (Review::Previous, "\u{2039}", "Previous move", "review-previous", shown == 0),
                        (Review::Next, "\u{203a}", "Next move", "review-next", !v.viewing),
@@ -479,6 +497,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let looking_back = viewing.then(|| {
         let later = v.record.moves.len() - ply;
         html! {
+            <>
             <div class="looking-back" role="status">
                 <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{"Back to the game"}</button>
                 if s.confirm_discard {
@@ -487,8 +506,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                     <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{"Cancel"}</button>
                 } else {
                     <button data-action="play-from-here" onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(true))}>{"Play from here"}</button>
+                    <button data-action="branch" onclick={dispatch.reform(|_: MouseEvent| Action::Branch)}>{"New game from here"}</button>
                 }
             </div>
+            { score_chart(v) }
+            </>
         }
     });
     // A refused write: said where the player looks, with the way to keep the game.
@@ -546,7 +568,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if s.sharing { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
             <h2 class="small-h">{"Moves"}</h2>
-            { move_list(v, dispatch) }
+            { move_list(v, s.autoplay, s.autoplay_ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{"Rules"}</button>
