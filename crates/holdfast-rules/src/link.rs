@@ -388,6 +388,9 @@ fn from_compact(bytes: &[u8]) -> Result<Record, LinkError> {
     at += head_len;
     let head = std::str::from_utf8(head).map_err(|_| damaged("its game data is not text"))?;
     let mut record = Record::from_json(head).map_err(unreadable)?;
+    if !record.moves.is_empty() {
+        return Err(damaged("its moves are not where the form puts them"));
+    }
     let count = get_varint(bytes, &mut at).ok_or_else(|| damaged("it is cut short"))?;
     if count > MAX_COMPACT_ACTIONS {
         return Err(LinkError::TooLarge(format!(

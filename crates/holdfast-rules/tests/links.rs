@@ -1,6 +1,6 @@
 //! Links (`holdfast_rules::link`), on every game and variant: a record's compact
 //! link reads back as the same record; a record the compact form cannot carry
-//! exactly goes as `g=`; damaged compact links are refused, never a panic; and the
+//! exactly goes as `record=`; damaged compact links are refused, never a panic; and the
 //! games the issue names fit in 2,000 characters.
 
 use holdfast_rules::catalogue::{each_game, Visit};

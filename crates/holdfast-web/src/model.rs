@@ -338,6 +338,16 @@ pub fn new_id(now: f64) -> String {
     format!("{:x}{:04x}", now as u64, salt)
 }
 
+/// A new game's id: the time and, in a browser, 32 random bits, so that two games
+/// begun in the same millisecond on two devices do not share one.
+fn game_id(now: f64) -> String {
+    #[cfg(target_arch = "wasm32")]
+    let r = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    #[cfg(not(target_arch = "wasm32"))]
+    let r = holdfast_rules::Rng::new(now.to_bits() ^ 0x9e37).next_u64() & 0xffff_ffff;
+    format!("{}{r:08x}", new_id(now))
+}
+
 /// The current time in ms (0 outside a browser).
 pub fn now() -> f64 {
     #[cfg(target_arch = "wasm32")]
@@ -573,19 +583,26 @@ impl AppState {
     /// it or to have gone another way otherwise (then it opens beside it): nothing
     /// is merged or lost. Any other opens as a game of its own.
     fn open_shared(&mut self, mut record: Record, now: f64, message: &str) {
-        let gid = record.id.clone().unwrap_or_default();
-        let open = self
-            .game
-            .as_ref()
-            .filter(|g| !gid.is_empty() && g.record().id.as_deref() == Some(gid.as_str()))
-            .map(|g| g.saved());
-        let local = open.or_else(|| {
-            self.saves
-                .iter()
-                .find(|s| !gid.is_empty() && s.record.id.as_deref() == Some(gid.as_str()))
-                .cloned()
-        });
-        let Some(mut local) = local else {
+        let gid = record.id.clone().filter(|g| !g.is_empty());
+        // Every copy here of the game: the open one first, then the list's.
+        let mut copies: Vec<SavedGame> = Vec::new();
+        if let Some(gid) = &gid {
+            let ours = |r: &Record| r.id.as_deref() == Some(gid.as_str());
+            copies.extend(
+                self.game
+                    .as_ref()
+                    .filter(|g| ours(g.record()))
+                    .map(|g| g.saved()),
+            );
+            let open_id = copies.first().map(|c| c.id.clone());
+            copies.extend(
+                self.saves
+                    .iter()
+                    .filter(|s| ours(&s.record) && open_id.as_deref() != Some(s.id.as_str()))
+                    .cloned(),
+            );
+        }
+        let Some(first) = copies.first() else {
             // First seen here: the seats the sender left to another device are
             // played here, and the sender's own there.
             if record.seats.iter().any(|w| w == REMOTE) {
@@ -599,37 +616,85 @@ impl AppState {
             }
             return self.open_record(record, now, message);
         };
-        let (mine, theirs) = (&local.record.moves, &record.moves);
-        let common = mine.iter().zip(theirs).take_while(|(a, b)| a == b).count();
-        let moves = |n: usize| format!("{n} move{}", if n == 1 { "" } else { "s" });
-        let text = if common < mine.len() && common < theirs.len() {
-            record.id = None;
-            return self.open_record(
-                record,
-                now,
-                &format!(
-                    "This link's game went another way than your copy after move {common}: your copy is kept as it was, and the link's game opens beside it as a game of its own."
-                ),
-            );
-        } else if common < mine.len() {
-            format!(
+        // The link against a copy: its moves are the copy's and more (a
+        // resignation counts as the game's last move), the same, fewer, or
+        // another way after some move.
+        let theirs = &record.moves;
+        let relation = |c: &SavedGame| -> (usize, Option<std::cmp::Ordering>) {
+            use std::cmp::Ordering::*;
+            let mine = &c.record.moves;
+            let common = mine.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+            let ended = |r: &Record| r.resigned.is_some() && common == r.moves.len();
+            let rel = match (common == mine.len(), common == theirs.len()) {
+                (true, true) => match (c.record.resigned, record.resigned) {
+                    (a, b) if a == b => Some(Equal),
+                    (None, Some(_)) => Some(Greater),
+                    (Some(_), None) => Some(Less),
+                    _ => None,
+                },
+                (true, false) if !ended(&c.record) => Some(Greater),
+                (false, true) if !ended(&record) => Some(Less),
+                _ => None,
+            };
+            (common, rel)
+        };
+        // The copy the link continues or matches, else one ahead of it, else
+        // (another way) the first: the open game, or the latest.
+        let pick = copies
+            .iter()
+            .find(|c| {
+                matches!(
+                    relation(c).1,
+                    Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal)
+                )
+            })
+            .or_else(|| {
+                copies
+                    .iter()
+                    .find(|c| relation(c).1 == Some(std::cmp::Ordering::Less))
+            })
+            .unwrap_or(first);
+        let mut local = pick.clone();
+        let (common, rel) = relation(&local);
+        let text = match rel {
+            None => {
+                // A game of its own beside the copy, under the same game id (the
+                // other device goes on from the link's line, so its next links
+                // continue this one); played here by the same seats as the copy.
+                record.seats = local.record.seats.clone();
+                record.names = local.record.names.clone();
+                return self.open_record(
+                    record,
+                    now,
+                    &format!(
+                        "This link's game went another way than your copy after move {common}: your copy is kept as it was, and the link's game opens beside it as a game of its own."
+                    ),
+                );
+            }
+            Some(std::cmp::Ordering::Less) => format!(
                 "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
                 theirs.len(),
-                mine.len()
-            )
-        } else if common < theirs.len() || local.record.resigned != record.resigned {
-            let new = theirs.len() - common;
-            local.record.moves = record.moves;
-            local.record.resigned = record.resigned;
-            local.redo.clear();
-            local.turn.clear();
-            local.updated = now;
-            format!(
-                "Your copy of the game is brought up to date: {} from the link.",
-                moves(new)
-            )
-        } else {
-            "Your copy of the game is already up to date with this link.".into()
+                local.record.moves.len()
+            ),
+            Some(std::cmp::Ordering::Greater) => {
+                let new = theirs.len() - common;
+                local.record.moves = record.moves;
+                local.record.resigned = record.resigned;
+                local.redo.clear();
+                local.turn.clear();
+                local.updated = now;
+                if new == 0 {
+                    "Your copy of the game is brought up to date: the other player resigned.".into()
+                } else {
+                    format!(
+                        "Your copy of the game is brought up to date: {} from the link.",
+                        crate::widgets::plural(new, "move")
+                    )
+                }
+            }
+            Some(std::cmp::Ordering::Equal) => {
+                "Your copy of the game is already up to date with this link.".into()
+            }
         };
         let id = local.id.clone();
         match games::from_saved(local) {
@@ -667,7 +732,9 @@ impl AppState {
 
     /// Opens a record as a new game, with a game id of its own if it has none.
     fn open_record(&mut self, mut record: Record, now: f64, message: &str) {
-        record.id.get_or_insert_with(|| new_id(now + 1.0));
+        if record.id.as_deref().is_none_or(str::is_empty) {
+            record.id = Some(game_id(now));
+        }
         match games::open(new_id(now), record, vec![], now) {
             Ok(g) => self.take_up(g, message),
             Err(e) => {
@@ -716,6 +783,7 @@ impl AppState {
         self.confirm_discard = false;
         self.confirm_new = false;
         self.confirm_resign = false;
+        self.autoplay = None;
         self.sharing = false;
         self.thinking = None;
         self.hint = None;
@@ -1140,6 +1208,7 @@ impl AppState {
                 if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
                     self.apply(Action::View(Some(0)), now);
                 }
+                // (Set after the step back to the start, which stops a replay.)
                 self.autoplay = ms.filter(|_| self.game.as_ref().is_some_and(|g| g.viewing()));
             }
             Action::AutoplaySpeed(ms) => {
@@ -1147,9 +1216,11 @@ impl AppState {
                 self.autoplay = self.autoplay.map(|_| self.autoplay_ms);
             }
             Action::AutoStep if self.autoplay.is_some() => {
+                // (Stepping resets the play screen's passing state, the replay too.)
+                let on = self.autoplay;
                 self.apply(Action::Review(Review::Next), now);
-                if self.game.as_ref().is_none_or(|g| !g.viewing()) {
-                    self.autoplay = None;
+                if self.game.as_ref().is_some_and(|g| g.viewing()) {
+                    self.autoplay = on;
                 }
             }
             Action::AutoStep => {}
@@ -1245,6 +1316,13 @@ impl AppState {
             Action::DeleteAside(_) => {}
             Action::AskDelete(what) => self.confirm_delete = what,
             Action::Game(input) => self.input(input, now),
+            Action::Undo if self.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
+                self.feedback.message = Some(
+                    "That came from the other device: it cannot be taken back here (the two copies of the game would part)."
+                        .into(),
+                );
+                self.feedback.shake += 1;
+            }
             Action::Undo => {
                 self.undo_to_person(now);
                 self.reset_play_ui();
@@ -1551,7 +1629,8 @@ mod tests {
         assert_eq!(moves(&s), ["c3", "d4", "e5", "f6"]);
         let fork = s.game.as_ref().unwrap();
         assert_ne!(fork.id(), local_id);
-        assert_ne!(fork.record().id.as_deref(), Some(gid.as_str()));
+        // Under the same game id: the other device goes on from the link's line.
+        assert_eq!(fork.record().id.as_deref(), Some(gid.as_str()));
         assert!(
             said(&s).contains("another way than your copy after move 2"),
             "{}",
@@ -1559,6 +1638,32 @@ mod tests {
         );
         let kept = s.saves.iter().find(|g| g.id == local_id).unwrap();
         assert_eq!(kept.record.moves, ["c3", "d4", "b2"]);
+        // Its next link continues the link's line: that copy moves on, no third one.
+        let fork_id = fork.id().to_string();
+        let games = s.saves.len();
+        s.apply(
+            Action::OpenLink(link_with(&["c3", "d4", "e5", "f6", "a1"])),
+            6.0,
+        );
+        assert_eq!(s.game.as_ref().unwrap().id(), fork_id);
+        assert_eq!(moves(&s).len(), 5);
+        assert_eq!(s.saves.len(), games);
+        // A resignation is the game's last move: a link without it is behind.
+        let mut resigned = s.game.as_ref().unwrap().record().clone();
+        resigned.resigned = s.game.as_ref().unwrap().to_move();
+        s.apply(Action::OpenLink(link::encode(&resigned)), 7.0);
+        assert!(
+            said(&s).contains("the other player resigned"),
+            "{}",
+            said(&s)
+        );
+        assert!(s.game.as_ref().unwrap().is_over());
+        s.apply(
+            Action::OpenLink(link_with(&["c3", "d4", "e5", "f6", "a1"])),
+            8.0,
+        );
+        assert!(said(&s).contains("behind your copy"), "{}", said(&s));
+        assert!(s.game.as_ref().unwrap().is_over());
     }
 
     /// Play by link: a game first opened from a link is played here for the seats
@@ -1602,8 +1707,19 @@ mod tests {
             .as_deref()
             .unwrap()
             .contains("another device"));
-        // The sender's next link: moves taken, this device's seats kept.
+        // The other device's move cannot be taken back here; this device's can.
         r.moves = vec!["c3".into(), "d4".into(), "b2".into()];
+        s.apply(Action::OpenLink(link::encode(&r)), 3.5);
+        assert!(s.game.as_ref().unwrap().last_is_remote());
+        s.apply(Action::Undo, 3.6);
+        assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 3);
+        assert!(s
+            .feedback
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("other device"));
+        // The sender's next link: moves taken, this device's seats kept.
         s.apply(Action::OpenLink(link::encode(&r)), 4.0);
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4", "b2"]);

@@ -118,6 +118,11 @@ impl<G: Game> Session<G> {
                 checkpoints.push(Rc::new(g.clone()));
             }
         }
+        // A resignation must be one the rules allow (the command line refuses the
+        // same record as malformed).
+        if let Some(seat) = record.resigned {
+            holdfast_rules::record::resignation_winners(&g, seat).map_err(OpenError::Record)?;
+        }
         record.names.truncate(players);
         while record.names.len() < players {
             record
@@ -568,5 +573,20 @@ mod tests {
         let mut t: Session<Fortress> = Session::open("t".into(), three, vec![], 0.0).unwrap();
         assert!(!t.can_resign());
         assert!(!t.resign(1.0));
+        // A record (a link, a file) with a resignation the rules do not allow is
+        // refused whole, never shown.
+        for bad in [
+            r#"{"game":"fortress","resigned":5}"#,
+            r#"{"game":"fortress","setup":{"players":3},"resigned":0}"#,
+            r#"{"game":"fort","moves":["count"],"resigned":0}"#,
+        ] {
+            let r = Record::from_json(bad).unwrap();
+            let opened = if r.game == "fort" {
+                Session::<Fort>::open("t".into(), r, vec![], 0.0).map(|_| ())
+            } else {
+                Session::<Fortress>::open("t".into(), r, vec![], 0.0).map(|_| ())
+            };
+            assert!(matches!(opened, Err(OpenError::Record(_))), "{bad}");
+        }
     }
 }

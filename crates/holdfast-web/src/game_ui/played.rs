@@ -150,6 +150,15 @@ pub trait PlayedGame: std::fmt::Debug {
     fn to_move(&self) -> Option<Seat>;
     /// Whether the seat to move may resign (a two-player game under way).
     fn can_resign(&self) -> bool;
+    /// The seat that played the last entry, with no turn under way here.
+    fn last_mover(&self) -> Option<Seat>;
+    /// Whether the last thing done in the game (a resignation, else the last entry,
+    /// with no turn under way here) was a seat played on another device's.
+    fn last_is_remote(&self) -> bool {
+        let seat = self.record().resigned.or_else(|| self.last_mover());
+        let players = self.seat_players();
+        seat.is_some_and(|x| players.get(x as usize).is_some_and(|p| p == REMOTE))
+    }
     /// The seat to move resigns; false when it cannot.
     fn resign(&mut self, now: f64) -> bool;
     /// The search's question about the position now, for `player` (`level2`, …).
@@ -348,6 +357,10 @@ impl<G: GameUi> PlayedGame for Played<G> {
     }
     fn can_resign(&self) -> bool {
         self.session.can_resign()
+    }
+    fn last_mover(&self) -> Option<Seat> {
+        let s = &self.session;
+        s.movers.last().copied().filter(|_| s.turn.is_empty())
     }
     fn resign(&mut self, now: f64) -> bool {
         self.ui = G::Ui::default();

@@ -245,8 +245,6 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                         <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves(true))}>
                             { format!("Show {} more saved {}", hidden, if hidden == 1 { "game" } else { "games" }) }
                         </button>
-                    } else if s.all_saves && s.saves.len() > SAVES_SHOWN {
-                        <button class="ghost-button" data-action="fewer-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves(false))}>{"Show only the latest"}</button>
                     }
                 </section>
             }

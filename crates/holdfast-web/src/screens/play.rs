@@ -292,7 +292,16 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         v.parts.status = format!("Game over: {headline}");
         v.parts.over = Some(OverPart {
             headline,
-            breakdown: vec!["score when the game ended".into(); v.players],
+            breakdown: (0..v.players)
+                .map(|x| {
+                    if x == r as usize {
+                        "resigned"
+                    } else {
+                        "won by resignation"
+                    }
+                    .into()
+                })
+                .collect(),
         });
     }
     let v = &v;
@@ -358,8 +367,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .iter()
         .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
         || (turn_open && person_to_move);
-    let can_undo = v.resigned.is_some()
-        || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played));
+    let can_undo = !g.last_is_remote()
+        && (v.resigned.is_some()
+            || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played)));
     let can_resign = g.can_resign() && person_to_move;
     // The buttons of the player to move (in table mode they go to that player's
     // edge), then the table's own.
