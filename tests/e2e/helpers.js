@@ -4,6 +4,22 @@
 // each console message of one ("Refused to ..."), and the test fails on any.
 const base = require('@playwright/test');
 
+// Reports every Content-Security-Policy violation in `context`'s pages into
+// `violations` (the browser's event, and the console's "Refused to ..." lines).
+async function watchCsp(context, violations) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith('CSP violation') || /Content Security Policy/.test(text)) {
+      violations.push(text);
+    }
+  });
+}
+
 const test = base.test.extend({
   // The violations seen so far: a test that provokes one on purpose takes it out.
   cspViolations: async ({}, use) => {
@@ -21,17 +37,7 @@ const test = base.test.extend({
         localStorage.setItem(key, JSON.stringify(s));
       }
     });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
-      });
-    });
-    context.on('console', (msg) => {
-      const text = msg.text();
-      if (text.startsWith('CSP violation') || /Content Security Policy/.test(text)) {
-        violations.push(text);
-      }
-    });
+    await watchCsp(context, violations);
     await use(context);
     base.expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -63,8 +69,10 @@ async function quickComputer(page, on = true) {
 async function twoDevices(browser, baseURL) {
   const opts = { viewport: { width: 768, height: 1024 }, hasTouch: true };
   const contexts = [await browser.newContext(opts), await browser.newContext(opts)];
+  const violations = [];
   for (const ctx of contexts) {
     await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false })));
+    await watchCsp(ctx, violations);
   }
   const [a, b] = [await contexts[0].newPage(), await contexts[1].newPage()];
   return {
@@ -80,6 +88,7 @@ async function twoDevices(browser, baseURL) {
     },
     close: async () => {
       for (const ctx of contexts) await ctx.close();
+      base.expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
 }

@@ -118,7 +118,8 @@ fn damaged_compact_links_say_so() {
 
 /// A long game of Citadel 19x19 played to its end by computer players (level 2
 /// against level 2, `holdfast arena`), and six players' whole Island Wars game:
-/// each link at most 2,000 characters, and the report of `holdfast replay` the same.
+/// each link, with the names, seats and game id the app adds, at most 2,000
+/// characters, and the report of `holdfast replay` the same.
 #[test]
 fn finished_games_fit_in_two_thousand_characters() {
     let citadel = include_str!("data/citadel-19-finished.json");
@@ -135,9 +136,13 @@ fn finished_games_fit_in_two_thousand_characters() {
     assert!(replay_text(&iw.to_json()).1["over"] == true);
     games.push(("island wars, 6 players", iw));
     for (what, mut r) in games {
-        r.names = (1..=6).map(|i| format!("Player {i}")).collect();
-        r.names
-            .truncate(if what.starts_with("island") { 6 } else { 2 });
+        // As the app sends them: names, who plays each seat, and the game id.
+        let seats = if what.starts_with("island") { 6 } else { 2 };
+        r.names = (1..=seats).map(|i| format!("Player {i}")).collect();
+        r.seats = (0..seats)
+            .map(|i| if i == 0 { "person" } else { "remote" }.to_string())
+            .collect();
+        r.id = Some("19ab3c4d5e6f7a8b9c".into());
         let frag = link::encode(&r);
         assert!(frag.starts_with("c="));
         eprintln!(
