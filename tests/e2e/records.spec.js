@@ -85,5 +85,8 @@ test('a game goes out as JSON and text and comes back in by file, drop and paste
   await page.locator('[data-import-file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('{"game": "fortress", "moves": ["c3", "zz"]}') });
   await expect(page.locator('[data-notice]')).toContainText('Could not open notes.txt');
   await expect(page.locator('[data-notice]')).toContainText('move 2 (zz)');
+  // A file over a record's limit (8 MiB): refused as too large, read no further.
+  await page.locator('[data-import-file]').setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(9 << 20, 32) });
+  await expect(page.locator('[data-notice]')).toContainText('Could not open huge.json: too large');
   await expect(page.locator('[data-saved-game]')).toHaveCount(saved);
 });

@@ -176,7 +176,13 @@ pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {
                 },
             ));
     }
-    if reader.read_as_text(&file).is_err() {
+    // No more than one byte past a record's limit: a larger file is then refused
+    // as too large without reading it all.
+    let cap = (holdfast_rules::record::MAX_RECORD_BYTES + 1) as f64;
+    let read = file
+        .slice_with_f64_and_f64(0.0, cap)
+        .and_then(|part| reader.read_as_text(&part));
+    if read.is_err() {
         listener.borrow_mut().clear();
     }
 }
