@@ -56,3 +56,26 @@ test('two devices play a whole game by sending links', async ({ browser, baseURL
   await expect(a.locator('[data-saved-game]')).toHaveCount(1);
   await close();
 });
+
+test('where the browser has a share sheet, Send the link opens it with the game', async ({ page }) => {
+  // A share sheet of our own (headless Chromium has none): it records what it is given.
+  await page.addInitScript(() => {
+    navigator.share = (data) => {
+      window.sharedData = data;
+      return Promise.resolve();
+    };
+    localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false }));
+  });
+  const record = {
+    game: 'fortress', setup: { map: 'classic', players: 2 }, moves: [],
+    names: ['Ann', 'Bo'], seats: ['remote', 'person'], id: 'e2e-share-sheet',
+  };
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-action="send-link"]').click();
+  const shared = await page.waitForFunction(() => window.sharedData).then((h) => h.jsonValue());
+  expect(shared.url).toMatch(/#c=/);
+  expect(shared.title).toContain('Fortress');
+  // The sheet took it: no copy and no share panel.
+  await expect(page.locator('[data-share-link]')).toHaveCount(0);
+});
