@@ -237,8 +237,8 @@ pub enum Action {
     AskNewGame(bool),
     /// Asks before the seat to move resigns (or stops asking).
     AskResign(bool),
-    /// The home page lists every saved game (or only the latest).
-    AllSaves(bool),
+    /// The home page lists every saved game, not only the latest.
+    AllSaves,
     /// Starts replaying the open game (from its start, when on the game now) at so
     /// many ms a move, or stops.
     Autoplay(Option<u32>),
@@ -337,6 +337,9 @@ pub fn new_id(now: f64) -> String {
     let salt = holdfast_rules::Rng::new(now.to_bits()).next_u64() & 0xffff;
     format!("{:x}{:04x}", now as u64, salt)
 }
+
+/// How a refusal to open a game begins, unless it says where the game came from.
+const CANNOT_OPEN: &str = "This game cannot be opened";
 
 /// A new game's id: the time and, in a browser, 32 random bits, so that two games
 /// begun in the same millisecond on two devices do not share one.
@@ -559,7 +562,7 @@ impl AppState {
         match link::decode(fragment) {
             Ok(record) => {
                 self.clear_fragment = Some(with_hash(fragment));
-                self.open_shared(record, now, "Opened a shared game.");
+                self.open_shared(record, now, "Opened a shared game.", CANNOT_OPEN);
                 true
             }
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
@@ -582,7 +585,7 @@ impl AppState {
     /// updates that game when it carries moves beyond it, and is said to be behind
     /// it or to have gone another way otherwise (then it opens beside it): nothing
     /// is merged or lost. Any other opens as a game of its own.
-    fn open_shared(&mut self, mut record: Record, now: f64, message: &str) {
+    fn open_shared(&mut self, mut record: Record, now: f64, message: &str, refused: &str) {
         let gid = record.id.clone().filter(|g| !g.is_empty());
         // Every copy here of the game: the open one first, then the list's.
         let mut copies: Vec<SavedGame> = Vec::new();
@@ -614,7 +617,7 @@ impl AppState {
                     };
                 }
             }
-            return self.open_record(record, now, message);
+            return self.open_record(record, now, message, refused);
         };
         // The link against a copy: its moves are the copy's and more (a
         // resignation counts as the game's last move), the same, fewer, or
@@ -669,6 +672,7 @@ impl AppState {
                     &format!(
                         "This link's game went another way than your copy after move {common}: your copy is kept as it was, and the link's game opens beside it as a game of its own."
                     ),
+                    refused,
                 );
             }
             Some(std::cmp::Ordering::Less) => format!(
@@ -706,15 +710,23 @@ impl AppState {
                 Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
                 self.take_up(g, &text);
             }
-            Err(e) => {
-                self.notice = Some(Notice {
-                    text: format!(
-                        "This game cannot be opened: {e}. Your saved games are untouched."
-                    ),
-                    error: true,
-                })
-            }
+            Err(e) => self.refuse_open(refused, &e.to_string()),
         }
+    }
+
+    /// Says why a game handed over cannot be opened, after `refused` ("This game
+    /// cannot be opened", "Could not open notes.txt"); the saved games stay as
+    /// they were.
+    fn refuse_open(&mut self, refused: &str, why: &str) {
+        // (A new revision: the saving effect clears the link's address.)
+        self.revision += 1;
+        self.notice = Some(Notice {
+            text: format!(
+                "{refused}: {}. Your saved games are untouched.",
+                why.trim_end_matches('.')
+            ),
+            error: true,
+        });
     }
 
     /// Makes `g` the open game (the one open before goes back to the saves).
@@ -731,22 +743,13 @@ impl AppState {
     }
 
     /// Opens a record as a new game, with a game id of its own if it has none.
-    fn open_record(&mut self, mut record: Record, now: f64, message: &str) {
+    fn open_record(&mut self, mut record: Record, now: f64, message: &str, refused: &str) {
         if record.id.as_deref().is_none_or(str::is_empty) {
             record.id = Some(game_id(now));
         }
         match games::open(new_id(now), record, vec![], now) {
             Ok(g) => self.take_up(g, message),
-            Err(e) => {
-                // (A new revision: the saving effect clears the link's address.)
-                self.revision += 1;
-                self.notice = Some(Notice {
-                    text: format!(
-                        "This game cannot be opened: {e}. Your saved games are untouched."
-                    ),
-                    error: true,
-                })
-            }
+            Err(e) => self.refuse_open(refused, &e.to_string()),
         }
     }
 
@@ -1203,7 +1206,7 @@ impl AppState {
             Action::Pointer(touch) => self.touch = touch,
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
-            Action::AllSaves(on) => self.all_saves = on,
+            Action::AllSaves => self.all_saves = true,
             Action::Autoplay(ms) => {
                 if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
                     self.apply(Action::View(Some(0)), now);
@@ -1236,32 +1239,20 @@ impl AppState {
                         record,
                         now,
                         &format!("A new game from move {ply}; the game it came from is kept."),
+                        CANNOT_OPEN,
                     );
                 }
             }
+            // A record that reads but does not play is refused like one that does
+            // not read: said with where it came from.
             Action::Import { text, from } => {
-                let read = holdfast_rules::text::read_any(&text).map_err(|e| e.to_string());
-                // A record that reads but does not play is refused like one that
-                // does not read: said with where it came from.
-                let opened = read.and_then(|record| {
-                    games::open(new_id(now), record.clone(), vec![], now)
-                        .map(|_| record)
-                        .map_err(|e| e.to_string())
-                });
-                match opened {
+                let refused = format!("Could not open {from}");
+                match holdfast_rules::text::read_any(&text) {
                     Ok(record) => {
-                        self.open_shared(record, now, &format!("Opened the game in {from}."))
+                        let opened = format!("Opened the game in {from}.");
+                        self.open_shared(record, now, &opened, &refused)
                     }
-                    Err(e) => {
-                        self.notice = Some(Notice {
-                            text: format!(
-                                "Could not open {from}: {}. Your saved games are untouched.",
-                                e.trim_end_matches('.')
-                            ),
-                            error: true,
-                        });
-                        self.revision += 1;
-                    }
+                    Err(e) => self.refuse_open(&refused, &e.to_string()),
                 }
             }
             Action::Resign => {
@@ -1288,7 +1279,7 @@ impl AppState {
             Action::Start(record) => {
                 self.notice = None;
                 self.confirm_delete = None;
-                self.open_record(record, now, "");
+                self.open_record(record, now, "", CANNOT_OPEN);
             }
             Action::Resume(id) => {
                 self.notice = None;
@@ -1474,7 +1465,12 @@ impl AppState {
                     } else {
                         (0..n).map(|i| players[(i + 1) % n].clone()).collect()
                     };
-                    self.open_record(record, now, "Rematch: the other player goes first.");
+                    self.open_record(
+                        record,
+                        now,
+                        "Rematch: the other player goes first.",
+                        CANNOT_OPEN,
+                    );
                 }
             }
             Action::Share(open) => self.sharing = open,

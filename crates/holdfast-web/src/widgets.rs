@@ -149,6 +149,17 @@ pub fn download(name: &str, text: &str) {
     download_as(name, text, "application/json")
 }
 
+/// A game's file name: `holdfast-GAME-ID.EXT`.
+pub fn record_file(record: &holdfast_rules::Record, id: &str, ext: &str) -> String {
+    format!("holdfast-{}-{id}.{ext}", record.game)
+}
+
+/// Offers a game's record as its JSON file (what `holdfast replay` and Open a game
+/// read).
+pub fn download_record(record: &holdfast_rules::Record, id: &str) {
+    download(&record_file(record, id, "json"), &record.to_json());
+}
+
 /// Reads a file the player picked or dropped and hands its name and text on (a
 /// file that is not text hands on nothing readable, which the reader refuses).
 pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {

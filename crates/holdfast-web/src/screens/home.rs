@@ -123,15 +123,12 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
 /// so), and why, with a button to download the game (the play screen uses it too, for
 /// games moved out of play unsaved).
 pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
-    let (file, record) = (
-        format!("holdfast-{}-{}.json", g.record.game, g.id),
-        g.record.clone(),
-    );
+    let (id, record) = (g.id.clone(), g.record.clone());
     html! {
         <div class="save-alert" role="alert" data-save-error="" data-unsaved-game={g.id.clone()}>
             <p>{ format!("{whose}: {why}. Saving is tried again every few seconds; to keep the game now, download it.") }</p>
             <button class="ghost-button" data-action="export-file"
-                onclick={Callback::from(move |_: MouseEvent| download(&file, &record.to_json()))}>{"Download it as a file"}</button>
+                onclick={Callback::from(move |_: MouseEvent| crate::widgets::download_record(&record, &id))}>{"Download it as a file"}</button>
         </div>
     }
 }
@@ -242,7 +239,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <h2 id="saved-h">{"Continue"}</h2>
                     <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), unsaved_why(s, &g.id), dispatch)) }</ul>
                     if hidden > 0 {
-                        <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves(true))}>
+                        <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves)}>
                             { format!("Show {} more saved {}", hidden, if hidden == 1 { "game" } else { "games" }) }
                         </button>
                     }

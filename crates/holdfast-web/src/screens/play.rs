@@ -240,21 +240,15 @@ fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
     };
     // The record as a file: its JSON (what `holdfast replay` and the import read),
     // or as text, a move a line.
-    let file = format!("holdfast-{}-{id}", record.game);
     let as_json = {
-        let (r, file) = (record.clone(), file.clone());
-        Callback::from(move |_: MouseEvent| {
-            crate::widgets::download(&format!("{file}.json"), &r.to_json())
-        })
+        let (r, id) = (record.clone(), id.to_string());
+        Callback::from(move |_: MouseEvent| crate::widgets::download_record(&r, &id))
     };
+    let file = crate::widgets::record_file(record, id, "txt");
     let as_text = {
         let r = record.clone();
         Callback::from(move |_: MouseEvent| {
-            crate::widgets::download_as(
-                &format!("{file}.txt"),
-                &holdfast_rules::text::to_text(&r),
-                "text/plain",
-            )
+            crate::widgets::download_as(&file, &holdfast_rules::text::to_text(&r), "text/plain")
         })
     };
     html! {
@@ -539,8 +533,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         let game = s.game.clone();
         let save_file = Callback::from(move |_: MouseEvent| {
             if let Some(g) = &game {
-                let file = format!("holdfast-{}-{}.json", g.record().game, g.id());
-                crate::widgets::download(&file, &g.record().to_json());
+                crate::widgets::download_record(g.record(), g.id());
             }
         });
         html! {
