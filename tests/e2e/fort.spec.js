@@ -76,7 +76,7 @@ test('counting ends the game with the count', async ({ page }) => {
   await spawn(page, 'e2');
   await spawn(page, 'f7');
   await page.locator('[data-action="count"]').click();
-  await expect(page.locator('[data-count-offer]')).toContainText('do you accept');
+  await expect(page.locator('[data-offer="count"]')).toContainText('do you accept');
   await page.locator('[data-action="accept-count"]').click();
   await expect(page.locator('[data-game-over]')).toContainText('Count accepted');
   await expect(page.locator('[data-score-seat="0"]')).toHaveText('2');

@@ -4,15 +4,16 @@
 // refuses taps while the other device has the turn; the end goes back the same way.
 const { test, expect, twoDevices } = require('./helpers');
 
+// "Send the link": the share sheet where there is one, else the link is copied and
+// shown in the share panel.
+const send = async (page) => {
+  await page.locator('[data-action="send-link"]').click();
+  const l = await page.locator('[data-share-link]').inputValue();
+  return l.slice(l.indexOf('#'));
+};
+
 test('two devices play a whole game by sending links', async ({ browser, baseURL }) => {
   const { a, b, play, open, close } = await twoDevices(browser, baseURL);
-  // "Send the link": the share sheet where there is one, else the link is copied and
-  // shown in the share panel.
-  const send = async (page) => {
-    await page.locator('[data-action="send-link"]').click();
-    const l = await page.locator('[data-share-link]').inputValue();
-    return l.slice(l.indexOf('#'));
-  };
   // A game as Bo would send it, Bo (seat 1) on their device and seat 0 elsewhere:
   // opened here, Ann plays seat 0 here and Bo's seat is the other device.
   const record = {
@@ -54,6 +55,78 @@ test('two devices play a whole game by sending links', async ({ browser, baseURL
   await expect(a.locator('.moves .move')).toHaveCount(4);
   await a.goto(baseURL + '#home');
   await expect(a.locator('[data-saved-game]')).toHaveCount(1);
+  await close();
+});
+
+// Fort by link: turns of steps and a spawn; an offer to count travels to the other
+// device, is declined there and the answer travels back; the next offer is accepted
+// there, and the count ends the game on both devices.
+test('two devices play a whole Fort game by links, a count declined, then agreed', async ({ browser, baseURL }) => {
+  const { a, b, play, open, close } = await twoDevices(browser, baseURL);
+  const cell = (page, c) => page.locator(`[data-cell="${c}"]`);
+  const step = async (page, from, to) => {
+    await cell(page, from).click();
+    await expect(cell(page, from)).toHaveAttribute('aria-label', /selected/);
+    await cell(page, to).click();
+    await expect(cell(page, from)).toHaveAttribute('aria-label', /^\w+: empty/);
+  };
+  const record = {
+    game: 'fort', moves: [], names: ['Ann', 'Bo'], seats: ['remote', 'person'], id: 'e2e-fort-by-link',
+  };
+  await a.goto(baseURL + '#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(a.locator('[data-status]')).toContainText('Ann: step 1 of 3');
+  await play(a, 'e2');
+  await expect(a.locator('[data-send-move]')).toContainText('Bo plays next, on another device');
+  await open(b, await send(a));
+  // The move sent is the one marked on arrival.
+  await expect(cell(b, 'e2')).toHaveClass(/last/);
+  await play(b, 'f7');
+  await open(a, await send(b));
+  await expect(a.locator('[data-notice]')).toContainText('brought up to date: 1 move');
+  await expect(cell(a, 'f7')).toHaveClass(/last/);
+  await step(a, 'e2', 'e3');
+  await play(a, 'd1');
+  await expect(a.locator('.moves .move').last()).toContainText('e2-e3 @d1');
+  await open(b, await send(a));
+
+  // Bo offers to count: the answer is Ann's, on her device, and Bo waits for it.
+  await b.locator('[data-action="count"]').click();
+  await expect(b.locator('[data-offer="count"]')).toContainText('Bo offers to count; Ann answers on another device');
+  await expect(b.locator('[data-action="accept-count"]')).toHaveCount(0);
+  await expect(b.locator('[data-send-move]')).toContainText('Ann answers your offer');
+  await cell(b, 'f8').click();
+  await expect(b.locator('[data-tap-message]')).toContainText('answers your offer on another device');
+  await open(a, await send(b));
+  await expect(a.locator('[data-notice]')).toContainText('makes an offer');
+  await expect(a.locator('[data-offer="count"]')).toContainText('Ann, do you accept?');
+  await expect(a.locator('[data-send-move]')).toHaveCount(0);
+  // Undo cannot take back Bo's offer here, only Ann's own answer.
+  await expect(a.locator('[data-action="undo"]')).toBeDisabled();
+  await a.locator('[data-action="decline"]').click();
+  await expect(a.locator('[data-action="undo"]')).toBeEnabled();
+  await expect(a.locator('[data-offer="count"]')).toContainText('Ann declined to count. Bo plays on.');
+  await expect(a.locator('[data-send-move]')).toContainText('Bo plays next');
+  await open(b, await send(a));
+  await expect(b.locator('[data-notice]')).toContainText('declined');
+  await expect(b.locator('[data-action="count"]')).toHaveCount(0);
+  await step(b, 'f7', 'f6');
+  await play(b, 'e9');
+  await expect(b.locator('[data-offer="count"]')).toHaveCount(0);
+  await open(a, await send(b));
+
+  // Ann offers; Bo accepts on his device; the count ends the game on both.
+  await a.locator('[data-action="count"]').click();
+  await open(b, await send(a));
+  await b.locator('[data-action="accept-count"]').click();
+  await expect(b.locator('[data-game-over]')).toContainText('Count accepted');
+  await expect(b.locator('[data-send-move]')).toContainText('Send the final position');
+  await open(a, await send(b));
+  await expect(a.locator('[data-game-over]')).toContainText('Count accepted');
+  await expect(a.locator('.moves .move')).toHaveCount(5);
+  for (const page of [a, b]) {
+    await page.goto(baseURL + '#home');
+    await expect(page.locator('[data-saved-game]')).toHaveCount(1);
+  }
   await close();
 });
 

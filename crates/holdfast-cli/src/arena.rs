@@ -49,6 +49,7 @@ impl Arena {
                 seats: vec![],
                 resigned: None,
                 id: None,
+                offer: None,
             };
             record.setup_of::<G>().map_err(|e| e.to_string())
         };

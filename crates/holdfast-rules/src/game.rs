@@ -294,6 +294,13 @@ pub trait Game: Clone + Sized + 'static {
         actions.join(" ")
     }
 
+    /// The game's agreement, when it has one the players may make between turns
+    /// now (Fort's count, Citadel's draw): the entry one player offers and the
+    /// other accepts.
+    fn agreement(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Whether a computer player leaves this action alone: an agreement both players
     /// make at the table (Citadel's draw, Fort's count), or Fortress's swap, which
     /// exchanges who plays which colour (a search credits seats, not people).

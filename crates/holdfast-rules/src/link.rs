@@ -516,6 +516,7 @@ mod moved_tests {
             seats: vec!["person".into(), "level2".into()],
             resigned: Some(1),
             id: Some("18f0c2a1b3c4d".into()),
+            offer: None,
         }
     }
 

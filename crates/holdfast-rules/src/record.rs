@@ -35,6 +35,37 @@ pub struct Record {
     /// game instead of opening a second copy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+    /// The game's agreement (Fort: to count; Citadel: a draw) offered after the
+    /// last entry by the seat to move and not accepted (optional; the app's own
+    /// addition, so that an offer travels by link): accepting it is the entry
+    /// itself (`count`, `draw`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub offer: Option<Offer>,
+}
+
+/// An offer of a game's agreement, made between turns by the seat to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Offer {
+    /// The seat that offered.
+    pub by: Seat,
+    /// The other player declined it (the offer stays, answered, until the next entry).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declined: bool,
+}
+
+impl Offer {
+    /// How far an exchange over one position has gone: no offer, offered,
+    /// declined (a newer link of the same moves has a higher stage).
+    pub fn stage(offer: Option<Offer>) -> u8 {
+        match offer {
+            None => 0,
+            Some(Offer {
+                declined: false, ..
+            }) => 1,
+            Some(_) => 2,
+        }
+    }
 }
 
 /// The largest record text read, in bytes (8 MiB): a 60,000-turn Fort game takes
@@ -176,6 +207,7 @@ impl Record {
             seats: vec![],
             resigned: None,
             id: None,
+            offer: None,
         }
     }
 
@@ -284,6 +316,9 @@ pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
                         out["winners"] = json!(winners);
                         out["resigned"] = json!(seat);
                     }
+                    if let Some(offer) = self.0.offer {
+                        offer_check(&g, offer, self.0.resigned)?;
+                    }
                     (0, out)
                 }
                 Some(b) => (
@@ -313,6 +348,30 @@ pub fn resignation_winners<G: Game>(g: &G, seat: Seat) -> Result<Vec<Seat>, Reco
     Ok(vec![1 - seat])
 }
 
+/// Whether `offer` is one the rules allow at the end of a game's record: the game
+/// has an agreement, it may be made now, the seat to move made it, and no one
+/// resigned. Anything else is a malformed record.
+pub fn offer_check<G: Game>(
+    g: &G,
+    offer: Offer,
+    resigned: Option<Seat>,
+) -> Result<(), RecordError> {
+    let bad = |why: &str| Err(RecordError::Json(format!("bad offer: {why}")));
+    let Some(agreement) = g.agreement() else {
+        return bad("this game has no agreement to offer");
+    };
+    if resigned.is_some() || g.is_over() {
+        return bad("the game is over");
+    }
+    if g.to_move() != Some(offer.by) {
+        return bad("only the seat to move can have offered");
+    }
+    if g.clone().play(agreement).is_err() {
+        return bad("the agreement cannot be made now");
+    }
+    Ok(())
+}
+
 fn kind_of(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
@@ -337,6 +396,7 @@ mod limit_tests {
             seats,
             resigned: None,
             id: None,
+            offer: None,
         }
     }
 
@@ -418,5 +478,57 @@ mod resign_tests {
         assert!(!r.to_json().contains("resigned"));
         r.resigned = Some(1);
         assert_eq!(Record::from_json(&r.to_json()).unwrap(), r);
+    }
+}
+
+#[cfg(test)]
+mod offer_tests {
+    use super::*;
+
+    /// An offer of the game's agreement by the seat to move replays as the game
+    /// without it (it is not a move); any other is malformed.
+    #[test]
+    fn an_offer_is_the_seat_to_moves_and_only_where_the_game_has_an_agreement() {
+        for good in [
+            r#"{"game":"fort","offer":{"by":0}}"#,
+            r#"{"game":"fort","moves":["@e2"],"offer":{"by":1,"declined":true}}"#,
+        ] {
+            check_good(good);
+        }
+        fn check_good(good: &str) {
+            let (status, out) = replay_text(good);
+            assert_eq!(status, 0, "{good}: {out}");
+            assert_eq!(out["over"], json!(false), "{good}");
+            let without = Record {
+                offer: None,
+                ..Record::from_json(good).unwrap()
+            };
+            assert_eq!(replay_text(&without.to_json()).1, out, "{good}");
+        }
+        for bad in [
+            // Not the seat to move's; no agreement in Fortress; after the end, or a
+            // resignation; not an offer.
+            r#"{"game":"fort","offer":{"by":1}}"#,
+            r#"{"game":"fortress","offer":{"by":0}}"#,
+            r#"{"game":"fort","moves":["count"],"offer":{"by":0}}"#,
+            r#"{"game":"fort","resigned":0,"offer":{"by":0}}"#,
+            r#"{"game":"fort","offer":{"by":0,"accepted":true}}"#,
+            r#"{"game":"fort","offer":0}"#,
+        ] {
+            let (status, out) = replay_text(bad);
+            assert_eq!(status, 2, "{bad}: {out}");
+        }
+        let stages = [
+            None,
+            Some(Offer {
+                by: 0,
+                declined: false,
+            }),
+            Some(Offer {
+                by: 0,
+                declined: true,
+            }),
+        ];
+        assert_eq!(stages.map(Offer::stage), [0, 1, 2]);
     }
 }

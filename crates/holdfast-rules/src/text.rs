@@ -74,6 +74,12 @@ pub fn to_text(record: &Record) -> String {
     if let Some(id) = &record.id {
         out += &format!("id: {id}\n");
     }
+    if let Some(offer) = &record.offer {
+        out += &format!(
+            "offer: {}\n",
+            serde_json::to_string(offer).unwrap_or_default()
+        );
+    }
     out.push('\n');
     for (i, m) in record.moves.iter().enumerate() {
         out += &format!("{}. {m}\n", i + 1);
@@ -116,7 +122,7 @@ pub fn from_text(text: &str) -> Result<Record, ReadError> {
         let value = value.trim();
         let v = match key {
             "game" | "id" => Value::String(value.to_string()),
-            "setup" | "names" | "seats" | "resigned" => serde_json::from_str(value)
+            "setup" | "names" | "seats" | "resigned" | "offer" => serde_json::from_str(value)
                 .map_err(|e| at(n, format!("the {key} is not JSON: {e}")))?,
             _ => return Err(at(n, format!("unknown header {key:?}"))),
         };
@@ -235,6 +241,16 @@ mod tests {
         let bare = Record::from_json(r#"{"game":"fort"}"#).unwrap();
         assert_eq!(from_text(&to_text(&bare)).unwrap(), bare);
         assert_eq!(from_text("game: fort").unwrap(), bare);
+        // An offer (answered or not) travels in text and links alike.
+        for declined in [false, true] {
+            let mut offered = bare.clone();
+            offered.offer = Some(crate::record::Offer { by: 0, declined });
+            let text = to_text(&offered);
+            assert!(text.contains("\noffer: {\"by\":0"), "{text}");
+            assert_eq!(from_text(&text).unwrap(), offered);
+            let link = link::encode(&offered);
+            assert_eq!(read_any(&link).unwrap(), offered);
+        }
     }
 
     #[test]

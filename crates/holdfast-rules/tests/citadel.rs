@@ -1,7 +1,7 @@
 //! Citadel scenarios, on a 13x13 board.
 
 use holdfast_rules::citadel::{Citadel, CitadelEnd, CitadelMove, CitadelSetup, Phase};
-use holdfast_rules::{Game, MoveError};
+use holdfast_rules::{Game, MoveError, Record};
 
 /// Nine citadels, then the draft: Orange c3, c7, g3; Blue g7, k11, k7; c11, g11, k3 neutral.
 const SETUP: [&str; 15] = [
@@ -261,5 +261,23 @@ proptest::proptest! {
                 proptest::prop_assert!(!(g.warrior(c).is_some() && g.covered(c)), "a wall never covers a warrior");
             }
         }
+    }
+}
+
+/// A draw can be on offer (the record's `offer`) once the citadels are placed and
+/// drafted, by the seat to move; not while they are placed.
+#[test]
+fn a_draw_is_offered_between_turns_of_play_only() {
+    use holdfast_rules::record::{replay_text, Offer};
+    let mut record = Record::from_json(include_str!("data/citadel-19-finished.json")).unwrap();
+    for (entries, ok) in [(17, true), (16, true), (4, false)] {
+        record.moves.truncate(entries);
+        let (g, _) = record.replay::<Citadel>().unwrap();
+        record.offer = g.to_move().map(|by| Offer {
+            by,
+            declined: false,
+        });
+        let (status, out) = replay_text(&record.to_json());
+        assert_eq!(status == 0, ok, "{entries}: {out}");
     }
 }

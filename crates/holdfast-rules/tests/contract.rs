@@ -305,7 +305,7 @@ proptest! {
             serde_json::json!({"mode": 2, "width": 5, "height": 5, "cities": ["a1", "e5"], "turns": 3, "water": ["c3"]}),
         ];
         let ids = ids();
-        let record = Record { game: ids[game.index(ids.len())].into(), setup: setups[setup].clone(), moves, names: vec![], seats: vec![], resigned: None, id: None };
+        let record = Record { game: ids[game.index(ids.len())].into(), setup: setups[setup].clone(), moves, names: vec![], seats: vec![], resigned: None, id: None, offer: None };
         let (status, out) = replay_text(&record.to_json());
         prop_assert!((0..=2).contains(&status));
         prop_assert!(out.is_object());

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use holdfast_rules::record::Offer;
 use holdfast_rules::Record;
 use yew::Reducible;
 
@@ -630,7 +631,10 @@ impl AppState {
             let ended = |r: &Record| r.resigned.is_some() && common == r.moves.len();
             let rel = match (common == mine.len(), common == theirs.len()) {
                 (true, true) => match (c.record.resigned, record.resigned) {
-                    (a, b) if a == b => Some(Equal),
+                    // An offer standing, then answered, moves the game on too.
+                    (a, b) if a == b => {
+                        Some(Offer::stage(record.offer).cmp(&Offer::stage(c.record.offer)))
+                    }
                     (None, Some(_)) => Some(Greater),
                     (Some(_), None) => Some(Less),
                     _ => None,
@@ -684,16 +688,21 @@ impl AppState {
                 let new = theirs.len() - common;
                 local.record.moves = record.moves;
                 local.record.resigned = record.resigned;
+                local.record.offer = record.offer;
                 local.redo.clear();
                 local.turn.clear();
                 local.updated = now;
-                if new == 0 {
-                    "Your copy of the game is brought up to date: the other player resigned.".into()
-                } else {
+                if new > 0 {
                     format!(
                         "Your copy of the game is brought up to date: {} from the link.",
                         crate::widgets::plural(new, "move")
                     )
+                } else if record.resigned.is_some() {
+                    "Your copy of the game is brought up to date: the other player resigned.".into()
+                } else if record.offer.is_some_and(|o| o.declined) {
+                    "Your copy of the game is brought up to date: your offer was declined. Play on.".into()
+                } else {
+                    "Your copy of the game is brought up to date: the other player makes an offer, below the board.".into()
                 }
             }
             Some(std::cmp::Ordering::Equal) => {
@@ -1154,7 +1163,30 @@ impl AppState {
             self.feedback.shake += 1;
             return;
         }
-        if self.player_to_move().as_deref() == Some(REMOTE) && !matches!(input, Input::Flag(..)) {
+        // An offer standing (Fort's count, Citadel's draw): its answer is the only
+        // input, from whoever plays the seat it waits for.
+        let answer = self.game.as_ref().and_then(|g| {
+            let seat = g.answer_due()? as usize;
+            let name = g.names().get(seat).cloned().unwrap_or_default();
+            Some((
+                name,
+                g.seat_players().get(seat).cloned().unwrap_or_default(),
+            ))
+        });
+        if let Some((name, _)) = answer.as_ref().filter(|(_, p)| p == REMOTE) {
+            if !matches!(input, Input::Flag(..)) {
+                self.feedback.message = Some(format!(
+                    "{name} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back."
+                ));
+                self.feedback.shake += 1;
+                return;
+            }
+        }
+        let answering = answer.is_some() && matches!(input, Input::Command(_));
+        if self.player_to_move().as_deref() == Some(REMOTE)
+            && !matches!(input, Input::Flag(..))
+            && !answering
+        {
             self.feedback.message = Some(
                 "This turn is played on another device: send its player the game (Send the link), and open the link they send back."
                     .into(),
@@ -1233,6 +1265,7 @@ impl AppState {
                     let mut record = g.record().clone();
                     record.moves.truncate(ply);
                     record.resigned = None;
+                    record.offer = None;
                     record.id = None;
                     self.autoplay = None;
                     self.open_record(
@@ -1720,6 +1753,93 @@ mod tests {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4", "b2"]);
         assert_eq!(g.record().seats, [REMOTE, "person"]);
+    }
+
+    /// Play by link, Fort's count: the offer travels to the other device, which
+    /// alone may answer; a declined offer travels back and the game goes on; the
+    /// accepted count ends the game on both devices. Undo cannot take back what the
+    /// other device did.
+    #[test]
+    fn an_offer_to_count_is_answered_on_the_other_device() {
+        use crate::games::fort::Command as FortCommand;
+        let cmd = |c: FortCommand| Action::Game(Input::command(c));
+        let last_link = |s: &AppState| link::encode(s.game.as_ref().unwrap().record());
+        let said = |s: &AppState| {
+            s.notice
+                .as_ref()
+                .map(|n| n.text.clone())
+                .unwrap_or_default()
+        };
+        let offer = |s: &AppState| s.game.as_ref().unwrap().record().offer;
+        // Device A: Ann here, Bo on another device; one turn each is played.
+        let mut a = fresh();
+        let mut r = games::new_record("fort").unwrap();
+        r.seats = vec!["person".into(), REMOTE.into()];
+        r.id = Some("g2".into());
+        r.moves = vec!["@e2".into(), "@f7".into()];
+        a.apply(Action::OpenLink(link::encode(&r)), 1.0);
+        // (First opened here: the seats swap, so swap them back for Ann's device.)
+        assert_eq!(a.game.as_ref().unwrap().record().seats, [REMOTE, "person"]);
+        let mut b = fresh();
+        b.apply(Action::OpenLink(last_link(&a)), 1.5);
+        assert_eq!(b.game.as_ref().unwrap().record().seats, ["person", REMOTE]);
+        let (mut a, mut b) = (b, a);
+        // A (seat 0 to move) offers: the board waits for B's answer.
+        a.apply(cmd(FortCommand::OfferCount(true)), 2.0);
+        assert_eq!(offer(&a).map(|o| (o.by, o.declined)), Some((0, false)));
+        a.apply(cmd(FortCommand::AcceptCount), 2.1);
+        assert!(
+            !a.game.as_ref().unwrap().is_over(),
+            "A cannot accept its own offer"
+        );
+        assert!(a
+            .feedback
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("answers your offer"));
+        // B: the offer arrives; B's Undo cannot take it back; B declines.
+        b.apply(Action::OpenLink(last_link(&a)), 3.0);
+        assert!(said(&b).contains("makes an offer"), "{}", said(&b));
+        assert_eq!(offer(&b).map(|o| o.declined), Some(false));
+        b.apply(Action::Undo, 3.1);
+        assert!(offer(&b).is_some());
+        b.apply(cmd(FortCommand::OfferCount(false)), 3.2);
+        assert_eq!(offer(&b).map(|o| o.declined), Some(true));
+        // Back on A: declined; the offer link again is behind; A plays on.
+        let declined = last_link(&b);
+        a.apply(Action::OpenLink(declined.clone()), 4.0);
+        assert!(said(&a).contains("declined"), "{}", said(&a));
+        assert_eq!(offer(&a).map(|o| o.declined), Some(true));
+        let mut stale = a.game.as_ref().unwrap().record().clone();
+        stale.offer.as_mut().unwrap().declined = false;
+        a.apply(Action::OpenLink(link::encode(&stale)), 4.1);
+        assert!(said(&a).contains("behind"), "{}", said(&a));
+        a.apply(cmd(FortCommand::OfferCount(true)), 4.2);
+        assert_eq!(offer(&a).map(|o| o.declined), Some(true), "once a turn");
+        let g = a.game_mut().unwrap();
+        let spawn = ["@d1", "@d2", "@e3", "@f1", "@f2"]
+            .into_iter()
+            .find(|m| g.play_text(m, 5.0).is_ok());
+        assert!(spawn.is_some());
+        assert_eq!(offer(&a), None, "playing on sets the answered offer aside");
+        // B plays a turn, then offers; A accepts; the count ends the game on both.
+        b.apply(Action::OpenLink(last_link(&a)), 6.0);
+        let g = b.game_mut().unwrap();
+        assert!(["@f6", "@f8", "@e7", "@e9", "@d8"]
+            .into_iter()
+            .any(|m| g.play_text(m, 6.5).is_ok()));
+        b.apply(cmd(FortCommand::OfferCount(true)), 7.0);
+        a.apply(Action::OpenLink(last_link(&b)), 8.0);
+        a.apply(cmd(FortCommand::AcceptCount), 8.5);
+        assert!(a.game.as_ref().unwrap().is_over());
+        assert_eq!(
+            a.game.as_ref().unwrap().record().moves.last().unwrap(),
+            "count"
+        );
+        b.apply(Action::OpenLink(last_link(&a)), 9.0);
+        assert!(b.game.as_ref().unwrap().is_over());
+        assert!(said(&b).contains("1 move from the link"), "{}", said(&b));
     }
 
     /// The replay steps a move at a time from the start to the game now, each

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use holdfast_rules::record::BadMove;
+use holdfast_rules::record::{BadMove, Offer};
 use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
 
 use crate::board::SEAT_NAMES;
@@ -122,6 +122,10 @@ impl<G: Game> Session<G> {
         // same record as malformed).
         if let Some(seat) = record.resigned {
             holdfast_rules::record::resignation_winners(&g, seat).map_err(OpenError::Record)?;
+        }
+        if let Some(offer) = record.offer {
+            holdfast_rules::record::offer_check(&g, offer, record.resigned)
+                .map_err(OpenError::Record)?;
         }
         record.names.truncate(players);
         while record.names.len() < players {
@@ -284,6 +288,8 @@ impl<G: Game> Session<G> {
         }
         let text = self.live.format_move(mv);
         self.live.play(mv)?;
+        // Answered by the entry itself (accepted), or set aside by playing on.
+        self.record.offer = None;
         let mut entry = self.turn_text();
         entry.push(text);
         self.turn.push(mv);
@@ -328,15 +334,71 @@ impl<G: Game> Session<G> {
         }
         self.turn.clear();
         self.live = G::clone(self.last_entry());
+        self.record.offer = None;
         self.record.resigned = self.live.to_move();
         self.updated = now;
         self.record.resigned.is_some()
     }
 
-    /// Takes back a resignation, else the last action of the turn under way, else
-    /// the last entry.
+    /// The seat to move offers the game's agreement (Fort's count, Citadel's draw)
+    /// for the other to accept: between turns, once a turn. False when it cannot.
+    pub fn offer(&mut self, now: f64) -> bool {
+        let Some(by) = self.to_move() else {
+            return false;
+        };
+        let can = self.viewing.is_none()
+            && self.turn.is_empty()
+            && self.record.offer.is_none()
+            && self
+                .live
+                .agreement()
+                .is_some_and(|a| G::clone(&self.live).play(a).is_ok());
+        if can {
+            self.record.offer = Some(Offer {
+                by,
+                declined: false,
+            });
+            self.updated = now;
+        }
+        can
+    }
+
+    /// The other player declines the offer standing; false when there is none.
+    pub fn decline(&mut self, now: f64) -> bool {
+        match &mut self.record.offer {
+            Some(o) if !o.declined && self.viewing.is_none() => {
+                o.declined = true;
+                self.updated = now;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The seat that did the last thing in the game: answered an offer, made one,
+    /// resigned, else played the last entry (with no turn under way).
+    pub fn last_actor(&self) -> Option<Seat> {
+        match (self.record.offer, self.record.resigned) {
+            (Some(o), _) if o.declined => Some(1 - o.by),
+            (Some(o), _) => Some(o.by),
+            (None, Some(r)) => Some(r),
+            (None, None) => self.movers.last().copied().filter(|_| self.turn.is_empty()),
+        }
+    }
+
+    /// Takes back an answer to an offer, else an offer, else a resignation, else
+    /// the last action of the turn under way, else the last entry.
     pub fn undo(&mut self, now: f64) -> bool {
         self.view(None);
+        if let Some(o) = &mut self.record.offer {
+            if o.declined {
+                o.declined = false;
+            } else {
+                self.record.offer = None;
+            }
+            self.updated = now;
+            return true;
+        }
         if self.record.resigned.take().is_some() {
             self.updated = now;
             return true;
@@ -407,6 +469,7 @@ impl<G: Game> Session<G> {
             let later = self.record.moves.split_off(p.min(self.record.moves.len()));
             if !later.is_empty() {
                 self.record.resigned = None;
+                self.record.offer = None;
                 self.redo.extend(later.into_iter().rev());
                 self.entries_dropped();
                 self.live = G::clone(self.last_entry());

@@ -219,7 +219,11 @@ fn fort_turns_by_tapping() {
         Action::Game(Input::command(FortCommand::OfferCount(true))),
         9.0,
     );
-    assert!(fort(&s).ui.count_offered);
+    assert_eq!(
+        fort(&s).session.record.offer.map(|o| o.by),
+        Some(1),
+        "the seat to move offers"
+    );
     s.apply(Action::Game(Input::command(FortCommand::AcceptCount)), 10.0);
     assert!(s.game.as_ref().unwrap().is_over());
     assert_eq!(fort(&s).session.record.moves.last().unwrap(), "count");

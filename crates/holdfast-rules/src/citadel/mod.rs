@@ -560,6 +560,10 @@ impl Game for Citadel {
         !matches!(self.end, Some(CitadelEnd::Draw))
     }
 
+    fn agreement(&self) -> Option<Self::Move> {
+        Some(CitadelMove::Draw)
+    }
+
     fn computer_avoids(&self, mv: CitadelMove) -> bool {
         mv == CitadelMove::Draw
     }

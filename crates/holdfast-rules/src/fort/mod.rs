@@ -633,6 +633,10 @@ impl Game for Fort {
         !matches!(self.end, Some(FortEnd::NoTurn(_)))
     }
 
+    fn agreement(&self) -> Option<Self::Move> {
+        Some(FortMove::Count)
+    }
+
     fn computer_avoids(&self, mv: FortMove) -> bool {
         mv == FortMove::Count
     }

@@ -179,6 +179,113 @@ impl<G: GameUi> PartsCtx<'_, G> {
     pub fn on<C: Any + std::fmt::Debug + Copy>(&self, c: C) -> Callback<MouseEvent> {
         self.emit.reform(move |_: MouseEvent| Input::command(c))
     }
+
+    /// The game's agreement on the play screen: the button that offers it (the
+    /// person to move, between turns, once a turn: `can` says the game allows it
+    /// now), and the panel of an offer standing: accept or decline where the
+    /// answer is given here, else whose answer it waits for; or that it was
+    /// declined. `detail` is what accepting settles (the count as it stands).
+    pub fn agreement(&self, a: &Agreement<G::Command>, can: bool, detail: &str) -> (Html, Html)
+    where
+        G::Command: Any + std::fmt::Debug + Copy,
+    {
+        let s = self.session();
+        let (Some(mover), true) = (s.to_move(), self.interactive) else {
+            return (html! {}, html! {});
+        };
+        let other = 1 - mover;
+        let players = self.played.seat_players();
+        let person = |x: Seat| players.get(x as usize).is_some_and(|p| p == "person");
+        let button = (can && s.record.offer.is_none() && person(mover)).then(|| {
+            html! {
+                <button data-action={a.offer_action} onclick={self.on(a.offer)}>{ a.offer_label }</button>
+            }
+        });
+        let panel = s.record.offer.map(|o| {
+            let said = if o.declined {
+                format!("{} {}. {} plays on.", self.name(other), a.declined, self.name(mover))
+            } else if person(other) {
+                format!(
+                    "{} {}. {}, do you accept? {detail}",
+                    self.name(mover),
+                    a.offers,
+                    self.name(other)
+                )
+            } else {
+                format!(
+                    "{} {}; {} answers on another device. {detail}",
+                    self.name(mover),
+                    a.offers,
+                    self.name(other)
+                )
+            };
+            let said = said.trim_end();
+            html! {
+                <div class="count-offer" role="status" data-offer={a.kind}>
+                    <p>{ said }</p>
+                    if !o.declined && person(other) {
+                        <div class="row">
+                            <button class="primary" data-action={a.accept_action} onclick={self.on(a.accept)}>{ a.accept_label }</button>
+                            <button data-action="decline" onclick={self.on(a.decline)}>{"Decline"}</button>
+                        </div>
+                    }
+                </div>
+            }
+        });
+        (button.unwrap_or_default(), panel.unwrap_or_default())
+    }
+}
+
+/// A game's agreement between turns (Fort's count, Citadel's draw): its words and
+/// its commands. Accepting plays the game's agreement entry; an offer and its
+/// answer live in the record ([`holdfast_rules::record::Offer`]), so they travel
+/// by link like moves.
+pub struct Agreement<C> {
+    /// `count`, `draw`: the offer panel's `data-offer`.
+    pub kind: &'static str,
+    pub offer_label: &'static str,
+    pub offer_action: &'static str,
+    /// After the offerer's name: "offers to count".
+    pub offers: &'static str,
+    pub accept_label: &'static str,
+    pub accept_action: &'static str,
+    /// After the other's name: "declined to count".
+    pub declined: &'static str,
+    pub offer: C,
+    pub accept: C,
+    pub decline: C,
+}
+
+impl<G: GameUi> Played<G> {
+    /// The game's agreement offered (`true`) or declined: a computer to answer
+    /// answers at once, by `computer` (accepts, and what it says), and nothing is
+    /// recorded unless it accepts. True when the game changed.
+    pub fn offer_or_decline(
+        &mut self,
+        fb: &mut Feedback,
+        offer: bool,
+        ctx: &InputCtx,
+        computer: impl FnOnce(&G, Seat, &str) -> (bool, String),
+    ) -> bool {
+        let session = Rc::make_mut(&mut self.session);
+        if !offer {
+            return session.decline(ctx.now);
+        }
+        let g = session.game();
+        let Some(me) = g.to_move() else { return false };
+        let Some(word) = computer_of(session, 1 - me) else {
+            return session.offer(ctx.now);
+        };
+        let (accepts, says) = computer(g, me, &capitalised(&computer_name(&word)));
+        let played = match g.agreement().filter(|_| accepts) {
+            Some(mv) => self.play_button(fb, mv, ctx),
+            None => false,
+        };
+        if played || !accepts {
+            fb.message = Some(says);
+        }
+        played
+    }
 }
 
 /// A game's part of the app: what a cell shows, what a tap means, its controls,

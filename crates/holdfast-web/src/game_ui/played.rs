@@ -150,14 +150,21 @@ pub trait PlayedGame: std::fmt::Debug {
     fn to_move(&self) -> Option<Seat>;
     /// Whether the seat to move may resign (a two-player game under way).
     fn can_resign(&self) -> bool;
-    /// The seat that played the last entry, with no turn under way here.
-    fn last_mover(&self) -> Option<Seat>;
-    /// Whether the last thing done in the game (a resignation, else the last entry,
-    /// with no turn under way here) was a seat played on another device's.
+    /// The seat that did the last thing in the game: answered an offer, made one,
+    /// resigned, else played the last entry (with no turn under way here).
+    fn last_actor(&self) -> Option<Seat>;
+    /// Whether the last thing done in the game was a seat's played on another
+    /// device (Undo cannot take that back here).
     fn last_is_remote(&self) -> bool {
-        let seat = self.record().resigned.or_else(|| self.last_mover());
         let players = self.seat_players();
-        seat.is_some_and(|x| players.get(x as usize).is_some_and(|p| p == REMOTE))
+        self.last_actor()
+            .is_some_and(|x| players.get(x as usize).is_some_and(|p| p == REMOTE))
+    }
+    /// The seat an offer of the game's agreement (Fort's count, Citadel's draw)
+    /// waits for, while one stands unanswered.
+    fn answer_due(&self) -> Option<Seat> {
+        let o = self.record().offer.filter(|o| !o.declined)?;
+        Some(1 - o.by).filter(|_| self.to_move() == Some(o.by))
     }
     /// The seat to move resigns; false when it cannot.
     fn resign(&mut self, now: f64) -> bool;
@@ -358,9 +365,8 @@ impl<G: GameUi> PlayedGame for Played<G> {
     fn can_resign(&self) -> bool {
         self.session.can_resign()
     }
-    fn last_mover(&self) -> Option<Seat> {
-        let s = &self.session;
-        s.movers.last().copied().filter(|_| s.turn.is_empty())
+    fn last_actor(&self) -> Option<Seat> {
+        self.session.last_actor()
     }
     fn resign(&mut self, now: f64) -> bool {
         self.ui = G::Ui::default();

@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use crate::board::{Board, BoardView, CellView, Marker, SEAT_NAMES};
 use crate::game_ui::{
-    capitalised, computer_name, computer_of, preview, Feedback, GameInfo, GameUi, InputCtx,
-    NewGameProps, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    preview, Agreement, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx,
+    PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
 use crate::widgets::{figure, final_names, final_seats, name_fields, plural};
@@ -25,18 +25,30 @@ pub struct Ui {
     pub ghost: Option<CellId>,
     /// The dot about to step.
     pub selected: Option<CellId>,
-    /// A count has been offered and waits for the other player's answer.
-    pub count_offered: bool,
 }
 
 /// Fort's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Offer to count (`true`), or withdraw or decline the offer (`false`).
+    /// Offer to count (`true`), or decline the offer (`false`).
     OfferCount(bool),
     /// The other player accepts: count now.
     AcceptCount,
 }
+
+/// Counting, offered and answered between turns.
+const COUNT: Agreement<Command> = Agreement {
+    kind: "count",
+    offer_label: "Offer to count",
+    offer_action: "count",
+    offers: "offers to count",
+    accept_label: "Accept: count now",
+    accept_action: "accept-count",
+    declined: "declined to count",
+    offer: Command::OfferCount(true),
+    accept: Command::AcceptCount,
+    decline: Command::OfferCount(false),
+};
 
 /// The board's props for a position: pure, from the rules' state and the selection.
 pub fn board_view(
@@ -296,26 +308,12 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
     let board = ctx.board();
     let scores = pos.scores();
     let can_count = interactive && live.steps_taken() == 0;
-    let mover = live.to_move().unwrap_or(0);
-    let controls = if can_count && !ctx.played.ui.count_offered {
-        html! {
-            <button data-action="count" onclick={ctx.on(Command::OfferCount(true))}>{"Offer to count"}</button>
-        }
-    } else {
-        html! {}
-    };
-    let count_panel = (can_count && ctx.played.ui.count_offered).then(|| {
-        let [a, b] = live.count();
-        html! {
-            <div class="count-offer" role="status" data-count-offer="">
-                <p>{ format!("{} offers to count. {}, do you accept? The count now: {} {a}, {} {b}.", names(mover), names(1 - mover), names(0), names(1)) }</p>
-                <div class="row">
-                    <button class="primary" data-action="accept-count" onclick={ctx.on(Command::AcceptCount)}>{"Accept: count now"}</button>
-                    <button onclick={ctx.on(Command::OfferCount(false))}>{"Decline"}</button>
-                </div>
-            </div>
-        }
-    });
+    let [a, b] = live.count();
+    let (controls, count_panel) = ctx.agreement(
+        &COUNT,
+        can_count,
+        &format!("The count now: {} {a}, {} {b}.", names(0), names(1)),
+    );
     let steps = live.steps_taken();
     let info = html! {
         <>
@@ -325,7 +323,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
                     <span class="muted">{ " \u{b7} dot: walk \u{b7} ringed \u{2715}: capture \u{b7} double ring: claim \u{b7} +: spawn" }</span>
                 </p>
             }
-            { for count_panel }
+            { count_panel }
         </>
     };
     let over = live.is_over().then(|| {
@@ -470,7 +468,7 @@ pub fn rules() -> Html {
                 { diagram(&with(&[("e2", 0, false), ("d1", 0, false)]), 0, "e2-d1 @e2", "Claim: the dot on e2 steps onto the dot on d1; the two become a fort on d1.") }
             </div>
             <h2>{"Winning"}</h2>
-            <p>{"If, when your turn comes, no sequence of steps leaves you a spawn, you lose: wall in your opponent's forts. Often the board splits into two territories first; then either player may offer to count, and if the other accepts, the game ends and the count decides: cells with your pieces plus the empty regions that only your pieces border. More cells wins; equal counts draw. The tint on the board shows those regions as they stand."}</p>
+            <p>{"If, when your turn comes, no sequence of steps leaves you a spawn, you lose: wall in your opponent's forts. Often the board splits into two territories first; then either player may offer to count, and if the other accepts, the game ends and the count decides: cells with your pieces plus the empty regions that only your pieces border. More cells wins; equal counts draw. The tint on the board shows those regions as they stand. The app lets the player to move offer, between turns and once a turn; played by link, the offer and the answer travel in the link like moves."}</p>
             <h2>{"Repetition"}</h2>
             <p>{"The Arimaa rule: a position is the whole board plus the player to move. You may not end a turn in a position in which you have already ended a turn twice. A spawn that would do so is barred (\u{2298}) on the board, with the reason; choose another spawn or other steps. A player whose every possible turn is barred has no legal turn, and loses."}</p>
             <h2>{"On the screen"}</h2>
@@ -521,36 +519,23 @@ impl GameUi for Fort {
         match c {
             // Against the computer, it answers at once: it agrees to count only when
             // the count makes it the winner.
-            Command::OfferCount(true) => {
-                let g = p.session.game();
-                let Some(me) = g.to_move() else { return false };
-                let Some(word) = computer_of(&p.session, 1 - me) else {
-                    p.ui.count_offered = true;
-                    return false;
-                };
+            Command::OfferCount(offer) => p.offer_or_decline(fb, offer, ctx, |g, me, it| {
                 let count = g.count();
                 let (mine, theirs) = (count[me as usize], count[1 - me as usize]);
                 if theirs > mine {
-                    let played = p.play_button(fb, FortMove::Count, ctx);
-                    if played {
-                        fb.message = Some(format!(
-                            "{} accepts: counted, {theirs} to your {mine}.",
-                            capitalised(&computer_name(&word))
-                        ));
-                    }
-                    played
+                    (
+                        true,
+                        format!("{it} accepts: counted, {theirs} to your {mine}."),
+                    )
                 } else {
-                    fb.message = Some(format!(
-                        "{} declines: the count stands {mine} to {theirs} for you. Play on.",
-                        capitalised(&computer_name(&word))
-                    ));
-                    false
+                    (
+                        false,
+                        format!(
+                            "{it} declines: the count stands {mine} to {theirs} for you. Play on."
+                        ),
+                    )
                 }
-            }
-            Command::OfferCount(false) => {
-                p.ui.count_offered = false;
-                false
-            }
+            }),
             Command::AcceptCount => p.play_button(fb, FortMove::Count, ctx),
         }
     }

@@ -476,28 +476,45 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // Play by link: after a move here, the game goes to the device whose turn it is
     // (the share sheet, or the link copied), and at the end to the others.
     let remote_to_move = s.player_to_move().is_some_and(|p| p == REMOTE);
-    let send = (seat_players.iter().any(|p| p == REMOTE) && !viewing && (remote_to_move || over))
-        .then(|| {
-            let url = game_url(&v.record);
-            let title = format!("{}: your move", v.title);
-            let dispatch = dispatch.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                if !crate::widgets::web_share(&url, &title) {
-                    copy_text(&url);
-                    dispatch.emit(Action::Share(true));
-                }
-            });
-            let says = match to_move.filter(|_| remote_to_move) {
-                Some(t) => format!("{} plays next, on another device: send them the game.", names[t as usize]),
-                None => "Send the final position to the other device.".to_string(),
-            };
-            html! {
-                <div class="send-move" role="status" data-send-move="">
-                    <p>{ says }</p>
-                    <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
-                </div>
+    // An offer here waiting for the answer from another device.
+    let remote_answers = g
+        .answer_due()
+        .filter(|&x| seat_players.get(x as usize).is_some_and(|p| p == REMOTE));
+    let answer_here = g
+        .answer_due()
+        .is_some_and(|x| seat_players.get(x as usize).is_some_and(|p| p != REMOTE));
+    let send = (seat_players.iter().any(|p| p == REMOTE)
+        && !viewing
+        && !answer_here
+        && (remote_to_move || over || remote_answers.is_some()))
+    .then(|| {
+        let url = game_url(&v.record);
+        let title = format!("{}: your move", v.title);
+        let dispatch = dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if !crate::widgets::web_share(&url, &title) {
+                copy_text(&url);
+                dispatch.emit(Action::Share(true));
             }
         });
+        let says = match (remote_answers, to_move.filter(|_| remote_to_move)) {
+            (Some(t), _) => format!(
+                "{} answers your offer on another device: send them the game.",
+                names[t as usize]
+            ),
+            (None, Some(t)) => format!(
+                "{} plays next, on another device: send them the game.",
+                names[t as usize]
+            ),
+            (None, None) => "Send the final position to the other device.".to_string(),
+        };
+        html! {
+            <div class="send-move" role="status" data-send-move="">
+                <p>{ says }</p>
+                <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
+            </div>
+        }
+    });
     let looking_back = viewing.then(|| {
         let later = v.record.moves.len() - ply;
         html! {

@@ -21,8 +21,8 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker};
 use crate::game_ui::{
-    capitalised, computer_name, computer_of, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart,
-    PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    Agreement, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played,
+    SeatPart, ViewCtx,
 };
 use crate::session::SessionMut;
 use crate::widgets::plural;
@@ -46,6 +46,20 @@ fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
     g.legal_moves(&mut v);
     v.into_iter().collect()
 }
+
+/// A draw, offered and answered between turns.
+const DRAW: Agreement<Command> = Agreement {
+    kind: "draw",
+    offer_label: "Offer a draw",
+    offer_action: "offer-draw",
+    offers: "offers a draw",
+    accept_label: "Accept the draw",
+    accept_action: "accept-draw",
+    declined: "declined the draw",
+    offer: Command::OfferDraw(true),
+    accept: Command::AcceptDraw,
+    decline: Command::OfferDraw(false),
+};
 
 /// The board's props for a position: pure, from the rules' state and the selection.
 pub fn board_view(
@@ -261,15 +275,13 @@ pub struct Ui {
     pub ghost: Option<CellId>,
     /// The warrior about to act.
     pub selected: Option<CellId>,
-    /// A draw has been offered and waits for the other player's answer.
-    pub draw_offered: bool,
 }
 
 /// Citadel's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     EndTurn,
-    /// Offer a draw (`true`), or withdraw or decline the offer (`false`).
+    /// Offer a draw (`true`), or decline the offer (`false`).
     OfferDraw(bool),
     /// The other player accepts the draw.
     AcceptDraw,
@@ -538,34 +550,23 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
     let board = ctx.board();
     let scores = pos.scores();
     let playing = live.phase() == Phase::Playing;
-    let mover = live.to_move().unwrap_or(0);
     let toggle = ctx.emit.reform(move |e: Event| {
         Input::Flag(
             SHOW_STRENGTHS,
             e.target_unchecked_into::<HtmlInputElement>().checked(),
         )
     });
+    let (offer, draw_panel) = ctx.agreement(&DRAW, playing && live.actions_taken() == 0, "");
     let controls = if interactive && playing {
         html! {
             <>
                 <button class="primary" data-action="end-turn" onclick={ctx.on(Command::EndTurn)}>{"End turn"}</button>
-                if live.actions_taken() == 0 && !ctx.played.ui.draw_offered {
-                    <button data-action="offer-draw" onclick={ctx.on(Command::OfferDraw(true))}>{"Offer a draw"}</button>
-                }
+                { offer }
             </>
         }
     } else {
         html! {}
     };
-    let draw_panel = (interactive && playing && ctx.played.ui.draw_offered && live.actions_taken() == 0).then(|| html! {
-        <div class="count-offer" role="status" data-draw-offer="">
-            <p>{ format!("{} offers a draw. {}, do you accept?", names(mover), names(1 - mover)) }</p>
-            <div class="row">
-                <button class="primary" data-action="accept-draw" onclick={ctx.on(Command::AcceptDraw)}>{"Accept the draw"}</button>
-                <button onclick={ctx.on(Command::OfferDraw(false))}>{"Decline"}</button>
-            </div>
-        </div>
-    });
     let info = html! {
         <>
             if interactive && playing {
@@ -576,7 +577,7 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
                 <input type="checkbox" checked={ctx.settings.flag(SHOW_STRENGTHS)} onchange={toggle} data-setting="show-strengths" />
                 <span>{"Show every strength"}</span>
             </label>
-            { for draw_panel }
+            { draw_panel }
         </>
     };
     let over = live.is_over().then(|| {
@@ -679,34 +680,19 @@ impl GameUi for Citadel {
         let mv = match c {
             // Against the computer, it answers at once: it agrees to a draw only
             // while it holds fewer citadels than you.
-            Command::OfferDraw(true) => {
-                let g = p.session.game();
-                let Some(me) = g.to_move() else { return false };
-                let Some(word) = computer_of(&p.session, 1 - me) else {
-                    p.ui.draw_offered = true;
-                    return false;
-                };
-                let held = g.controlled();
-                let (mine, theirs) = (held[me as usize], held[1 - me as usize]);
-                if theirs < mine {
-                    let played = p.play_button(fb, CitadelMove::Draw, ctx);
-                    if played {
-                        fb.message = Some(format!(
-                            "{} accepts the draw.",
-                            capitalised(&computer_name(&word))
-                        ));
+            Command::OfferDraw(offer) => {
+                return p.offer_or_decline(fb, offer, ctx, |g, me, it| {
+                    let held = g.controlled();
+                    let (mine, theirs) = (held[me as usize], held[1 - me as usize]);
+                    if theirs < mine {
+                        (true, format!("{it} accepts the draw."))
+                    } else {
+                        (
+                            false,
+                            format!("{it} declines the draw: it holds {theirs} citadels to your {mine}. Play on."),
+                        )
                     }
-                    return played;
-                }
-                fb.message = Some(format!(
-                    "{} declines the draw: it holds {theirs} citadels to your {mine}. Play on.",
-                    capitalised(&computer_name(&word))
-                ));
-                return false;
-            }
-            Command::OfferDraw(false) => {
-                p.ui.draw_offered = false;
-                return false;
+                })
             }
             Command::EndTurn => CitadelMove::End,
             Command::AcceptDraw => CitadelMove::Draw,

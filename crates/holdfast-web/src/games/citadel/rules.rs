@@ -71,7 +71,7 @@ pub fn rules() -> Html {
             <h2>{"Surrounded citadels"}</h2>
             <p>{"A citadel is surrounded when every point beside it is under a wall or holds an enemy warrior, at least one a warrior. Its controller cannot recruit there, nor build a wall on a square any of whose corners touches one of those enemy warriors."}</p>
             <h2>{"Winning"}</h2>
-            <p>{"The moment you control two citadels more than your opponent, you win, and the turn ends there. Players may also agree to a draw between turns."}</p>
+            <p>{"The moment you control two citadels more than your opponent, you win, and the turn ends there. Players may also agree to a draw between turns: the player to move offers it (once a turn) and the other accepts or declines. Played by link, the offer and the answer travel in the link like moves."}</p>
             <h2>{"On the screen"}</h2>
             <p>{"Tap one of your warriors to select it: dots mark where it can move, ringed crosses what it can attack, dashed squares where a wall can go beside it. Strengths show on the pieces of every possible attack, on the selected warrior and on walls near it, and everywhere with \u{201c}Show every strength\u{201d}. Used warriors are faded. Undo takes back actions until you end the turn. The setup and the draft mark the points you can choose."}</p>
         </article>
