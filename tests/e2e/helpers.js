@@ -66,18 +66,22 @@ async function quickComputer(page, on = true) {
 // clicks playing at once (no confirm-tap), with the steps such a test takes on
 // either: play a cell (and see it taken), open a link's fragment as a fresh visit,
 // and close both.
-async function twoDevices(browser, baseURL) {
+async function twoDevices(browser, baseURL, count = 2) {
   const opts = { viewport: { width: 768, height: 1024 }, hasTouch: true };
-  const contexts = [await browser.newContext(opts), await browser.newContext(opts)];
+  const contexts = [];
+  for (let i = 0; i < count; i++) contexts.push(await browser.newContext(opts));
   const violations = [];
   for (const ctx of contexts) {
     await ctx.addInitScript(() => localStorage.setItem('holdfast.settings', JSON.stringify({ confirm_mouse: false })));
     await watchCsp(ctx, violations);
   }
-  const [a, b] = [await contexts[0].newPage(), await contexts[1].newPage()];
+  const pages = [];
+  for (const ctx of contexts) pages.push(await ctx.newPage());
+  const [a, b, c] = pages;
   return {
     a,
     b,
+    c,
     play: async (page, c) => {
       await page.locator(`[data-cell="${c}"]`).click();
       await base.expect(page.locator(`[data-cell="${c}"]`)).not.toHaveAttribute('aria-label', new RegExp(`^${c}: empty`));

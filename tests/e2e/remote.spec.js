@@ -130,6 +130,48 @@ test('two devices play a whole Fort game by links, a count declined, then agreed
   await close();
 });
 
+// Three devices, one seat each: the first open of a link plays the seat to move
+// and asks about the others; the game goes round and each device keeps its seats.
+test('three devices play a game round by links, each its own seat', async ({ browser, baseURL }) => {
+  const { a, b, c, play, open, close } = await twoDevices(browser, baseURL, 3);
+  const record = {
+    game: 'fortress', setup: { map: 'classic', players: 3, moves_each: 1 }, moves: [],
+    names: ['Ann', 'Bo', 'Cy'], id: 'e2e-three-devices',
+  };
+  // A game handed out with every seat on another device: Ann's, the first to move,
+  // is played here.
+  await a.goto(baseURL + '#record=' + encodeURIComponent(JSON.stringify({ ...record, seats: ['remote', 'remote', 'remote'] })));
+  await expect(a.locator('[data-choose-seats]')).toBeVisible();
+  await expect(a.locator('[data-seat-here="0"]')).toHaveAttribute('aria-pressed', 'true');
+  await a.locator('[data-seat-here="0"]').click();
+  await a.locator('[data-seat-here="0"]').click();
+  await expect(a.locator('[data-seat-here="0"]')).toContainText('Ann: here');
+  await a.locator('[data-action="seats-done"]').click();
+  await expect(a.locator('[data-choose-seats]')).toHaveCount(0);
+  await play(a, 'c3');
+  await expect(a.locator('[data-send-move]')).toContainText('Bo plays next');
+  await open(b, await send(a));
+  await expect(b.locator('[data-choose-seats]')).toBeVisible();
+  await expect(b.locator('[data-seat-here="1"]')).toContainText('Bo: here');
+  await expect(b.locator('[data-seat-here="2"]')).toContainText('Cy: elsewhere');
+  await b.locator('[data-action="seats-done"]').click();
+  await play(b, 'd4');
+  await expect(b.locator('[data-send-move]')).toContainText('Cy plays next');
+  await open(c, await send(b));
+  await expect(c.locator('[data-seat-here="2"]')).toContainText('Cy: here');
+  await expect(c.locator('[data-seat-here="0"]')).toContainText('Ann: elsewhere');
+  await play(c, 'b2');
+  await expect(c.locator('[data-game-over]')).toBeVisible();
+  const last = await send(c);
+  for (const page of [a, b]) {
+    await open(page, last);
+    await expect(page.locator('[data-notice]')).toContainText('brought up to date');
+    await expect(page.locator('[data-game-over]')).toBeVisible();
+    await expect(page.locator('[data-choose-seats]')).toHaveCount(0);
+  }
+  await close();
+});
+
 test('where the browser has a share sheet, Send the link opens it with the game', async ({ page }) => {
   // A share sheet of our own (headless Chromium has none): it records what it is given.
   await page.addInitScript(() => {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use holdfast_rules::record::Offer;
-use holdfast_rules::Record;
+use holdfast_rules::{Record, Seat};
 use yew::Reducible;
 
 use crate::board::BoardView;
@@ -161,6 +161,9 @@ pub struct AppState {
     pub confirm_new: bool,
     /// "Resign" is waiting for its confirmation.
     pub confirm_resign: bool,
+    /// The play screen asks which seats of a game played by link are played on
+    /// this device (a link first opened here with more than one seat for it).
+    pub choose_seats: bool,
     /// The home page lists every saved game, not only the latest.
     pub all_saves: bool,
     /// Replaying the open game, a move every this many ms (the app's timer steps it).
@@ -238,6 +241,11 @@ pub enum Action {
     AskNewGame(bool),
     /// Asks before the seat to move resigns (or stops asking).
     AskResign(bool),
+    /// Shows (or hides) the question which seats of a game played by link are
+    /// played on this device.
+    ChooseSeats(bool),
+    /// A seat of the open game is played here (`true`) or on another device.
+    SeatHere(Seat, bool),
     /// The home page lists every saved game, not only the latest.
     AllSaves,
     /// Starts replaying the open game (from its start, when on the game now) at so
@@ -424,6 +432,7 @@ impl AppState {
             confirm_discard: false,
             confirm_new: false,
             confirm_resign: false,
+            choose_seats: false,
             all_saves: false,
             autoplay: None,
             autoplay_ms: 1000,
@@ -608,17 +617,33 @@ impl AppState {
         }
         let Some(first) = copies.first() else {
             // First seen here: the seats the sender left to another device are
-            // played here, and the sender's own there.
-            if record.seats.iter().any(|w| w == REMOTE) {
+            // played here, and the sender's own there. When it left more than one,
+            // they may be on several devices: the seat to move is played here,
+            // and the play screen asks which others are.
+            let left: Vec<usize> = (0..record.seats.len())
+                .filter(|&i| record.seats[i] == REMOTE)
+                .collect();
+            if !left.is_empty() {
                 for w in &mut record.seats {
                     *w = match w.as_str() {
-                        REMOTE => "person".into(),
+                        REMOTE if left.len() == 1 => "person".into(),
                         "person" => REMOTE.into(),
                         _ => std::mem::take(w),
                     };
                 }
             }
-            return self.open_record(record, now, message, refused);
+            self.open_record(record, now, message, refused);
+            if left.len() > 1 {
+                let mover = self.game.as_ref().and_then(|g| {
+                    let seat = g.to_move()?;
+                    left.contains(&g.seat_index(seat)).then_some(seat)
+                });
+                if let Some(seat) = mover {
+                    self.apply(Action::SeatHere(seat, true), now);
+                }
+                self.choose_seats = self.game.is_some();
+            }
+            return;
         };
         // The link against a copy: its moves are the copy's and more (a
         // resignation counts as the game's last move), the same, fewer, or
@@ -795,6 +820,7 @@ impl AppState {
         self.confirm_discard = false;
         self.confirm_new = false;
         self.confirm_resign = false;
+        self.choose_seats = false;
         self.autoplay = None;
         self.sharing = false;
         self.thinking = None;
@@ -1238,6 +1264,16 @@ impl AppState {
             Action::Pointer(touch) => self.touch = touch,
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
+            Action::ChooseSeats(on) => self.choose_seats = on,
+            Action::SeatHere(seat, here) => {
+                let word = if here { "person" } else { REMOTE };
+                if self
+                    .game_mut()
+                    .is_some_and(|g| g.set_seat_player(seat, word))
+                {
+                    self.revision += 1;
+                }
+            }
             Action::AllSaves => self.all_saves = true,
             Action::Autoplay(ms) => {
                 if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
@@ -1753,6 +1789,59 @@ mod tests {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4", "b2"]);
         assert_eq!(g.record().seats, [REMOTE, "person"]);
+    }
+
+    /// Play by link on three devices: a link first opened here with more than one
+    /// seat left to others plays the seat to move here and asks about the rest;
+    /// each device keeps its own seats as the game goes round.
+    #[test]
+    fn a_game_on_three_devices_asks_which_seats_are_played_here() {
+        let mut r = games::new_record("fortress").unwrap();
+        r.setup["players"] = 3.into();
+        r.seats = vec!["person".into(), REMOTE.into(), REMOTE.into()];
+        r.id = Some("g3".into());
+        r.moves = vec!["c3".into()];
+        let seats = |s: &AppState| s.game.as_ref().unwrap().record().seats.clone();
+        let send = |s: &AppState| link::encode(s.game.as_ref().unwrap().record());
+        // Bo's device: seat 1 is to move, so it is played here; Cy's is asked.
+        let mut b = fresh();
+        b.apply(Action::OpenLink(link::encode(&r)), 1.0);
+        assert_eq!(seats(&b), [REMOTE, "person", REMOTE]);
+        assert!(b.choose_seats);
+        assert_eq!(b.player_to_move().as_deref(), Some("person"));
+        b.apply(Action::ChooseSeats(false), 1.5);
+        b.game_mut().unwrap().play_text("d4", 2.0).unwrap();
+        // Cy's device: the seats Bo left to others are Ann's and Cy's.
+        let mut c = fresh();
+        c.apply(Action::OpenLink(send(&b)), 3.0);
+        assert_eq!(seats(&c), [REMOTE, REMOTE, "person"]);
+        assert!(c.choose_seats);
+        c.game_mut().unwrap().play_text("b2", 4.0).unwrap();
+        // Ann's turn comes back by link; Bo's device keeps its own seats.
+        b.apply(Action::OpenLink(send(&c)), 5.0);
+        assert_eq!(seats(&b), [REMOTE, "person", REMOTE]);
+        assert!(!b.choose_seats, "asked only on the first open");
+        assert_eq!(b.player_to_move().as_deref(), Some(REMOTE));
+        // A seat can move to this device, and back.
+        b.apply(Action::SeatHere(2, true), 6.0);
+        assert_eq!(seats(&b), [REMOTE, "person", "person"]);
+        b.apply(Action::SeatHere(2, false), 6.5);
+        assert_eq!(seats(&b), [REMOTE, "person", REMOTE]);
+        // With one seat left to others, it is played here without asking.
+        let mut two = r.clone();
+        two.setup["players"] = 2.into();
+        two.seats.truncate(2);
+        two.id = Some("g4".into());
+        let mut d = fresh();
+        d.apply(Action::OpenLink(link::encode(&two)), 7.0);
+        assert_eq!(seats(&d), [REMOTE, "person"]);
+        assert!(!d.choose_seats);
+        // A game without remote seats opens as it was sent.
+        let mut local = two.clone();
+        local.seats = vec!["person".into(), "level1".into()];
+        local.id = Some("g5".into());
+        d.apply(Action::OpenLink(link::encode(&local)), 8.0);
+        assert_eq!(seats(&d), ["person", "level1"]);
     }
 
     /// Play by link, Fort's count: the offer travels to the other device, which

@@ -143,6 +143,11 @@ pub trait PlayedGame: std::fmt::Debug {
     /// trades them with the names): a word of the record's `seats`, `person` where
     /// it names none or nothing the app knows.
     fn seat_players(&self) -> Vec<String>;
+    /// Where a seat's word is in the record's `seats` (Fortress's swap trades them).
+    fn seat_index(&self, seat: Seat) -> usize;
+    /// Sets who plays a seat (a word of the record's `seats`); false when it
+    /// already was, or the game has no such seat.
+    fn set_seat_player(&mut self, seat: Seat, word: &str) -> bool;
     /// Entries played and actions of the turn under way: where the game stands, to
     /// match a computer's answer with the position it was asked about.
     fn position_key(&self) -> (usize, usize);
@@ -355,6 +360,22 @@ impl<G: GameUi> PlayedGame for Played<G> {
                 .to_string()
             })
             .collect()
+    }
+    fn seat_index(&self, seat: Seat) -> usize {
+        G::seat_index(&self.session, seat)
+    }
+    fn set_seat_player(&mut self, seat: Seat, word: &str) -> bool {
+        let players = self.players();
+        if seat as usize >= players || self.seat_players()[seat as usize] == word {
+            return false;
+        }
+        let i = self.seat_index(seat);
+        let s = Rc::make_mut(&mut self.session);
+        if s.record.seats.len() < players {
+            s.record.seats.resize(players, "person".into());
+        }
+        s.record.seats[i] = word.to_string();
+        true
     }
     fn position_key(&self) -> (usize, usize) {
         (self.session.record.moves.len(), self.session.turn.len())

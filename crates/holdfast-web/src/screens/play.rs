@@ -490,6 +490,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     .then(|| {
         let url = game_url(&v.record);
         let title = format!("{}: your move", v.title);
+        let choose = dispatch.reform(|_: MouseEvent| Action::ChooseSeats(true));
         let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             if !crate::widgets::web_share(&url, &title) {
@@ -511,7 +512,33 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <div class="send-move" role="status" data-send-move="">
                 <p>{ says }</p>
-                <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
+                <div class="row wrap">
+                    <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
+                    if !s.choose_seats {
+                        <button class="ghost-button" data-action="choose-seats" onclick={choose}>{"Seats on this device\u{2026}"}</button>
+                    }
+                </div>
+            </div>
+        }
+    });
+    // A game played on several devices: which seats are played on this one (asked
+    // when a link first opens here with more than one seat left to others).
+    let choose = (s.choose_seats && !viewing).then(|| {
+        let buttons = seat_players.iter().enumerate().filter(|(_, p)| !is_computer(p)).map(|(i, p)| {
+            let here = p != REMOTE;
+            let seat = i as Seat;
+            html! {
+                <button aria-pressed={here.to_string()} data-seat-here={i.to_string()}
+                    onclick={dispatch.reform(move |_: MouseEvent| Action::SeatHere(seat, !here))}>
+                    { format!("{}: {}", names[i], if here { "here" } else { "elsewhere" }) }
+                </button>
+            }
+        });
+        html! {
+            <div class="send-move" role="group" aria-label="Seats on this device" data-choose-seats="">
+                <p>{"This game is played by link. Which seats are played on this device? Tap a seat to change it."}</p>
+                <div class="row wrap">{ for buttons }</div>
+                <button class="primary" data-action="seats-done" onclick={dispatch.reform(|_: MouseEvent| Action::ChooseSeats(false))}>{"Done"}</button>
             </div>
         }
     });
@@ -581,6 +608,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if !table {
                 <div class="seats">{ for seats_html.iter().cloned() }</div>
             }
+            { for choose }
             { for send }
             { controls }
             { parts.info.clone() }
