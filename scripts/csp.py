@@ -14,23 +14,29 @@ import os
 import re
 import sys
 
-path = os.path.join(os.environ.get("TRUNK_STAGING_DIR", "dist"), "index.html")
-with open(path, encoding="utf-8") as f:
-    html = f.read()
 
-# Inline scripts only: one with a src is allowed by 'self'.
-scripts = [
-    body
-    for attrs, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, flags=re.S)
-    if "src=" not in attrs
-]
-if "'sha256-LOADER'" not in html:
-    sys.exit(f"{path}: no 'sha256-LOADER' placeholder in its Content-Security-Policy")
-if not scripts:
-    sys.exit(f"{path}: no inline script to hash")
-hashes = " ".join(
-    "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode()
-    for s in scripts
-)
-with open(path, "w", encoding="utf-8") as f:
-    f.write(html.replace("'sha256-LOADER'", hashes))
+def main():
+    path = os.path.join(os.environ.get("TRUNK_STAGING_DIR", "dist"), "index.html")
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+
+    # Inline scripts only: one with a src is allowed by 'self'.
+    scripts = [
+        body
+        for attrs, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, flags=re.S)
+        if "src=" not in attrs
+    ]
+    if "'sha256-LOADER'" not in html:
+        sys.exit(f"{path}: no 'sha256-LOADER' placeholder in its Content-Security-Policy")
+    if not scripts:
+        sys.exit(f"{path}: no inline script to hash")
+    hashes = " ".join(
+        "'sha256-%s'" % base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode()
+        for s in scripts
+    )
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html.replace("'sha256-LOADER'", hashes))
+
+
+if __name__ == "__main__":
+    main()

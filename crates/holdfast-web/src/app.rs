@@ -70,6 +70,20 @@ pub fn app() -> Html {
         });
     }
 
+    // Sounds (when on): after a change, for a move that landed in the open game.
+    {
+        let heard = use_mut_ref(|| None::<crate::model::Heard>);
+        let st = state.clone();
+        use_effect_with(state.revision, move |_| {
+            if st.settings.sound {
+                if let Some(kind) = st.sound_after(heard.borrow().as_ref()) {
+                    crate::widgets::play_sound(kind);
+                }
+            }
+            *heard.borrow_mut() = st.heard();
+        });
+    }
+
     let dispatch = {
         let state = state.clone();
         Callback::from(move |a: Action| state.dispatch(a))
@@ -332,29 +346,38 @@ pub fn app() -> Html {
                 // move list: only where they are on screen and would do something
                 // (enabled), never while a field has the keys; elsewhere the keys
                 // keep their own use (scrolling).
+                let review_dispatch = dispatch.clone();
                 let review = gloo::events::EventListener::new_with_options(
                     &w,
                     "keydown",
                     gloo::events::EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
-                        let action = match e.key().as_str() {
-                            "ArrowLeft" => "review-previous",
-                            "ArrowRight" => "review-next",
-                            "Home" => "review-first",
-                            "End" => "review-last",
-                            _ => return,
-                        };
                         let typing = e
                             .target()
                             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                             .is_some_and(|t| {
                                 matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
                             });
-                        let modified = e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key();
-                        if typing || modified || e.default_prevented() {
+                        if typing || e.default_prevented() || e.alt_key() {
                             return;
                         }
+                        // Ctrl (or Cmd) with Z undoes, with Shift+Z or Y redoes;
+                        // Escape lets go of a selection or a question.
+                        let command = e.ctrl_key() || e.meta_key();
+                        let action = match (e.key().as_str(), command, e.shift_key()) {
+                            ("z" | "Z", true, false) => "undo",
+                            ("z" | "Z", true, true) | ("y" | "Y", true, false) => "redo",
+                            ("ArrowLeft", false, false) => "review-previous",
+                            ("ArrowRight", false, false) => "review-next",
+                            ("Home", false, false) => "review-first",
+                            ("End", false, false) => "review-last",
+                            ("Escape", false, false) => {
+                                review_dispatch.emit(Action::Cancel);
+                                return;
+                            }
+                            _ => return,
+                        };
                         let button = web_sys::window()
                             .and_then(|w| w.document())
                             .and_then(|d| {

@@ -123,6 +123,14 @@ pub struct Notice {
     pub error: bool,
 }
 
+/// What sounds know of the open game, to hear a move land ([`AppState::sound_after`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Heard {
+    pub id: String,
+    pub entries: usize,
+    pub over: bool,
+}
+
 /// The app's whole state.
 #[derive(Clone, Debug)]
 pub struct AppState {
@@ -241,6 +249,9 @@ pub enum Action {
     AskNewGame(bool),
     /// Asks before the seat to move resigns (or stops asking).
     AskResign(bool),
+    /// Escape: lets go of the turn's selection or ghost, a question asked and the
+    /// share panel.
+    Cancel,
     /// Shows (or hides) the question which seats of a game played by link are
     /// played on this device.
     ChooseSeats(bool),
@@ -1056,6 +1067,44 @@ impl AppState {
         g.seat_players().get(seat as usize).cloned()
     }
 
+    /// The open game as sounds hear it: its id, entries and whether it is over.
+    pub fn heard(&self) -> Option<Heard> {
+        let g = self.game.as_ref()?;
+        Some(Heard {
+            id: g.id().to_string(),
+            entries: g.record().moves.len(),
+            over: g.is_over(),
+        })
+    }
+
+    /// The sound for what happened since the game was `before` (the player turns
+    /// sounds on in the settings): a move landed in the same game (played here, by
+    /// a computer, or from a link), as `end` when it ended the game, `capture` when
+    /// it took another seat's pieces, `turn` when it passes the turn from a
+    /// computer or another device to a person here, else `place`. Nothing for an
+    /// undo, a game opened or the position looked back at.
+    pub fn sound_after(&self, before: Option<&Heard>) -> Option<&'static str> {
+        let now = self.heard()?;
+        let before = before.filter(|b| b.id == now.id && now.entries > b.entries)?;
+        let g = self.game.as_ref()?;
+        if g.viewing() {
+            return None;
+        }
+        let players = g.seat_players();
+        let from_afar = g
+            .last_actor()
+            .is_some_and(|m| players.get(m as usize).is_some_and(|p| p != "person"));
+        Some(if now.over && !before.over {
+            "end"
+        } else if g.last_took() {
+            "capture"
+        } else if from_afar && self.player_to_move().as_deref() == Some("person") {
+            "turn"
+        } else {
+            "place"
+        })
+    }
+
     /// What the worker should be searching now, if anything: the computer to move
     /// (unless paused), or the hint the person to move asked for. Only on the play
     /// screen.
@@ -1265,6 +1314,20 @@ impl AppState {
             Action::AskNewGame(on) => self.confirm_new = on,
             Action::AskResign(on) => self.confirm_resign = on,
             Action::ChooseSeats(on) => self.choose_seats = on,
+            Action::Cancel => {
+                if self.game.as_ref().is_some_and(|g| !g.ui_is_default()) {
+                    if let Some(g) = self.game_mut() {
+                        g.reset_ui();
+                    }
+                }
+                self.feedback.message = None;
+                self.confirm_discard = false;
+                self.confirm_new = false;
+                self.confirm_resign = false;
+                self.confirm_delete = None;
+                self.choose_seats = false;
+                self.sharing = false;
+            }
             Action::SeatHere(seat, here) => {
                 let word = if here { "person" } else { REMOTE };
                 if self
@@ -1789,6 +1852,47 @@ mod tests {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, ["c3", "d4", "b2"]);
         assert_eq!(g.record().seats, [REMOTE, "person"]);
+    }
+
+    /// Sounds: a move that lands in the open game is heard as a placement, a
+    /// capture, the turn coming back from the computer, or the end; an undo or a
+    /// game opened is not.
+    #[test]
+    fn sounds_tell_a_placement_a_capture_a_turn_coming_round_and_the_end() {
+        let mut s = fresh();
+        let mut r = games::new_record("fort").unwrap();
+        r.moves = ["@e2", "@f7", "e2-e3 e3-e4 e4-e5 @e2", "@e7"]
+            .map(String::from)
+            .to_vec();
+        r.seats = vec!["person".into(), "level1".into()];
+        s.apply(Action::OpenLink(link::encode(&r)), 1.0);
+        let mut before = s.heard();
+        assert_eq!(s.sound_after(before.as_ref()), None, "nothing new");
+        assert_eq!(s.sound_after(None), None, "a game opened");
+        let play = |s: &mut AppState, actions: &[&str]| {
+            for a in actions {
+                s.game_mut().unwrap().play_text(a, 2.0).unwrap();
+            }
+        };
+        // Ann takes Bo's dot on e7.
+        play(&mut s, &["e5-e6", "e6-e7"]);
+        assert_eq!(s.sound_after(before.as_ref()), None, "a turn under way");
+        play(&mut s, &["@d1"]);
+        assert_eq!(s.sound_after(before.as_ref()), Some("capture"));
+        before = s.heard();
+        // The computer spawns: the turn comes back to Ann.
+        play(&mut s, &["@d8"]);
+        assert_eq!(s.sound_after(before.as_ref()), Some("turn"));
+        // Ann's spawn is a placement; the count ends the game.
+        before = s.heard();
+        play(&mut s, &["@f1"]);
+        assert_eq!(s.sound_after(before.as_ref()), Some("place"));
+        before = s.heard();
+        play(&mut s, &["count"]);
+        assert_eq!(s.sound_after(before.as_ref()), Some("end"));
+        before = s.heard();
+        s.apply(Action::Undo, 3.0);
+        assert_eq!(s.sound_after(before.as_ref()), None, "an undo");
     }
 
     /// Play by link on three devices: a link first opened here with more than one

@@ -29,6 +29,9 @@ pub struct Settings {
     pub quick_computer: bool,
     /// Which boards show their coordinates along the edges.
     pub coordinates: Coordinates,
+    /// Short, quiet sounds: a placement, a capture, a turn passing to a player
+    /// here, the end of a game (off by default).
+    pub sound: bool,
 }
 
 /// The least time a computer's action takes to appear, in ms: a move never snaps in
@@ -45,6 +48,7 @@ impl Default for Settings {
             game_flags: BTreeSet::new(),
             quick_computer: false,
             coordinates: Coordinates::Square,
+            sound: false,
         }
     }
 }
@@ -68,6 +72,7 @@ impl Settings {
         flag("animations", &mut s.animations);
         flag("table_mode", &mut s.table_mode);
         flag("quick_computer", &mut s.quick_computer);
+        flag("sound", &mut s.sound);
         if let Some(c) = stored
             .get("coordinates")
             .and_then(serde_json::Value::as_str)
@@ -135,6 +140,7 @@ mod tests {
             game_flags: ["a".to_string(), "b".to_string()].into(),
             quick_computer: true,
             coordinates: Coordinates::All,
+            sound: true,
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }

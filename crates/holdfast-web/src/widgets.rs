@@ -217,6 +217,19 @@ pub fn web_share(url: &str, title: &str) -> bool {
     share.call1(&nav, &data).is_ok()
 }
 
+/// Plays one of the app's sounds (`place`, `capture`, `turn`, `end`): web/sound.js
+/// makes them with Web Audio. Nothing where it cannot.
+pub fn play_sound(kind: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    if let Some(f) = js_sys::Reflect::get(&w, &"holdfastSound".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = f.call1(&w, &kind.into());
+    }
+}
+
 /// Offers `text` as a file of type `mime` to download.
 pub fn download_as(name: &str, text: &str, mime: &str) {
     use wasm_bindgen::JsCast;

@@ -364,6 +364,40 @@ fn describe_cell_class(c: &CellView) -> Classes {
     )
 }
 
+/// The spot the arrow keys go to from `spots[from]` in direction `dir` (screen
+/// axes: right is (1, 0), down is (0, 1)): the nearest spot ahead within 60° either
+/// side, the distance weighed by how far off straight it lies (a hex board's
+/// neighbour up and to the side comes before the cell two rows straight up; a
+/// square board's cell straight up before the diagonal). The board's own geometry decides, so the keys
+/// walk a square board by rows and columns, a hex board along its hexes and a map
+/// from region to region.
+pub fn step_towards(spots: &[(f32, f32)], from: usize, dir: (f32, f32)) -> Option<usize> {
+    let (fx, fy) = *spots.get(from)?;
+    spots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &(x, y))| {
+            let (vx, vy) = (x - fx, y - fy);
+            let ahead = vx * dir.0 + vy * dir.1;
+            let aside = (vx * dir.1 - vy * dir.0).abs();
+            (i != from && ahead > 1e-3 && aside <= ahead * 1.74)
+                .then(|| (i, (vx * vx + vy * vy).sqrt() * (1.0 + aside / ahead)))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| i)
+}
+
+/// The arrow key's direction, if `key` is one.
+fn arrow(key: &str) -> Option<(f32, f32)> {
+    Some(match key {
+        "ArrowRight" => (1.0, 0.0),
+        "ArrowLeft" => (-1.0, 0.0),
+        "ArrowDown" => (0.0, 1.0),
+        "ArrowUp" => (0.0, -1.0),
+        _ => return None,
+    })
+}
+
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -400,6 +434,67 @@ pub fn board(props: &BoardProps) -> Html {
     let gesture = use_mut_ref(Gesture::default);
     let suppress_click = use_mut_ref(|| false);
     let svg_ref = use_node_ref();
+    // The keyboard: one cell is the board's stop in the page's Tab order (the
+    // selected one, else the first that can be played, else the first), and the
+    // arrow keys move the focus from spot to spot (cells, and a Go board's faces).
+    let spots: Rc<Vec<(f32, f32)>> = Rc::new(
+        view.cells
+            .iter()
+            .map(|c| c.centre)
+            .chain(
+                view.go
+                    .iter()
+                    .flat_map(|g| g.faces.iter().map(|f| f.centre)),
+            )
+            .collect(),
+    );
+    let stop = view
+        .cells
+        .iter()
+        .position(|c| c.selected)
+        .or_else(|| {
+            view.cells
+                .iter()
+                .position(|c| c.legal || c.marker.is_some())
+        })
+        .unwrap_or(0);
+    let walk = {
+        let svg_ref = svg_ref.clone();
+        let names: Rc<Vec<String>> = Rc::new(
+            view.cells
+                .iter()
+                .map(|c| format!("[data-cell=\"{}\"]", c.name))
+                .chain(view.go.iter().flat_map(|g| {
+                    g.faces
+                        .iter()
+                        .map(|f| format!("[data-face=\"{}\"]", f.name))
+                }))
+                .collect(),
+        );
+        let spots = spots.clone();
+        move |from: usize, e: &KeyboardEvent| -> bool {
+            let Some(dir) = arrow(&e.key()) else {
+                return false;
+            };
+            if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+                return false;
+            }
+            e.prevent_default();
+            let target = step_towards(&spots, from, dir)
+                .and_then(|to| names.get(to))
+                .and_then(|sel| {
+                    svg_ref
+                        .cast::<web_sys::Element>()?
+                        .query_selector(sel)
+                        .ok()?
+                });
+            if let Some(el) = target {
+                // (An SVG element: `focus` is the same method as an HTML element's.)
+                let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
+            }
+            true
+        }
+    };
     let vb = zoom.view_box(full);
     let shown = vb;
     // Zoomed in, the labels grow less than the cells do.
@@ -667,8 +762,10 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(go) = &view.go {
                 <rect class="go-wood" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
                 <path class="go-grid" d={go.grid.clone()} fill="none" />
-                { for go.faces.iter().map(|f| {
+                { for go.faces.iter().enumerate().map(|(k, f)| {
                     let id = f.id;
+                    let spot = view.cells.len() + k;
+                    let walk = walk.clone();
                     let suppress = suppress_click.clone();
                     let onclick = props.on_face.clone().map(|cb| Callback::from(move |_: MouseEvent| {
                         if std::mem::take(&mut *suppress.borrow_mut()) {
@@ -677,6 +774,9 @@ pub fn board(props: &BoardProps) -> Html {
                         cb.emit(id)
                     }));
                     let onkeydown = props.on_face_key.clone().or_else(|| props.on_face.clone()).map(|cb| Callback::from(move |e: KeyboardEvent| {
+                        if walk(spot, &e) {
+                            return;
+                        }
                         if e.key() == "Enter" || e.key() == " " {
                             e.prevent_default();
                             cb.emit(id);
@@ -686,7 +786,7 @@ pub fn board(props: &BoardProps) -> Html {
                     html! {
                         <g class={classes!("face", f.wall.then_some("wall"), f.marker.is_some().then_some("legal"))}
                             data-face={f.name.clone()} aria-label={f.label.clone()}
-                            role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
+                            role={interactive.then_some("button")} tabindex={interactive.then_some("-1")}
                             onclick={onclick} onkeydown={onkeydown}>
                             <path class="face-area" d={f.d.clone()} />
                             if f.marker.is_some() && !f.wall {
@@ -699,8 +799,9 @@ pub fn board(props: &BoardProps) -> Html {
                     }
                 }) }
             }
-            { for view.cells.iter().map(|c| {
+            { for view.cells.iter().enumerate().map(|(spot, c)| {
                 let id = c.id;
+                let walk = walk.clone();
                 let suppress = suppress_click.clone();
                 let onclick = props.on_tap.clone().map(|cb| Callback::from(move |_: MouseEvent| {
                     if std::mem::take(&mut *suppress.borrow_mut()) {
@@ -709,6 +810,9 @@ pub fn board(props: &BoardProps) -> Html {
                     cb.emit(id)
                 }));
                 let onkeydown = props.on_key.clone().map(|cb| Callback::from(move |e: KeyboardEvent| {
+                    if walk(spot, &e) {
+                        return;
+                    }
                     if e.key() == "Enter" || e.key() == " " {
                         e.prevent_default();
                         cb.emit(id);
@@ -722,7 +826,7 @@ pub fn board(props: &BoardProps) -> Html {
                 let (cx, cy) = c.centre;
                 html! {
                     <g class={describe_cell_class(c)} data-cell={c.name.clone()} aria-label={c.label.clone()}
-                        role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
+                        role={interactive.then_some("button")} tabindex={interactive.then_some(if spot == stop { "0" } else { "-1" })}
                         onclick={onclick} onkeydown={onkeydown}>
                         <path class="cell-base" d={c.fill.clone()} fill={base} />
                         if let Some((seat, held)) = c.tint {
@@ -935,5 +1039,47 @@ mod pin_tests {
         assert_eq!(pinned(15.0, 2.0, window, 1.0), Some((15.0, 10.7)));
         assert_eq!(pinned(15.0, 40.0, window, 1.0), Some((15.0, 29.3)));
         assert_eq!(pinned(2.0, 2.0, window, 1.0), None);
+    }
+}
+
+#[cfg(test)]
+mod arrow_tests {
+    use super::{arrow, step_towards};
+    use holdfast_rules::fort::Fort;
+    use holdfast_rules::fortress::Fortress;
+    use holdfast_rules::geometry::geometry;
+    use holdfast_rules::Game;
+
+    /// Where each arrow key goes from a cell, by the board's own geometry.
+    fn walk<G: Game>(from: &str) -> Vec<String> {
+        let g = G::new(&Default::default()).unwrap();
+        let board = g.board();
+        let geo = geometry(board);
+        let spots: Vec<_> = geo.cells.iter().map(|c| c.centre).collect();
+        let from = board.cell(from).unwrap() as usize;
+        ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"]
+            .iter()
+            .map(|k| {
+                step_towards(&spots, from, arrow(k).unwrap())
+                    .map_or("-".into(), |to| board.name(to as u16).to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_arrow_keys_walk_a_square_board_by_rows_and_columns() {
+        assert_eq!(walk::<Fortress>("c3"), ["d3", "b3", "c4", "c2"]);
+        assert_eq!(walk::<Fortress>("a1"), ["b1", "-", "a2", "-"]);
+    }
+
+    /// On Fort's hexagon (rows a to i from the top), left and right stay in the
+    /// row; up and down go to a neighbour in the row above or below.
+    #[test]
+    fn the_arrow_keys_walk_a_hex_board_along_its_hexes() {
+        let [right, left, up, down] = <[String; 4]>::try_from(walk::<Fort>("e5")).unwrap();
+        assert_eq!((right.as_str(), left.as_str()), ("e6", "e4"));
+        assert!(up.starts_with('d'), "{up}");
+        assert!(down.starts_with('f'), "{down}");
+        assert_eq!(walk::<Fort>("e1")[1], "-", "the left edge");
     }
 }

@@ -165,6 +165,8 @@ pub trait PlayedGame: std::fmt::Debug {
         self.last_actor()
             .is_some_and(|x| players.get(x as usize).is_some_and(|p| p == REMOTE))
     }
+    /// Whether the last entry took another seat's pieces (a capture's sound).
+    fn last_took(&self) -> bool;
     /// The seat an offer of the game's agreement (Fort's count, Citadel's draw)
     /// waits for, while one stands unanswered.
     fn answer_due(&self) -> Option<Seat> {
@@ -388,6 +390,29 @@ impl<G: GameUi> PlayedGame for Played<G> {
     }
     fn last_actor(&self) -> Option<Seat> {
         self.session.last_actor()
+    }
+    fn last_took(&self) -> bool {
+        // The board's own marks of what the last entry removed (its fade-out).
+        let s = &self.session;
+        let (Some(before), Some(&mover), true) =
+            (s.before_shown(), s.movers.last(), s.turn.is_empty())
+        else {
+            return false;
+        };
+        let settings = Settings::default();
+        let names = |x: Seat| s.name(x);
+        let view = s.game().view(&ViewCtx {
+            geo: &self.geo,
+            before: Some(&before),
+            last: s.record.moves.last().map(String::as_str),
+            ui: None,
+            interactive: false,
+            settings: &settings,
+            names: &names,
+        });
+        view.cells
+            .iter()
+            .any(|c| c.removed.is_some_and(|(seat, _)| seat != mover))
     }
     fn resign(&mut self, now: f64) -> bool {
         self.ui = G::Ui::default();

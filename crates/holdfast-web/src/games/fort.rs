@@ -472,7 +472,7 @@ pub fn rules() -> Html {
             <h2>{"Repetition"}</h2>
             <p>{"The Arimaa rule: a position is the whole board plus the player to move. You may not end a turn in a position in which you have already ended a turn twice. A spawn that would do so is barred (\u{2298}) on the board, with the reason; choose another spawn or other steps. A player whose every possible turn is barred has no legal turn, and loses."}</p>
             <h2>{"On the screen"}</h2>
-            <p>{"Tap one of your dots to select it and see its steps; tap a marked cell to take the step. The counter shows which step you are on. \u{201c}Take back\u{201d} undoes the last step; after the spawn, Undo takes back whole turns. With confirm-tap on, the spawn needs a second tap, because it ends your turn. The move list writes a turn as its steps and its spawn: e2-e3 e3-e4 @f1. Keyboard: Tab to a cell and press Enter."}</p>
+            <p>{"Tap one of your dots to select it and see its steps; tap a marked cell to take the step. The counter shows which step you are on. \u{201c}Take back\u{201d} undoes the last step; after the spawn, Undo takes back whole turns. With confirm-tap on, the spawn needs a second tap, because it ends your turn. The move list writes a turn as its steps and its spawn: e2-e3 e3-e4 @f1. Keyboard: Tab to the board, move between cells with the arrow keys and press Enter (Escape lets go of a selected dot)."}</p>
         </article>
     }
 }

@@ -635,7 +635,24 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </div>
         </aside>
     };
+    // For a screen reader: the last move and the scores, said as they change (the
+    // banner says whose turn it is).
+    let announce = v.record.moves.last().filter(|_| !viewing).map(|m| {
+        let who = v
+            .movers
+            .last()
+            .and_then(|&x| names.get(x as usize))
+            .cloned()
+            .unwrap_or_default();
+        let scores: Vec<String> = names
+            .iter()
+            .zip(&v.final_scores)
+            .map(|(n, score)| format!("{n} {score}"))
+            .collect();
+        format!("{who} played {m}. Scores: {}.", scores.join(", "))
+    });
     let banner = html! {
+        <>
         <div class={classes!("turn-banner", to_move.is_none().then_some("over"))} style={format!("--seat:{banner_colour}")}
             role="status" aria-live="polite" data-status="">
             if let Some(t) = to_move {
@@ -643,6 +660,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             }
             <span>{ status }</span>
         </div>
+        <div class="visually-hidden" aria-live="polite" data-announce="">{ announce.unwrap_or_default() }</div>
+        </>
     };
     if table {
         let at = |cls: &str| -> Html {

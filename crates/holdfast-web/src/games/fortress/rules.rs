@@ -45,7 +45,7 @@ pub fn rules() -> Html {
                 <li><strong>{"1983 rules"}</strong>{" (2 players, classic board, 1 to 54 moves each): after every placement, every area of either side whose attack exceeds its defence is cleared at once, without chains \u{2014} so a piece placed into danger is legal, counts while the move is judged, and may fall along with the enemy pieces it helped to clear. Scoring: your influence on an area is your pieces in it and next to it; the area goes to the greater influence, a tie to nobody (besieged, marked \u{2694})."}</li>
             </ul>
             <h2>{"On the board"}</h2>
-            <p>{"Pieces have a shape per player (circle, square, triangle, diamond) as well as a colour. The dot marks where you can play; the ring shows the last move; removed pieces fade out. With confirm-tap on, the first tap shows your piece as a ghost and a second tap on the same area plays it. Keyboard: Tab to an area, Enter to play."}</p>
+            <p>{"Pieces have a shape per player (circle, square, triangle, diamond) as well as a colour. The dot marks where you can play; the ring shows the last move; removed pieces fade out. With confirm-tap on, the first tap shows your piece as a ghost and a second tap on the same area plays it. Keyboard: Tab to the board, move between areas with the arrow keys, Enter to play, Escape to let go."}</p>
         </article>
     }
 }

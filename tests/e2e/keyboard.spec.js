@@ -1,0 +1,70 @@
+// The keyboard: the board is one stop in the Tab order; the arrow keys walk its
+// cells in the board's own geometry (square and hex); Enter plays; Escape lets go
+// of a selection; Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo.
+const { test, expect, peopleOnly } = require('./helpers');
+
+const focused = (page) => page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-cell'));
+
+async function start(page, game) {
+  await page.goto('./');
+  await page.locator(`[data-action="new-game"][data-game="${game}"]`).click();
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+}
+
+test('a square board by the keyboard: one Tab stop, arrows, Enter, undo and redo', async ({ page }) => {
+  await start(page, 'fortress');
+  await expect(page.locator('.board [data-cell][tabindex="0"]')).toHaveCount(1);
+  await page.locator('[data-cell="c3"]').focus();
+  const first = await focused(page);
+  await page.keyboard.press('ArrowRight');
+  const right = await focused(page);
+  expect(right).not.toBe(first);
+  expect(right.slice(1)).toBe(first.slice(1));
+  expect(right.charCodeAt(0)).toBe(first.charCodeAt(0) + 1);
+  await page.keyboard.press('ArrowDown');
+  const down = await focused(page);
+  expect(down[0]).toBe(right[0]);
+  expect(Number(down.slice(1))).toBe(Number(right.slice(1)) - 1);
+  // Enter plays at once (a key is deliberate: no confirming second press).
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[data-cell="${down}"]`)).not.toHaveAttribute('aria-label', new RegExp(`^${down}: empty`));
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  // A screen reader hears the move and the scores.
+  await expect(page.locator('[data-announce]')).toContainText(`played ${down}. Scores:`);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.moves .move')).toHaveCount(0);
+  await page.keyboard.press('Control+y');
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+});
+
+test('a hex board by the keyboard: arrows along the hexes, Escape lets go of a dot', async ({ page }) => {
+  await start(page, 'fort');
+  // Fort's first spawn, then Blue's, by keys: e2 is beside Orange's fort on e1.
+  await page.locator('[data-cell="e1"]').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe('e2');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-status]')).toContainText('Blue');
+  await page.locator('[data-cell="e8"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused(page)).toBe('e7');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-status]')).toContainText('Orange');
+  // Up and down go to the rows above and below.
+  await page.locator('[data-cell="e2"]').focus();
+  await page.keyboard.press('ArrowUp');
+  expect((await focused(page))[0]).toBe('d');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  expect((await focused(page))[0]).toBe('f');
+  // Select the dot on e2, then let go of it.
+  await page.locator('[data-cell="e2"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-cell="e2"]')).toHaveAttribute('aria-label', /selected/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-cell="e2"]')).not.toHaveAttribute('aria-label', /selected/);
+});
