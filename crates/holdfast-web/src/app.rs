@@ -70,6 +70,20 @@ pub fn app() -> Html {
         });
     }
 
+    // High contrast: on the page's root, where the colours are defined.
+    use_effect_with(state.settings.high_contrast, |on| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = if *on {
+                root.set_attribute("data-contrast", "high")
+            } else {
+                root.remove_attribute("data-contrast")
+            };
+        }
+    });
+
     // Sounds (when on): after a change, for a move that landed in the open game.
     {
         let heard = use_mut_ref(|| None::<crate::model::Heard>);

@@ -32,6 +32,8 @@ pub struct Settings {
     /// Short, quiet sounds: a placement, a capture, a turn passing to a player
     /// here, the end of a game (off by default).
     pub sound: bool,
+    /// Black and white with stronger lines (as under `prefers-contrast: more`).
+    pub high_contrast: bool,
 }
 
 /// The least time a computer's action takes to appear, in ms: a move never snaps in
@@ -49,6 +51,7 @@ impl Default for Settings {
             quick_computer: false,
             coordinates: Coordinates::Square,
             sound: false,
+            high_contrast: false,
         }
     }
 }
@@ -73,6 +76,7 @@ impl Settings {
         flag("table_mode", &mut s.table_mode);
         flag("quick_computer", &mut s.quick_computer);
         flag("sound", &mut s.sound);
+        flag("high_contrast", &mut s.high_contrast);
         if let Some(c) = stored
             .get("coordinates")
             .and_then(serde_json::Value::as_str)
@@ -141,6 +145,7 @@ mod tests {
             quick_computer: true,
             coordinates: Coordinates::All,
             sound: true,
+            high_contrast: true,
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }

@@ -786,7 +786,7 @@ pub fn board(props: &BoardProps) -> Html {
                     html! {
                         <g class={classes!("face", f.wall.then_some("wall"), f.marker.is_some().then_some("legal"))}
                             data-face={f.name.clone()} aria-label={f.label.clone()}
-                            role={interactive.then_some("button")} tabindex={interactive.then_some("-1")}
+                            role={if interactive { "button" } else { "img" }} tabindex={interactive.then_some("-1")}
                             onclick={onclick} onkeydown={onkeydown}>
                             <path class="face-area" d={f.d.clone()} />
                             if f.marker.is_some() && !f.wall {
@@ -826,7 +826,7 @@ pub fn board(props: &BoardProps) -> Html {
                 let (cx, cy) = c.centre;
                 html! {
                     <g class={describe_cell_class(c)} data-cell={c.name.clone()} aria-label={c.label.clone()}
-                        role={interactive.then_some("button")} tabindex={interactive.then_some(if spot == stop { "0" } else { "-1" })}
+                        role={if interactive { "button" } else { "img" }} tabindex={interactive.then_some(if spot == stop { "0" } else { "-1" })}
                         onclick={onclick} onkeydown={onkeydown}>
                         <path class="cell-base" d={c.fill.clone()} fill={base} />
                         if let Some((seat, held)) = c.tint {

@@ -348,6 +348,7 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
             { toggle(|s, v| s.table_mode = v, "Table mode", " Each player's panel faces them around the board.", s.settings.table_mode, "table-mode") }
             { toggle(|s, v| s.animations = v, "Animations", " Captures fade, moves pulse (off if your system asks for less motion).", s.settings.animations, "animations") }
             { toggle(|s, v| s.sound = v, "Sound", " Short, quiet sounds: a placement, a capture, your turn coming round, the end of a game.", s.settings.sound, "sound") }
+            { toggle(|s, v| s.high_contrast = v, "High contrast", " Black and white with stronger lines and text (as when your system asks for more contrast).", s.settings.high_contrast, "high-contrast") }
             { coordinates_select(s, dispatch) }
             { toggle(|s, v| s.quick_computer = v, "Quick computer", " The computer's moves appear as soon as they are found, not after half a second.", s.settings.quick_computer, "quick-computer") }
         </div>

@@ -191,9 +191,10 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
                     <li>
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
-                            aria-label={format!("Move {}: {} by {}", i + 1, m, names.get(seat as usize).cloned().unwrap_or_default())}
+                            aria-label={format!("Move {} {}, by {}", i + 1, m, names.get(seat as usize).cloned().unwrap_or_default())}
                             onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
-                            <span class="move-no">{ i + 1 }</span>{ m.clone() }
+                            // (The name holds the text seen: number, space, move.)
+                            <span class="move-no">{ format!("{} ", i + 1) }</span>{ m.clone() }
                         </button>
                     </li>
                 }

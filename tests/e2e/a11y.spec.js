@@ -1,0 +1,83 @@
+// Accessibility: axe-core (through @axe-core/playwright) finds no serious or
+// critical violation on any screen: home, settings, the benchmark page, and for
+// each game its new-game screen, its rules page and its play screen (with the share
+// panel open), and a finished game; light at a phone's size, dark at a desktop's,
+// and high contrast.
+const fs = require('fs');
+const path = require('path');
+const { AxeBuilder } = require('@axe-core/playwright');
+const { test, expect, peopleOnly } = require('./helpers');
+
+const GAMES = ['fortress', 'fort', 'citadel', 'island-wars', 'frontier'];
+
+async function check(page, where) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, `axe on ${where}`).toEqual([]);
+}
+
+const FINISHED = fs.readFileSync(path.join(__dirname, 'citadel-19-finished.link'), 'utf8').trim();
+
+async function finished(page) {
+  await page.goto('about:blank');
+  await page.goto('./' + FINISHED.slice(FINISHED.indexOf('#')));
+  await expect(page.locator('[data-game-over]')).toBeVisible();
+  await check(page, 'a finished game');
+}
+
+for (const [scheme, w, h, size] of [['light', 360, 740, 'phone'], ['dark', 1280, 800, 'desktop']]) {
+  test(`no serious accessibility violation on any screen (${scheme}, ${size})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('./');
+    await expect(page.locator('[data-action="new-game"]').first()).toBeVisible();
+    await check(page, 'home');
+    await page.goto('./#settings');
+    await expect(page.locator('[data-setting="sound"]')).toBeVisible();
+    await check(page, 'settings');
+    await page.goto('./#bench');
+    await expect(page.locator('h1')).toBeVisible();
+    await check(page, 'bench');
+    for (const game of GAMES) {
+      await page.goto(`./#rules/${game}`);
+      await expect(page.locator('article.rules')).toBeVisible();
+      await check(page, `rules of ${game}`);
+      await page.goto(`./#new/${game}`);
+      await expect(page.locator('[data-action="start"]')).toBeVisible();
+      await peopleOnly(page);
+      await check(page, `new ${game}`);
+      await page.locator('[data-action="start"]').click();
+      await expect(page.locator('[data-status]')).toBeVisible();
+      await check(page, `play ${game}`);
+      await page.locator('[data-action="share"]').click();
+      await check(page, `share ${game}`);
+    }
+    await finished(page);
+  });
+}
+
+test('no serious accessibility violation in high contrast, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./#settings');
+  await page.locator('[data-setting="high-contrast"]').check();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('./#settings');
+    await expect(page.locator('[data-setting="high-contrast"]')).toBeChecked();
+    await check(page, `settings, high contrast, ${scheme}`);
+    await page.goto('./#new/fort');
+    await peopleOnly(page);
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator('[data-status]')).toBeVisible();
+    await check(page, `play fort, high contrast, ${scheme}`);
+    await finished(page);
+  }
+  // Off again: the page's own colours.
+  await page.goto('./#settings');
+  await page.locator('[data-setting="high-contrast"]').uncheck();
+  await expect(page.locator('html')).not.toHaveAttribute('data-contrast', 'high');
+});
