@@ -1,6 +1,7 @@
 // No screen scrolls sideways on a 360 px phone: home (with a six-player save),
 // every game's new-game screen, play screen and rules page, settings and the
-// benchmark page, each reached by its address.
+// benchmark page, each reached by its address; in English and in Ukrainian (whose
+// words run longer).
 const { test, expect, peopleOnly } = require('./helpers');
 
 const GAMES = ['fortress', 'fort', 'citadel', 'island-wars', 'frontier'];
@@ -11,8 +12,13 @@ async function noSidewaysScroll(page, what) {
   expect(scroll, `${what}: ${scroll} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
 }
 
-test('no screen is wider than a 360 px phone', async ({ page }) => {
+for (const lang of ['en', 'uk']) test(`no screen is wider than a 360 px phone (${lang})`, async ({ page }) => {
   test.setTimeout(120_000);
+  await page.addInitScript((l) => {
+    const s = JSON.parse(localStorage.getItem('holdfast.settings') || '{}');
+    s.lang = l;
+    localStorage.setItem('holdfast.settings', JSON.stringify(s));
+  }, lang);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./');
   // A six-player Island Wars game, started and saved, for the home page's list.

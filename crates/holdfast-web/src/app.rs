@@ -46,6 +46,19 @@ const RETRY_MS: u32 = 5_000;
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(|| with_store(|s| AppState::load(s, &fragment(), crate::model::now())));
+    // The language: the one chosen in the settings, else the browser's. Set before
+    // anything below renders (the reducer's messages use it too), and on the page.
+    let browser_lang = *use_memo((), |_| crate::i18n::browser_lang());
+    let lang = state.settings.lang.unwrap_or(browser_lang);
+    crate::i18n::set_lang(lang);
+    use_effect_with(lang, |lang| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+    });
 
     // Persistence: after every change, write the open game, deletions and settings.
     {

@@ -18,6 +18,7 @@ pub mod bench_worker;
 pub mod board;
 pub mod game_ui;
 pub mod games;
+pub mod i18n;
 pub mod link;
 pub mod model;
 pub mod screens;

@@ -402,6 +402,8 @@ impl AppState {
         let settings = storage::settings(store)
             .map(|s| Settings::read(&s))
             .unwrap_or_default();
+        // The language first: what follows may have something to say.
+        crate::i18n::set_lang(settings.lang.unwrap_or_else(crate::i18n::browser_lang));
         // The game open last is opened here, once; every other save is summarised.
         let current = storage::current(store);
         let mut opened: Option<Box<dyn PlayedGame>> = None;

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 pub use crate::board::Coordinates;
+use crate::i18n::Lang;
 
 /// Player preferences. [`Settings::read`] reads each field by name: a new field
 /// goes there too (its test sets every field away from its default).
@@ -34,6 +35,9 @@ pub struct Settings {
     pub sound: bool,
     /// Black and white with stronger lines (as under `prefers-contrast: more`).
     pub high_contrast: bool,
+    /// The app's language, or `None`: the browser's (Ukrainian if it asks for it,
+    /// else English).
+    pub lang: Option<Lang>,
 }
 
 /// The least time a computer's action takes to appear, in ms: a move never snaps in
@@ -52,6 +56,7 @@ impl Default for Settings {
             coordinates: Coordinates::Square,
             sound: false,
             high_contrast: false,
+            lang: None,
         }
     }
 }
@@ -77,6 +82,13 @@ impl Settings {
         flag("quick_computer", &mut s.quick_computer);
         flag("sound", &mut s.sound);
         flag("high_contrast", &mut s.high_contrast);
+        if let Some(l) = stored
+            .get("lang")
+            .and_then(serde_json::Value::as_str)
+            .and_then(Lang::from_code)
+        {
+            s.lang = Some(l);
+        }
         if let Some(c) = stored
             .get("coordinates")
             .and_then(serde_json::Value::as_str)
@@ -146,6 +158,7 @@ mod tests {
             coordinates: Coordinates::All,
             sound: true,
             high_contrast: true,
+            lang: Some(crate::i18n::Lang::Uk),
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);
     }

@@ -235,9 +235,13 @@ pub enum Coordinates {
 
 impl Coordinates {
     pub const ALL: [(Coordinates, &'static str, &'static str); 3] = [
-        (Coordinates::Square, "square", "On square boards"),
-        (Coordinates::All, "all", "On every board"),
-        (Coordinates::Off, "off", "Off"),
+        (
+            Coordinates::Square,
+            "square",
+            crate::i18n::n_("On square boards"),
+        ),
+        (Coordinates::All, "all", crate::i18n::n_("On every board")),
+        (Coordinates::Off, "off", crate::i18n::n_("Off")),
     ];
 
     pub fn from_key(key: &str) -> Option<Coordinates> {

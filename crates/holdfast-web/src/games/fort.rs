@@ -485,10 +485,10 @@ impl GameUi for Fort {
 
     const INFO: GameInfo = GameInfo {
         id: "fort",
-        title: "Fort",
-        blurb: "Walk, capture and claim with your dots, then spawn a new one next to a fort. Wall in your opponent.",
-        players: "2 players",
-        length: "about 20 minutes",
+        title: crate::i18n::n_("Fort"),
+        blurb: crate::i18n::n_("Walk, capture and claim with your dots, then spawn a new one next to a fort. Wall in your opponent."),
+        players: crate::i18n::n_("2 players"),
+        length: crate::i18n::n_("about 20 minutes"),
     };
 
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {

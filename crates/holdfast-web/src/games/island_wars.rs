@@ -578,10 +578,10 @@ impl GameUi for IslandWars {
 
     const INFO: GameInfo = GameInfo {
         id: "island-wars",
-        title: "Island Wars",
-        blurb: "Barracks, towers and ports on islands: turn the land to your colour and secure the seas, for 2 to 6 players.",
-        players: "2\u{2013}6 players",
-        length: "12 rounds",
+        title: crate::i18n::n_("Island Wars"),
+        blurb: crate::i18n::n_("Barracks, towers and ports on islands: turn the land to your colour and secure the seas, for 2 to 6 players."),
+        players: crate::i18n::n_("2\u{2013}6 players"),
+        length: crate::i18n::n_("12 rounds"),
     };
 
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {

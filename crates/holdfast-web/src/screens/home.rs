@@ -7,18 +7,19 @@ use yew::prelude::*;
 
 use crate::board::Board;
 use crate::game_ui::Summary;
+use crate::i18n::{n_, t, tf, tp};
 use crate::model::{Action, AppState};
 use crate::storage::{Aside, SavedGame};
-use crate::widgets::{download, plural};
+use crate::widgets::download;
 
 fn time_ago(then: f64) -> String {
     let now = crate::model::now();
     let mins = ((now - then) / 60_000.0).max(0.0) as u64;
     match mins {
-        0 => "just now".into(),
-        1..=59 => format!("{mins} min ago"),
-        60..=1439 => format!("{} h ago", mins / 60),
-        _ => format!("{} days ago", mins / 1440),
+        0 => t("just now").into(),
+        1..=59 => tf("{} min ago", &[&mins]),
+        60..=1439 => tf("{} h ago", &[&(mins / 60)]),
+        _ => tp((mins / 1440) as usize, "{} day ago", "{} days ago"),
     }
 }
 
@@ -34,19 +35,19 @@ fn delete_buttons(
 ) -> Html {
     if confirm == Some(what) {
         html! {
-            <span class="confirm-delete" role="group" aria-label={format!("Delete {label}?")}>
-                <span>{"Delete for good?"}</span>
+            <span class="confirm-delete" role="group" aria-label={tf("Delete {}?", &[&label])}>
+                <span>{t("Delete for good?")}</span>
                 <button class="danger" data-action={format!("{action}-yes")}
-                    onclick={dispatch.reform(move |_: MouseEvent| delete.clone())}>{"Delete"}</button>
+                    onclick={dispatch.reform(move |_: MouseEvent| delete.clone())}>{t("Delete")}</button>
                 <button class="ghost-button" data-action={format!("{action}-no")}
-                    onclick={dispatch.reform(|_: MouseEvent| Action::AskDelete(None))}>{"Keep"}</button>
+                    onclick={dispatch.reform(|_: MouseEvent| Action::AskDelete(None))}>{t("Keep")}</button>
             </span>
         }
     } else {
         let what = what.to_string();
         html! {
-            <button class="ghost-button delete" data-action={action} aria-label={format!("Delete {label}")}
-                onclick={dispatch.reform(move |_: MouseEvent| Action::AskDelete(Some(what.clone())))}>{"Delete"}</button>
+            <button class="ghost-button delete" data-action={action} aria-label={tf("Delete {}", &[&label])}
+                onclick={dispatch.reform(move |_: MouseEvent| Action::AskDelete(Some(what.clone())))}>{t("Delete")}</button>
         }
     }
 }
@@ -65,29 +66,29 @@ fn saved_row(
     let id2 = g.id.clone();
     let detail = summary.map(|s| s.detail.clone()).unwrap_or_default();
     let over = summary.is_some_and(|s| s.over);
-    let thumb =
-        summary.map(|s| html! { <Board view={s.thumb.clone()} title="Position" class="thumb" /> });
+    let thumb = summary
+        .map(|s| html! { <Board view={s.thumb.clone()} title={t("Position")} class="thumb" /> });
     let n = g.record.moves.len();
     let not_saved = unsaved.map(|why| {
         let whose = if g.revision == 0 {
-            "It is not saved yet"
+            t("It is not saved yet")
         } else {
-            "Its latest moves are not saved"
+            t("Its latest moves are not saved")
         };
         unsaved_alert(g, why, whose)
     });
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
             <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
-                aria-label={format!("Continue {} ({detail}), {}", g.record.names.join(" vs "), plural(n, "move"))}>
+                aria-label={tf("Continue {} ({}), {}", &[&g.record.names.join(" \u{b7} "), &detail, &tp(n, "{} move", "{} moves")])}>
                 { for thumb }
                 <span class="saved-text">
                     <strong>{ g.record.names.join(" \u{b7} ") }</strong>
-                    <span>{ format!("{detail} \u{b7} {}{}", plural(n, "move"), if over { " \u{b7} finished" } else { "" }) }</span>
+                    <span>{ format!("{detail} \u{b7} {}{}", tp(n, "{} move", "{} moves"), if over { format!(" \u{b7} {}", t("finished")) } else { String::new() }) }</span>
                     <span class="muted">{ time_ago(g.updated) }</span>
                 </span>
             </button>
-            { delete_buttons(confirm, &g.id, &format!("the game {}", g.record.names.join(" vs ")), "delete", dispatch, Action::Delete(id2)) }
+            { delete_buttons(confirm, &g.id, &tf("the game {}", &[&g.record.names.join(" \u{b7} ")]), "delete", dispatch, Action::Delete(id2)) }
             { for not_saved }
         </li>
     }
@@ -101,8 +102,8 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
         .unwrap_or(&a.key)
         .to_string();
     let when = a.updated.map_or_else(
-        || "date unknown".to_string(),
-        |t| format!("last saved {}", time_ago(t)),
+        || t("date unknown").to_string(),
+        |when| tf("last saved {}", &[&time_ago(when)]),
     );
     let (file, text) = (format!("{}.json", a.key), a.text.clone());
     let key = a.key.clone();
@@ -110,11 +111,11 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
         <li class="aside" data-aside={a.key.clone()}>
             <span class="saved-text">
                 <strong>{ name }</strong>
-                <span class="muted">{ format!("{when} \u{b7} {} characters", a.text.chars().count()) }</span>
+                <span class="muted">{ format!("{when} \u{b7} {}", tp(a.text.chars().count(), "{} character", "{} characters")) }</span>
             </span>
             <button class="ghost-button" data-action="download-aside"
-                onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{"Download"}</button>
-            { delete_buttons(confirm, &a.key, &format!("the copy {}", a.key), "delete-aside", dispatch, Action::DeleteAside(key)) }
+                onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{t("Download")}</button>
+            { delete_buttons(confirm, &a.key, &tf("the copy {}", &[&a.key]), "delete-aside", dispatch, Action::DeleteAside(key)) }
         </li>
     }
 }
@@ -126,9 +127,9 @@ pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
     let (id, record) = (g.id.clone(), g.record.clone());
     html! {
         <div class="save-alert" role="alert" data-save-error="" data-unsaved-game={g.id.clone()}>
-            <p>{ format!("{whose}: {why}. Saving is tried again every few seconds; to keep the game now, download it.") }</p>
+            <p>{ tf("{}: {}. Saving is tried again every few seconds; to keep the game now, download it.", &[&whose, &why]) }</p>
             <button class="ghost-button" data-action="export-file"
-                onclick={Callback::from(move |_: MouseEvent| crate::widgets::download_record(&record, &id))}>{"Download it as a file"}</button>
+                onclick={Callback::from(move |_: MouseEvent| crate::widgets::download_record(&record, &id))}>{t("Download it as a file")}</button>
         </div>
     }
 }
@@ -178,19 +179,19 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         let id = info.id;
         html! {
             <article class="card" data-card={id}>
-                <button class="card-board" aria-label={format!("New game of {}", info.title)} data-game={id}
+                <button class="card-board" aria-label={tf("New game of {}", &[&t(info.title)])} data-game={id}
                     onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>
-                    <Board view={thumb.clone()} title="Position" class="thumb" />
+                    <Board view={thumb.clone()} title={t("Position")} class="thumb" />
                 </button>
                 <div class="card-text">
-                    <h3>{ info.title }</h3>
-                    <p>{ info.blurb }</p>
-                    <p class="muted">{ format!("{} \u{b7} {}", info.players, info.length) }</p>
+                    <h3>{ t(info.title) }</h3>
+                    <p>{ t(info.blurb) }</p>
+                    <p class="muted">{ format!("{} \u{b7} {}", t(info.players), t(info.length)) }</p>
                     <div class="row">
                         <button class="primary" data-action="new-game" data-game={id}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>{"New game"}</button>
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>{t("New game")}</button>
                         <button class="ghost-button" data-action="how-to-play" data-game={id}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(id.to_string()))}>{"How to play"}</button>
+                            onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(id.to_string()))}>{t("How to play")}</button>
                     </div>
                 </div>
             </article>
@@ -218,7 +219,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             if let Some(file) = data.files().and_then(|f| f.get(0)) {
                 crate::widgets::read_file(file, import.clone());
             } else if let Ok(text) = data.get_data("text/plain") {
-                import.emit(("the dropped text".into(), text));
+                import.emit((t("the dropped text").into(), text));
             }
         })
     };
@@ -227,8 +228,8 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         let pasted = pasted.clone();
         let import = import.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(t) = pasted.cast::<web_sys::HtmlTextAreaElement>() {
-                import.emit(("the pasted text".into(), t.value()));
+            if let Some(area) = pasted.cast::<web_sys::HtmlTextAreaElement>() {
+                import.emit((t("the pasted text").into(), area.value()));
             }
         })
     };
@@ -236,38 +237,38 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         <div class="home" ondragover={Callback::from(|e: DragEvent| e.prevent_default())} ondrop={on_drop}>
             if !saves.is_empty() {
                 <section aria-labelledby="saved-h">
-                    <h2 id="saved-h">{"Continue"}</h2>
+                    <h2 id="saved-h">{t("Continue")}</h2>
                     <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), unsaved_why(s, &g.id), dispatch)) }</ul>
                     if hidden > 0 {
                         <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves)}>
-                            { format!("Show {} more saved {}", hidden, if hidden == 1 { "game" } else { "games" }) }
+                            { tp(hidden, "Show {} more saved game", "Show {} more saved games") }
                         </button>
                     }
                 </section>
             }
             <section aria-labelledby="games-h">
-                <h2 id="games-h">{"Games"}</h2>
+                <h2 id="games-h">{t("Games")}</h2>
                 <div class="cards">{ for cards }</div>
             </section>
             <section class="import" aria-labelledby="import-h" data-import="">
-                <h2 id="import-h">{"Open a game"}</h2>
-                <p class="muted small">{"A game's record (a .json or .txt file, as Share downloads it) or its link: choose the file, drop it on this page, or paste it here."}</p>
+                <h2 id="import-h">{t("Open a game")}</h2>
+                <p class="muted small">{t("A game's record (a .json or .txt file, as Share downloads it) or its link: choose the file, drop it on this page, or paste it here.")}</p>
                 <div class="row wrap">
                     <label class="file-button">
                         <input type="file" accept=".json,.txt,application/json,text/plain" data-import-file="" onchange={on_pick} />
-                        {"Choose a file"}
+                        {t("Choose a file")}
                     </label>
                 </div>
-                <textarea ref={pasted} rows="3" data-import-text="" aria-label="A game's record or link"
-                    placeholder="Paste a record or a link" />
+                <textarea ref={pasted} rows="3" data-import-text="" aria-label={t("A game's record or link")}
+                    placeholder={t("Paste a record or a link")} />
                 <div class="row">
-                    <button data-action="import" onclick={on_paste_open}>{"Open"}</button>
+                    <button data-action="import" onclick={on_paste_open}>{t("Open")}</button>
                 </div>
             </section>
             if !s.aside.is_empty() {
                 <section class="aside-list" aria-labelledby="aside-h">
-                    <h2 id="aside-h">{"Set aside"}</h2>
-                    <p class="muted small">{"Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it."}</p>
+                    <h2 id="aside-h">{t("Set aside")}</h2>
+                    <p class="muted small">{t("Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it.")}</p>
                     <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, s.confirm_delete.as_deref(), dispatch)) }</ul>
                 </section>
             }
@@ -279,14 +280,14 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
 pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
     html! {
         <section class="settings" aria-labelledby="settings-h">
-            <h1 id="settings-h">{"Settings"}</h1>
+            <h1 id="settings-h">{t("Settings")}</h1>
             { settings_panel(s, dispatch) }
             <p>
-                <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{"Engine benchmark"}</button>
-                <span class="hint">{" How fast this device plays random games of each variant."}</span>
+                <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{t("Engine benchmark")}</button>
+                <span class="hint">{" "}{t("How fast this device plays random games of each variant.")}</span>
             </p>
             <p>
-                <button class="primary" data-action="home" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"Back to the games"}</button>
+                <button class="primary" data-action="home" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{t("Back to the games")}</button>
             </p>
         </section>
     }
@@ -308,10 +309,37 @@ fn coordinates_select(s: &AppState, dispatch: &Callback<Action>) -> Html {
     let now = s.settings.coordinates;
     html! {
         <label class="select-setting">
-            <span>{"Coordinates"}<span class="hint">{" Letters and numbers along a board's edges, as the move list names cells."}</span></span>
+            <span>{t("Coordinates")}<span class="hint">{" "}{t("Letters and numbers along a board's edges, as the move list names cells.")}</span></span>
             <select data-setting="coordinates" onchange={onchange}>
                 { for Coordinates::ALL.iter().map(|(c, key, label)| html! {
-                    <option value={*key} selected={*c == now}>{ *label }</option>
+                    <option value={*key} selected={*c == now}>{ t(label) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// The app's language: the browser's (the default), or one chosen.
+fn language_select(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    use crate::i18n::Lang;
+    let settings = s.settings.clone();
+    let d = dispatch.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let code = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        let mut n = settings.clone();
+        n.lang = Lang::from_code(&code);
+        d.emit(Action::Settings(n));
+    });
+    let now = s.settings.lang;
+    html! {
+        <label class="select-setting">
+            <span>{"Language \u{b7} Мова"}<span class="hint">{" "}{t("The app's words and the rules pages.")}</span></span>
+            <select data-setting="lang" onchange={onchange}>
+                <option value="auto" selected={now.is_none()}>{ tf("As the browser asks ({})", &[&crate::i18n::browser_lang().name()]) }</option>
+                { for Lang::ALL.iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} selected={now == Some(*l)}>{ l.name() }</option>
                 }) }
             </select>
         </label>
@@ -337,20 +365,21 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
         html! {
             <label class="check">
                 <input type="checkbox" checked={on} onchange={onchange} data-setting={key} />
-                <span>{ label }<span class="hint">{ hint }</span></span>
+                <span>{ t(label) }<span class="hint">{" "}{ t(hint) }</span></span>
             </label>
         }
     };
     html! {
         <div class="settings-list">
-            { toggle(|s, v| s.confirm_tap = v, "Confirm taps", " On a touch screen, the first tap shows a ghost piece; tap again to play.", s.settings.confirm_tap, "confirm-tap") }
-            { toggle(|s, v| s.confirm_mouse = v, "Confirm clicks too", " The same with a mouse, a pen or the keyboard (off: one click or Enter plays).", s.settings.confirm_mouse, "confirm-mouse") }
-            { toggle(|s, v| s.table_mode = v, "Table mode", " Each player's panel faces them around the board.", s.settings.table_mode, "table-mode") }
-            { toggle(|s, v| s.animations = v, "Animations", " Captures fade, moves pulse (off if your system asks for less motion).", s.settings.animations, "animations") }
-            { toggle(|s, v| s.sound = v, "Sound", " Short, quiet sounds: a placement, a capture, your turn coming round, the end of a game.", s.settings.sound, "sound") }
-            { toggle(|s, v| s.high_contrast = v, "High contrast", " Black and white with stronger lines and text (as when your system asks for more contrast).", s.settings.high_contrast, "high-contrast") }
+            { toggle(|s, v| s.confirm_tap = v, n_("Confirm taps"), n_("On a touch screen, the first tap shows a ghost piece; tap again to play."), s.settings.confirm_tap, "confirm-tap") }
+            { toggle(|s, v| s.confirm_mouse = v, n_("Confirm clicks too"), n_("The same with a mouse, a pen or the keyboard (off: one click or Enter plays)."), s.settings.confirm_mouse, "confirm-mouse") }
+            { toggle(|s, v| s.table_mode = v, n_("Table mode"), n_("Each player's panel faces them around the board."), s.settings.table_mode, "table-mode") }
+            { toggle(|s, v| s.animations = v, n_("Animations"), n_("Captures fade, moves pulse (off if your system asks for less motion)."), s.settings.animations, "animations") }
+            { toggle(|s, v| s.sound = v, n_("Sound"), n_("Short, quiet sounds: a placement, a capture, your turn coming round, the end of a game."), s.settings.sound, "sound") }
+            { toggle(|s, v| s.high_contrast = v, n_("High contrast"), n_("Black and white with stronger lines and text (as when your system asks for more contrast)."), s.settings.high_contrast, "high-contrast") }
             { coordinates_select(s, dispatch) }
-            { toggle(|s, v| s.quick_computer = v, "Quick computer", " The computer's moves appear as soon as they are found, not after half a second.", s.settings.quick_computer, "quick-computer") }
+            { language_select(s, dispatch) }
+            { toggle(|s, v| s.quick_computer = v, n_("Quick computer"), n_("The computer's moves appear as soon as they are found, not after half a second."), s.settings.quick_computer, "quick-computer") }
         </div>
     }
 }

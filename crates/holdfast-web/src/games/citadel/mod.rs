@@ -634,10 +634,10 @@ impl GameUi for Citadel {
 
     const INFO: GameInfo = GameInfo {
         id: "citadel",
-        title: "Citadel",
-        blurb: "Warriors, walls and citadels on a Go board: spend your credits, besiege, and get two citadels ahead.",
-        players: "2 players",
-        length: "30 to 60 minutes",
+        title: crate::i18n::n_("Citadel"),
+        blurb: crate::i18n::n_("Warriors, walls and citadels on a Go board: spend your credits, besiege, and get two citadels ahead."),
+        players: crate::i18n::n_("2 players"),
+        length: crate::i18n::n_("30 to 60 minutes"),
     };
 
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {

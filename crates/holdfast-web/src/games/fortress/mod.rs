@@ -367,11 +367,12 @@ impl GameUi for Fortress {
 
     const INFO: GameInfo = GameInfo {
         id: "fortress",
-        title: "Fortress",
-        blurb:
+        title: crate::i18n::n_("Fortress"),
+        blurb: crate::i18n::n_(
             "Place pieces; outgun your neighbours to clear them. The 1983 SSI classic on any map.",
-        players: "2\u{2013}4 players",
-        length: "about 10 minutes",
+        ),
+        players: crate::i18n::n_("2\u{2013}4 players"),
+        length: crate::i18n::n_("about 10 minutes"),
     };
 
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {

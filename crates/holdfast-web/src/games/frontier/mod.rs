@@ -510,10 +510,10 @@ impl GameUi for Frontier {
 
     const INFO: GameInfo = GameInfo {
         id: "frontier",
-        title: "Frontier",
-        blurb: "Build forts to take the land around them; in the hardest mode, generals march out of your city to build.",
-        players: "2 players",
-        length: "10 to 30 minutes",
+        title: crate::i18n::n_("Frontier"),
+        blurb: crate::i18n::n_("Build forts to take the land around them; in the hardest mode, generals march out of your city to build."),
+        players: crate::i18n::n_("2 players"),
+        length: crate::i18n::n_("10 to 30 minutes"),
     };
 
     fn view(&self, ctx: &ViewCtx<'_, Self>) -> BoardView {

@@ -1,0 +1,246 @@
+//! English and Ukrainian. The English text is its own key: a string the player sees
+//! is written in English at its place in the code, wrapped in [`t`] (a sentence),
+//! [`tf`] (one with `{}` holes for names and numbers, filled in order) or [`tp`] (a
+//! count: `{} move` / `{} moves`); [`n_`] marks English text kept in a constant,
+//! translated where it is shown. The Ukrainian text is in `web/uk.js`, a catalogue
+//! from the English to the Ukrainian, loaded by the page beside the app (it costs the
+//! wasm nothing) and read once, when Ukrainian is first chosen. `tests/i18n.rs` reads
+//! every key in the code and fails on one missing from the catalogue (or a catalogue
+//! entry the code no longer uses, or one whose holes do not match).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::fmt::Display;
+
+use serde::{Deserialize, Serialize};
+
+/// A language of the app.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Uk,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Uk];
+
+    /// The language's code (BCP 47), for `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Uk => "uk",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language's name in itself.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Uk => "Українська",
+        }
+    }
+
+    /// The language a browser's list of preferred languages (`navigator.languages`)
+    /// asks for first among the app's: Ukrainian for `uk` or `uk-UA`, else English.
+    pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
+        codes
+            .into_iter()
+            .find_map(|c| Lang::from_code(&c.split('-').next()?.to_ascii_lowercase()))
+            .unwrap_or_default()
+    }
+}
+
+thread_local! {
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The Ukrainian catalogue, once read (its strings live as long as the app).
+    static UK: RefCell<Option<HashMap<&'static str, &'static str>>> = const { RefCell::new(None) };
+}
+
+/// The language the app speaks now.
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
+/// Speaks `lang` from now on; Ukrainian reads its catalogue the first time (from
+/// the page; [`load_catalogue`] in native tests). Without one, the English shows.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+    if lang == Lang::Uk && UK.with(|c| c.borrow().is_none()) {
+        if let Some(entries) = page_catalogue() {
+            install(entries);
+        }
+    }
+}
+
+/// Reads a catalogue's text (the JSON object of `web/uk.js`) as the Ukrainian one.
+pub fn load_catalogue(json: &str) -> Result<(), String> {
+    let map: HashMap<String, String> = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    install(map.into_iter().collect());
+    Ok(())
+}
+
+fn install(entries: Vec<(String, String)>) {
+    let map = entries
+        .into_iter()
+        .map(|(k, v)| -> (&'static str, &'static str) { (k.leak(), v.leak()) })
+        .collect();
+    UK.with(|c| *c.borrow_mut() = Some(map));
+}
+
+/// The language the browser asks for (`navigator.languages`): Ukrainian or English.
+pub fn browser_lang() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let codes: Vec<String> = web_sys::window()
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|v| v.as_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        Lang::preferred(codes.iter().map(String::as_str))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Lang::En
+}
+
+/// The catalogue `web/uk.js` put on the page (`window.holdfastCatalogues.uk`).
+fn page_catalogue() -> Option<Vec<(String, String)>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let w = web_sys::window()?;
+        let all = js_sys::Reflect::get(&w, &"holdfastCatalogues".into()).ok()?;
+        let uk = js_sys::Reflect::get(&all, &"uk".into()).ok()?;
+        let uk: js_sys::Object = wasm_bindgen::JsCast::dyn_into(uk).ok()?;
+        Some(
+            js_sys::Object::entries(&uk)
+                .iter()
+                .filter_map(|e| {
+                    let pair: js_sys::Array = wasm_bindgen::JsCast::dyn_into(e).ok()?;
+                    Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+                })
+                .collect(),
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// English text in a constant, marked for the catalogue; [`t`] translates it where
+/// it is shown.
+pub const fn n_(en: &'static str) -> &'static str {
+    en
+}
+
+/// `en` in the app's language.
+pub fn t(en: &'static str) -> &'static str {
+    if lang() == Lang::En {
+        return en;
+    }
+    UK.with(|c| c.borrow().as_ref().and_then(|m| m.get(en).copied()))
+        .unwrap_or(en)
+}
+
+/// `en` in the app's language, its `{}` holes filled with `args` in order.
+pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
+    fill(t(en), args)
+}
+
+/// A count: `one` (`{} move`) or `many` (`{} moves`) in English; in Ukrainian the
+/// catalogue's entry for `one` holds the three forms, `|` between them (1, 21…;
+/// 2-4, 22-24…; 5-20, 25…, 0).
+pub fn tp(n: usize, one: &'static str, many: &'static str) -> String {
+    let form = match lang() {
+        Lang::En => {
+            if n == 1 {
+                one
+            } else {
+                many
+            }
+        }
+        Lang::Uk => {
+            let forms: Vec<&str> = t(one).split('|').collect();
+            let k = if n % 10 == 1 && n % 100 != 11 {
+                0
+            } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+                1
+            } else {
+                2
+            };
+            forms.get(k).or(forms.last()).copied().unwrap_or(many)
+        }
+    };
+    fill(form, &[&n])
+}
+
+fn fill(template: &str, args: &[&dyn Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut args = args.iter();
+    let mut rest = template;
+    while let Some(i) = rest.find("{}") {
+        out.push_str(&rest[..i]);
+        match args.next() {
+            Some(a) => out.push_str(&a.to_string()),
+            None => out.push_str("{}"),
+        }
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_is_the_key_and_ukrainian_comes_from_the_catalogue() {
+        load_catalogue(r#"{"Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
+        set_lang(Lang::En);
+        assert_eq!(t("Start game"), "Start game");
+        assert_eq!(tf("{} wins", &[&"Ann"]), "Ann wins");
+        assert_eq!(tp(1, "{} move", "{} moves"), "1 move");
+        assert_eq!(tp(3, "{} move", "{} moves"), "3 moves");
+        set_lang(Lang::Uk);
+        assert_eq!(t("Start game"), "Почати гру");
+        assert_eq!(t("Not in the catalogue"), "Not in the catalogue");
+        assert_eq!(tf("{} wins", &[&"Оля"]), "Оля перемагає");
+        let counts: Vec<String> = [1, 2, 4, 5, 11, 12, 21, 22, 25, 0]
+            .iter()
+            .map(|&n| tp(n, "{} move", "{} moves"))
+            .collect();
+        assert_eq!(
+            counts,
+            [
+                "1 хід",
+                "2 ходи",
+                "4 ходи",
+                "5 ходів",
+                "11 ходів",
+                "12 ходів",
+                "21 хід",
+                "22 ходи",
+                "25 ходів",
+                "0 ходів"
+            ]
+        );
+        set_lang(Lang::En);
+    }
+
+    #[test]
+    fn the_browser_language_picks_ukrainian_or_english() {
+        assert_eq!(Lang::preferred(["uk-UA", "en"]), Lang::Uk);
+        assert_eq!(Lang::preferred(["de", "UK"]), Lang::Uk);
+        assert_eq!(Lang::preferred(["en-GB", "uk"]), Lang::En);
+        assert_eq!(Lang::preferred(["fr"]), Lang::En);
+        assert_eq!(Lang::preferred([]), Lang::En);
+    }
+}
