@@ -7,13 +7,28 @@ __FILES__ becomes the list of every file of the build (relative to the page, so
 that the app works from any folder of a host), and __VERSION__ a hash of all of
 their names and contents, so that any change to any file makes a new worker that
 the browser installs beside the old one. A development build (`trunk serve`,
-TRUNK_PROFILE=debug) gets no worker: files change there with every save, and a
-cache would hide the changes."""
+TRUNK_PROFILE=debug) gets a worker that only removes itself and its caches: files
+change there with every save, and a cache would hide the changes."""
 
 import hashlib
 import json
 import os
 import sys
+
+
+DEV_WORKER = """// A development build: no offline copy. A worker a release build left here
+// deletes its caches and unregisters, so the files served are the ones just built.
+'use strict';
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('holdfast ')).map((k) => caches.delete(k))))
+      .then(() => self.registration.unregister()),
+  );
+});
+"""
 
 
 def main():
@@ -22,7 +37,10 @@ def main():
     if not os.path.exists(worker):
         sys.exit(f"{worker}: missing (index.html copies web/sw.js into the build)")
     if os.environ.get("TRUNK_PROFILE", "release") != "release":
-        os.remove(worker)
+        # No offline copy in development; a worker a release build left on this
+        # host (same address) is replaced by one that clears it and goes.
+        with open(worker, "w", encoding="utf-8") as f:
+            f.write(DEV_WORKER)
         return
     files = []
     for root, _, names in os.walk(staging):

@@ -16,7 +16,11 @@ const PREFIX = 'holdfast ' + self.registration.scope + ' ';
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  // From the server, not the browser's HTTP cache: a host that sends no caching
+  // headers could otherwise hand this build an older page.
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -37,8 +41,16 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) {
     return;
   }
-  // Every page of the app is its one page (the screens live in the fragment).
-  const key = request.mode === 'navigate' ? './' : request;
+  // The app is one page (its screens live in the fragment): a visit to the
+  // folder or its index.html, with any query, is that page. Other pages of the
+  // host under the folder, if any, go to the network as before.
+  const url = new URL(request.url);
+  const scope = new URL(self.registration.scope);
+  const page = url.pathname === scope.pathname || url.pathname === scope.pathname + 'index.html';
+  if (request.mode === 'navigate' && !page) {
+    return;
+  }
+  const key = page ? './' : request;
   event.respondWith(
     caches
       .open(CACHE)

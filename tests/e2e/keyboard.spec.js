@@ -3,6 +3,14 @@
 // of a selection; Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo.
 const { test, expect, peopleOnly } = require('./helpers');
 
+// A keyboard player reaches a cell with Tab; here the cell is focused directly,
+// after a key press (as Tab would be), so that the browser counts the focus as the
+// keyboard's (a cell a click focused leaves the arrows to the move list).
+async function keyTo(page, selector) {
+  await page.keyboard.press('Shift');
+  await page.locator(selector).focus();
+}
+
 const focused = (page) => page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-cell'));
 
 async function start(page, game) {
@@ -15,7 +23,7 @@ async function start(page, game) {
 test('a square board by the keyboard: one Tab stop, arrows, Enter, undo and redo', async ({ page }) => {
   await start(page, 'fortress');
   await expect(page.locator('.board [data-cell][tabindex="0"]')).toHaveCount(1);
-  await page.locator('[data-cell="c3"]').focus();
+  await keyTo(page, '[data-cell="c3"]');
   const first = await focused(page);
   await page.keyboard.press('ArrowRight');
   const right = await focused(page);
@@ -44,27 +52,53 @@ test('a square board by the keyboard: one Tab stop, arrows, Enter, undo and redo
 test('a hex board by the keyboard: arrows along the hexes, Escape lets go of a dot', async ({ page }) => {
   await start(page, 'fort');
   // Fort's first spawn, then Blue's, by keys: e2 is beside Orange's fort on e1.
-  await page.locator('[data-cell="e1"]').focus();
+  await keyTo(page, '[data-cell="e1"]');
   await page.keyboard.press('ArrowRight');
   expect(await focused(page)).toBe('e2');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-status]')).toContainText('Blue');
-  await page.locator('[data-cell="e8"]').focus();
+  await keyTo(page, '[data-cell="e8"]');
   await page.keyboard.press('ArrowLeft');
   expect(await focused(page)).toBe('e7');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-status]')).toContainText('Orange');
   // Up and down go to the rows above and below.
-  await page.locator('[data-cell="e2"]').focus();
+  await keyTo(page, '[data-cell="e2"]');
   await page.keyboard.press('ArrowUp');
   expect((await focused(page))[0]).toBe('d');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   expect((await focused(page))[0]).toBe('f');
   // Select the dot on e2, then let go of it.
-  await page.locator('[data-cell="e2"]').focus();
+  await keyTo(page, '[data-cell="e2"]');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-cell="e2"]')).toHaveAttribute('aria-label', /selected/);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-cell="e2"]')).not.toHaveAttribute('aria-label', /selected/);
+});
+
+test("Citadel by the keyboard: a warrior chosen on the points, a wall built on the squares' own Tab stop", async ({ page }) => {
+  // The finished 19x19 game's first 18 entries: the citadels placed and drafted, a
+  // turn each played; the player to move (Bo) has a warrior on c13.
+  const fs = require('fs');
+  const path = require('path');
+  const record = JSON.parse(fs.readFileSync(path.join(__dirname, '../../crates/holdfast-rules/tests/data/citadel-19-finished.json'), 'utf8'));
+  record.moves = record.moves.slice(0, 18);
+  record.seats = ['person', 'person'];
+  delete record.id;
+  await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+  await expect(page.locator('[data-status]')).toBeVisible();
+  await keyTo(page, '[data-cell="c13"]');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-cell="c13"]')).toHaveAttribute('aria-label', /selected/);
+  // The squares' stop is a square a wall can go on; the arrows keep to squares.
+  const square = page.locator('.board [data-face][tabindex="0"]');
+  await expect(square).toHaveCount(1);
+  await page.keyboard.press('Shift');
+  await square.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement.hasAttribute('data-face'))).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.moves .move.open')).toContainText('W:');
 });

@@ -645,8 +645,8 @@ impl AppState {
                     };
                 }
             }
-            self.open_record(record, now, message, refused);
-            if left.len() > 1 {
+            let opened = self.open_record(record, now, message, refused);
+            if opened && left.len() > 1 {
                 let mover = self.game.as_ref().and_then(|g| {
                     let seat = g.to_move()?;
                     left.contains(&g.seat_index(seat)).then_some(seat)
@@ -708,7 +708,7 @@ impl AppState {
                 // continue this one); played here by the same seats as the copy.
                 record.seats = local.record.seats.clone();
                 record.names = local.record.names.clone();
-                return self.open_record(
+                self.open_record(
                     record,
                     now,
                     &format!(
@@ -716,6 +716,7 @@ impl AppState {
                     ),
                     refused,
                 );
+                return;
             }
             Some(std::cmp::Ordering::Less) => format!(
                 "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
@@ -789,14 +790,21 @@ impl AppState {
         });
     }
 
-    /// Opens a record as a new game, with a game id of its own if it has none.
-    fn open_record(&mut self, mut record: Record, now: f64, message: &str, refused: &str) {
+    /// Opens a record as a new game, with a game id of its own if it has none; false
+    /// when it cannot be opened (and the player is told why).
+    fn open_record(&mut self, mut record: Record, now: f64, message: &str, refused: &str) -> bool {
         if record.id.as_deref().is_none_or(str::is_empty) {
             record.id = Some(game_id(now));
         }
         match games::open(new_id(now), record, vec![], now) {
-            Ok(g) => self.take_up(g, message),
-            Err(e) => self.refuse_open(refused, &e.to_string()),
+            Ok(g) => {
+                self.take_up(g, message);
+                true
+            }
+            Err(e) => {
+                self.refuse_open(refused, &e.to_string());
+                false
+            }
         }
     }
 
@@ -1081,9 +1089,9 @@ impl AppState {
 
     /// The sound for what happened since the game was `before` (the player turns
     /// sounds on in the settings): a move landed in the same game (played here, by
-    /// a computer, or from a link), as `end` when it ended the game, `capture` when
-    /// it took another seat's pieces, `turn` when it passes the turn from a
-    /// computer or another device to a person here, else `place`. Nothing for an
+    /// a computer, or from a link), as `end` when it ended the game, `turn` when it
+    /// passes the turn from a computer or another device to a person here,
+    /// `capture` when it took another seat's pieces, else `place`. Nothing for an
     /// undo, a game opened or the position looked back at.
     pub fn sound_after(&self, before: Option<&Heard>) -> Option<&'static str> {
         let now = self.heard()?;
@@ -1098,10 +1106,10 @@ impl AppState {
             .is_some_and(|m| players.get(m as usize).is_some_and(|p| p != "person"));
         Some(if now.over && !before.over {
             "end"
-        } else if g.last_took() {
-            "capture"
         } else if from_afar && self.player_to_move().as_deref() == Some("person") {
             "turn"
+        } else if g.last_took() {
+            "capture"
         } else {
             "place"
         })
@@ -1259,7 +1267,7 @@ impl AppState {
                 return;
             }
         }
-        let answering = answer.is_some() && matches!(input, Input::Command(_));
+        let answering = answer.is_some() && self.game.as_ref().is_some_and(|g| g.is_answer(&input));
         if self.player_to_move().as_deref() == Some(REMOTE)
             && !matches!(input, Input::Flag(..))
             && !answering
@@ -1895,6 +1903,46 @@ mod tests {
         before = s.heard();
         s.apply(Action::Undo, 3.0);
         assert_eq!(s.sound_after(before.as_ref()), None, "an undo");
+    }
+
+    /// Redo plays an entry like any other: an offer standing is set aside, so the
+    /// record stays one that opens again. A link that cannot be opened changes no
+    /// seat of the game open before it.
+    #[test]
+    fn redo_sets_an_offer_aside_and_a_refused_link_leaves_the_open_game_be() {
+        use crate::games::fort::Command as FortCommand;
+        let mut s = fresh();
+        let mut r = games::new_record("fort").unwrap();
+        r.moves = vec!["@e2".into()];
+        r.seats = vec!["person".into(), "person".into()];
+        s.apply(Action::OpenLink(link::encode(&r)), 1.0);
+        s.apply(Action::Undo, 2.0);
+        s.apply(
+            Action::Game(Input::command(FortCommand::OfferCount(true))),
+            3.0,
+        );
+        assert!(s.game.as_ref().unwrap().record().offer.is_some());
+        s.apply(Action::Redo, 4.0);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.record().moves, ["@e2"]);
+        assert_eq!(g.record().offer, None);
+        assert!(games::open("x".into(), g.record().clone(), vec![], 5.0).is_ok());
+        // A three-seat link with a move no rules allow: refused, the open game as it was.
+        let before = s.game.as_ref().unwrap().record().clone();
+        let mut bad = games::new_record("fortress").unwrap();
+        bad.setup["players"] = 3.into();
+        bad.seats = vec![REMOTE.into(), REMOTE.into(), REMOTE.into()];
+        bad.moves = vec!["zz".into()];
+        s.apply(
+            Action::Import {
+                text: bad.to_json(),
+                from: "a file".into(),
+            },
+            6.0,
+        );
+        assert!(s.notice.as_ref().is_some_and(|n| n.error));
+        assert_eq!(s.game.as_ref().unwrap().record(), &before);
+        assert!(!s.choose_seats);
     }
 
     /// Play by link on three devices: a link first opened here with more than one

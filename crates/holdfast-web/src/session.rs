@@ -434,6 +434,8 @@ impl<G: Game> Session<G> {
             return false;
         }
         self.redo.pop();
+        // (Like any entry played: an offer standing is set aside.)
+        self.record.offer = None;
         self.live = next.clone();
         self.push_entry(text, next);
         self.updated = now;

@@ -104,7 +104,29 @@ fn catalogue() -> BTreeMap<String, String> {
     let text = std::fs::read_to_string(&path).unwrap();
     let start = text.find("= {").expect("uk.js: `... = {`") + 2;
     let end = text.rfind('}').unwrap() + 1;
-    serde_json::from_str(&text[start..end]).unwrap_or_else(|e| panic!("uk.js is not JSON: {e}"))
+    let json = &text[start..end];
+    // The app searches the entries in the file's order: they must be sorted by key
+    // (byte order, as Rust compares strings), one entry a line, each key once.
+    let order: Vec<String> = json
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with('"'))
+        .map(|l| {
+            let end = l
+                .find("\": ")
+                .expect("an entry `\"key\": \"value\"` a line")
+                + 1;
+            serde_json::from_str::<String>(&l[..end]).expect("a key")
+        })
+        .collect();
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "uk.js: entries out of order or repeated (sort them by key)"
+    );
+    let map: BTreeMap<String, String> =
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("uk.js is not JSON: {e}"));
+    assert_eq!(map.len(), order.len(), "uk.js: one entry a line");
+    map
 }
 
 fn holes(s: &str) -> usize {

@@ -23,7 +23,14 @@ use shapes::{defs, marker};
 /// Default seat names, after their colours.
 pub const SEAT_NAMES: [&str; 6] = ["Orange", "Blue", "Green", "Red", "Purple", "Navy"];
 /// Shape names, for screen readers and legends.
-pub const SEAT_SHAPES: [&str; 6] = ["circle", "square", "triangle", "diamond", "star", "hexagon"];
+pub const SEAT_SHAPES: [&str; 6] = [
+    crate::i18n::n_("circle"),
+    crate::i18n::n_("square"),
+    crate::i18n::n_("triangle"),
+    crate::i18n::n_("diamond"),
+    crate::i18n::n_("star"),
+    crate::i18n::n_("hexagon"),
+];
 
 /// A seat's colour.
 pub fn seat_colour(seat: Seat) -> &'static str {
@@ -440,7 +447,7 @@ pub fn board(props: &BoardProps) -> Html {
     let svg_ref = use_node_ref();
     // The keyboard: one cell is the board's stop in the page's Tab order (the
     // selected one, else the first that can be played, else the first), and the
-    // arrow keys move the focus from spot to spot (cells, and a Go board's faces).
+    // arrow keys move the focus from spot to spot by the board's geometry.
     let spots: Rc<Vec<(f32, f32)>> = Rc::new(
         view.cells
             .iter()
@@ -461,6 +468,13 @@ pub fn board(props: &BoardProps) -> Html {
                 .iter()
                 .position(|c| c.legal || c.marker.is_some())
         })
+        .unwrap_or(0);
+    // A Go board's wall squares are a second stop (from a square the arrows walk
+    // the squares; from a point, the points): the first a wall can go on.
+    let face_stop = view
+        .go
+        .as_ref()
+        .and_then(|g| g.faces.iter().position(|f| f.marker.is_some()))
         .unwrap_or(0);
     let walk = {
         let svg_ref = svg_ref.clone();
@@ -755,6 +769,9 @@ pub fn board(props: &BoardProps) -> Html {
     let svg = html! {
         <svg ref={svg_ref} class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), zoomable.then_some("zoomable"), view.palette, props.class.clone())}
             viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet"
+            // A click plays a cell without focusing it: the arrow keys stay the
+            // page's (stepping through the moves) until the keyboard enters the board.
+            onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}
             onpointerdown={zoomable.then_some(on_pointer_down)} onpointermove={zoomable.then_some(on_pointer_move.clone())}
             onpointerup={zoomable.then_some(on_pointer_up.clone())} onpointercancel={zoomable.then_some(on_pointer_up)}>
             { defs(uid) }
@@ -790,7 +807,7 @@ pub fn board(props: &BoardProps) -> Html {
                     html! {
                         <g class={classes!("face", f.wall.then_some("wall"), f.marker.is_some().then_some("legal"))}
                             data-face={f.name.clone()} aria-label={f.label.clone()}
-                            role={if interactive { "button" } else { "img" }} tabindex={interactive.then_some("-1")}
+                            role={if interactive { "button" } else { "img" }} tabindex={interactive.then_some(if k == face_stop { "0" } else { "-1" })}
                             onclick={onclick} onkeydown={onkeydown}>
                             <path class="face-area" d={f.d.clone()} />
                             if f.marker.is_some() && !f.wall {

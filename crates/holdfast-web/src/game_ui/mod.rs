@@ -316,6 +316,12 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
     }
     /// One of the game's buttons. True when the game changed.
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Self::Command, ctx: &InputCtx) -> bool;
+    /// Whether a button answers an offer of the game's agreement (accept or
+    /// decline): the one input taken from the player an offer waits for while the
+    /// turn is another device's.
+    fn answers(_c: Self::Command) -> bool {
+        false
+    }
     /// The game's parts of the play screen.
     fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts;
     /// The sample position on the home page's card.

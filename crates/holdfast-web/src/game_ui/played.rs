@@ -167,6 +167,8 @@ pub trait PlayedGame: std::fmt::Debug {
     }
     /// Whether the last entry took another seat's pieces (a capture's sound).
     fn last_took(&self) -> bool;
+    /// Whether an input answers an offer of the game's agreement.
+    fn is_answer(&self, input: &Input) -> bool;
     /// The seat an offer of the game's agreement (Fort's count, Citadel's draw)
     /// waits for, while one stands unanswered.
     fn answer_due(&self) -> Option<Seat> {
@@ -390,6 +392,12 @@ impl<G: GameUi> PlayedGame for Played<G> {
     }
     fn last_actor(&self) -> Option<Seat> {
         self.session.last_actor()
+    }
+    fn is_answer(&self, input: &Input) -> bool {
+        match input {
+            Input::Command(c) => c.get::<G::Command>().is_some_and(G::answers),
+            _ => false,
+        }
     }
     fn last_took(&self) -> bool {
         // The board's own marks of what the last entry removed (its fade-out).

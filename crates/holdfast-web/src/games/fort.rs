@@ -540,6 +540,10 @@ impl GameUi for Fort {
         }
     }
 
+    fn answers(c: Command) -> bool {
+        matches!(c, Command::AcceptCount | Command::OfferCount(false))
+    }
+
     fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
         play_parts(ctx)
     }

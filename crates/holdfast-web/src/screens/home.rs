@@ -372,7 +372,7 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
     html! {
         <div class="settings-list">
             { toggle(|s, v| s.confirm_tap = v, n_("Confirm taps"), n_("On a touch screen, the first tap shows a ghost piece; tap again to play."), s.settings.confirm_tap, "confirm-tap") }
-            { toggle(|s, v| s.confirm_mouse = v, n_("Confirm clicks too"), n_("The same with a mouse, a pen or the keyboard (off: one click or Enter plays)."), s.settings.confirm_mouse, "confirm-mouse") }
+            { toggle(|s, v| s.confirm_mouse = v, n_("Confirm clicks too"), n_("The same with a mouse or a pen (off: one click plays; a key always plays at once)."), s.settings.confirm_mouse, "confirm-mouse") }
             { toggle(|s, v| s.table_mode = v, n_("Table mode"), n_("Each player's panel faces them around the board."), s.settings.table_mode, "table-mode") }
             { toggle(|s, v| s.animations = v, n_("Animations"), n_("Captures fade, moves pulse (off if your system asks for less motion)."), s.settings.animations, "animations") }
             { toggle(|s, v| s.sound = v, n_("Sound"), n_("Short, quiet sounds: a placement, a capture, your turn coming round, the end of a game."), s.settings.sound, "sound") }

@@ -364,6 +364,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         || (turn_open && person_to_move);
     let can_undo = !g.last_is_remote()
         && (v.resigned.is_some()
+            || v.record.offer.is_some()
             || ((turn_open || !v.record.moves.is_empty()) && (!people || person_played)));
     let can_resign = g.can_resign() && person_to_move;
     // The buttons of the player to move (in table mode they go to that player's

@@ -700,6 +700,10 @@ impl GameUi for Citadel {
         p.play_button(fb, mv, ctx)
     }
 
+    fn answers(c: Command) -> bool {
+        matches!(c, Command::AcceptDraw | Command::OfferDraw(false))
+    }
+
     fn parts(ctx: &PartsCtx<'_, Self>) -> PlayParts {
         play_parts(ctx)
     }
