@@ -24,7 +24,6 @@ window.holdfastCatalogues.uk = {
  "Confirm clicks too": "Підтверджувати й клацання",
  "Confirm taps": "Підтверджувати дотики",
  "Continue": "Продовжити",
- "Continue {} ({}), {}": "Продовжити {} ({}), {}",
  "Coordinates": "Координати",
  "Delete": "Видалити",
  "Delete for good?": "Видалити назавжди?",

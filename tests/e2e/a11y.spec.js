@@ -81,3 +81,32 @@ test('no serious accessibility violation in high contrast, light and dark', asyn
   await page.locator('[data-setting="high-contrast"]').uncheck();
   await expect(page.locator('html')).not.toHaveAttribute('data-contrast', 'high');
 });
+
+test('no serious accessibility violation on the panels of play by link, and in Ukrainian', async ({ page }) => {
+  test.setTimeout(120_000);
+  const open = async (record) => {
+    await page.goto('about:blank');
+    await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+    await expect(page.locator('[data-status]')).toBeVisible();
+  };
+  // An offer to count from another device, answered here.
+  await open({ game: 'fort', moves: ['@e2', '@f7'], names: ['Ann', 'Bo'], seats: ['person', 'remote'], id: 'a11y-offer', offer: { by: 0 } });
+  await expect(page.locator('[data-offer="count"]')).toContainText('do you accept');
+  await check(page, 'an offer to answer');
+  // A game on three devices: which seats are here; after a move, Send the link.
+  await open({ game: 'fortress', setup: { players: 3 }, moves: [], names: ['Ann', 'Bo', 'Cy'], seats: ['remote', 'remote', 'remote'], id: 'a11y-three' });
+  await expect(page.locator('[data-choose-seats]')).toBeVisible();
+  await check(page, 'the seats question');
+  await page.locator('[data-action="seats-done"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await expect(page.locator('[data-send-move]')).toBeVisible();
+  await check(page, 'send the link');
+  // Ukrainian.
+  await page.goto('./#settings');
+  await page.locator('[data-setting="lang"]').selectOption('uk');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await check(page, 'settings in Ukrainian');
+  await page.goto('./#home');
+  await check(page, 'home in Ukrainian');
+});

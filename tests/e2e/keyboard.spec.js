@@ -32,6 +32,13 @@ test('a square board by the keyboard: one Tab stop, arrows, Enter, undo and redo
   expect(right.charCodeAt(0)).toBe(first.charCodeAt(0) + 1);
   await page.keyboard.press('ArrowDown');
   const down = await focused(page);
+  // The Tab stop follows the cursor: Tab out and Shift+Tab back return to it.
+  await expect(page.locator('.board [data-cell][tabindex="0"]')).toHaveCount(1);
+  await expect(page.locator(`[data-cell="${down}"]`)).toHaveAttribute('tabindex', '0');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).not.toBe(down);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe(down);
   expect(down[0]).toBe(right[0]);
   expect(Number(down.slice(1))).toBe(Number(right.slice(1)) - 1);
   // Enter plays at once (a key is deliberate: no confirming second press).

@@ -507,6 +507,19 @@ pub fn board(props: &BoardProps) -> Html {
                         .ok()?
                 });
             if let Some(el) = target {
+                // The Tab stop follows the cursor (a roving tabindex), so that Tab
+                // out and Shift+Tab back return to it.
+                let stops = if el.has_attribute("data-face") {
+                    "[data-face][tabindex=\"0\"]"
+                } else {
+                    "[data-cell][tabindex=\"0\"]"
+                };
+                if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                    while let Ok(Some(old)) = svg.query_selector(stops) {
+                        let _ = old.set_attribute("tabindex", "-1");
+                    }
+                }
+                let _ = el.set_attribute("tabindex", "0");
                 // (An SVG element: `focus` is the same method as an HTML element's.)
                 let _ = el.unchecked_ref::<web_sys::HtmlElement>().focus();
             }

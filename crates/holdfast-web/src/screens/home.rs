@@ -79,9 +79,10 @@ fn saved_row(
     });
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
-            <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}
-                aria-label={tf("Continue {} ({}), {}", &[&g.record.names.join(" \u{b7} "), &detail, &tp(n, "{} move", "{} moves")])}>
+            // (Named by what it shows, after a word for screen readers.)
+            <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}>
                 { for thumb }
+                <span class="visually-hidden">{ t("Continue") }{" "}</span>
                 <span class="saved-text">
                     <strong>{ g.record.names.join(" \u{b7} ") }</strong>
                     <span>{ format!("{detail} \u{b7} {}{}", tp(n, "{} move", "{} moves"), if over { format!(" \u{b7} {}", t("finished")) } else { String::new() }) }</span>
