@@ -366,7 +366,7 @@ pub fn offer_check<G: Game>(
     if g.to_move() != Some(offer.by) {
         return bad("only the seat to move can have offered");
     }
-    if g.clone().play(agreement).is_err() {
+    if g.check(agreement).is_err() {
         return bad("the agreement cannot be made now");
     }
     Ok(())

@@ -654,7 +654,7 @@ impl AppState {
                 if let Some(seat) = mover {
                     self.apply(Action::SeatHere(seat, true), now);
                 }
-                self.choose_seats = self.game.is_some();
+                self.choose_seats = true;
             }
             return;
         };
@@ -833,6 +833,15 @@ impl AppState {
             shake,
             ..Feedback::default()
         };
+        self.let_go();
+        self.autoplay = None;
+        self.thinking = None;
+        self.hint = None;
+    }
+
+    /// Lets go of the game's in-turn state (a selection, a ghost), the questions
+    /// the play screen asks and the share panel: Escape, and part of leaving.
+    fn let_go(&mut self) {
         if self.game.as_ref().is_some_and(|g| !g.ui_is_default()) {
             if let Some(g) = self.game_mut() {
                 g.reset_ui();
@@ -842,10 +851,7 @@ impl AppState {
         self.confirm_new = false;
         self.confirm_resign = false;
         self.choose_seats = false;
-        self.autoplay = None;
         self.sharing = false;
-        self.thinking = None;
-        self.hint = None;
     }
 
     /// The saving effect's work after a change (`app.rs` calls it, and dispatches
@@ -1250,22 +1256,18 @@ impl AppState {
         }
         // An offer standing (Fort's count, Citadel's draw): its answer is the only
         // input, from whoever plays the seat it waits for.
-        let answer = self.game.as_ref().and_then(|g| {
-            let seat = g.answer_due()? as usize;
-            let name = g.names().get(seat).cloned().unwrap_or_default();
-            Some((
-                name,
-                g.seat_players().get(seat).cloned().unwrap_or_default(),
-            ))
-        });
-        if let Some((name, _)) = answer.as_ref().filter(|(_, p)| p == REMOTE) {
-            if !matches!(input, Input::Flag(..)) {
-                self.feedback.message = Some(format!(
-                    "{name} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back."
-                ));
-                self.feedback.shake += 1;
-                return;
-            }
+        let answer = self.game.as_ref().and_then(|g| g.answer_due());
+        if let (Some((seat, true)), false) = (answer, matches!(input, Input::Flag(..))) {
+            let name = self
+                .game
+                .as_ref()
+                .and_then(|g| g.names().get(seat as usize).cloned());
+            self.feedback.message = Some(format!(
+                "{} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back.",
+                name.unwrap_or_default()
+            ));
+            self.feedback.shake += 1;
+            return;
         }
         let answering = answer.is_some() && self.game.as_ref().is_some_and(|g| g.is_answer(&input));
         if self.player_to_move().as_deref() == Some(REMOTE)
@@ -1325,18 +1327,9 @@ impl AppState {
             Action::AskResign(on) => self.confirm_resign = on,
             Action::ChooseSeats(on) => self.choose_seats = on,
             Action::Cancel => {
-                if self.game.as_ref().is_some_and(|g| !g.ui_is_default()) {
-                    if let Some(g) = self.game_mut() {
-                        g.reset_ui();
-                    }
-                }
+                self.let_go();
                 self.feedback.message = None;
-                self.confirm_discard = false;
-                self.confirm_new = false;
-                self.confirm_resign = false;
                 self.confirm_delete = None;
-                self.choose_seats = false;
-                self.sharing = false;
             }
             Action::SeatHere(seat, here) => {
                 let word = if here { "person" } else { REMOTE };

@@ -346,18 +346,17 @@ impl<G: Game> Session<G> {
         let Some(by) = self.to_move() else {
             return false;
         };
+        let offer = Offer {
+            by,
+            declined: false,
+        };
+        // (The rules crate's check, the one a record's offer must pass to open.)
         let can = self.viewing.is_none()
             && self.turn.is_empty()
             && self.record.offer.is_none()
-            && self
-                .live
-                .agreement()
-                .is_some_and(|a| G::clone(&self.live).play(a).is_ok());
+            && holdfast_rules::record::offer_check(&self.live, offer, self.record.resigned).is_ok();
         if can {
-            self.record.offer = Some(Offer {
-                by,
-                declined: false,
-            });
+            self.record.offer = Some(offer);
             self.updated = now;
         }
         can

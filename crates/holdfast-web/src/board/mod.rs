@@ -448,17 +448,6 @@ pub fn board(props: &BoardProps) -> Html {
     // The keyboard: one cell is the board's stop in the page's Tab order (the
     // selected one, else the first that can be played, else the first), and the
     // arrow keys move the focus from spot to spot by the board's geometry.
-    let spots: Rc<Vec<(f32, f32)>> = Rc::new(
-        view.cells
-            .iter()
-            .map(|c| c.centre)
-            .chain(
-                view.go
-                    .iter()
-                    .flat_map(|g| g.faces.iter().map(|f| f.centre)),
-            )
-            .collect(),
-    );
     let stop = view
         .cells
         .iter()
@@ -478,18 +467,8 @@ pub fn board(props: &BoardProps) -> Html {
         .unwrap_or(0);
     let walk = {
         let svg_ref = svg_ref.clone();
-        let names: Rc<Vec<String>> = Rc::new(
-            view.cells
-                .iter()
-                .map(|c| format!("[data-cell=\"{}\"]", c.name))
-                .chain(view.go.iter().flat_map(|g| {
-                    g.faces
-                        .iter()
-                        .map(|f| format!("[data-face=\"{}\"]", f.name))
-                }))
-                .collect(),
-        );
-        let spots = spots.clone();
+        // (The spots are worked out on a key press, not at every render.)
+        let view = props.view.clone();
         move |from: usize, e: &KeyboardEvent| -> bool {
             let Some(dir) = arrow(&e.key()) else {
                 return false;
@@ -498,12 +477,29 @@ pub fn board(props: &BoardProps) -> Html {
                 return false;
             }
             e.prevent_default();
+            let faces = view.go.iter().flat_map(|g| g.faces.iter());
+            let spots: Vec<(f32, f32)> = view
+                .cells
+                .iter()
+                .map(|c| c.centre)
+                .chain(faces.clone().map(|f| f.centre))
+                .collect();
+            let selector = |to: usize| match view.cells.get(to) {
+                Some(c) => format!("[data-cell=\"{}\"]", c.name),
+                None => format!(
+                    "[data-face=\"{}\"]",
+                    faces
+                        .clone()
+                        .nth(to - view.cells.len())
+                        .map_or("", |f| &f.name)
+                ),
+            };
             let target = step_towards(&spots, from, dir)
-                .and_then(|to| names.get(to))
+                .map(selector)
                 .and_then(|sel| {
                     svg_ref
                         .cast::<web_sys::Element>()?
-                        .query_selector(sel)
+                        .query_selector(&sel)
                         .ok()?
                 });
             if let Some(el) = target {

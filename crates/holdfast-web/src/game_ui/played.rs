@@ -170,10 +170,16 @@ pub trait PlayedGame: std::fmt::Debug {
     /// Whether an input answers an offer of the game's agreement.
     fn is_answer(&self, input: &Input) -> bool;
     /// The seat an offer of the game's agreement (Fort's count, Citadel's draw)
-    /// waits for, while one stands unanswered.
-    fn answer_due(&self) -> Option<Seat> {
+    /// waits for, while one stands unanswered, and whether that seat is played on
+    /// another device.
+    fn answer_due(&self) -> Option<(Seat, bool)> {
         let o = self.record().offer.filter(|o| !o.declined)?;
-        Some(1 - o.by).filter(|_| self.to_move() == Some(o.by))
+        let seat = Some(1 - o.by).filter(|_| self.to_move() == Some(o.by))?;
+        let remote = self
+            .seat_players()
+            .get(seat as usize)
+            .is_some_and(|p| p == REMOTE);
+        Some((seat, remote))
     }
     /// The seat to move resigns; false when it cannot.
     fn resign(&mut self, now: f64) -> bool;

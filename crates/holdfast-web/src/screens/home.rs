@@ -297,52 +297,70 @@ pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
 /// Which boards show coordinates: square ones (the default), all, none.
 fn coordinates_select(s: &AppState, dispatch: &Callback<Action>) -> Html {
     use crate::settings::Coordinates;
-    let settings = s.settings.clone();
-    let d = dispatch.clone();
-    let onchange = Callback::from(move |e: Event| {
-        let key = e
-            .target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value();
-        let mut n = settings.clone();
-        n.coordinates = Coordinates::from_key(&key).unwrap_or_default();
-        d.emit(Action::Settings(n));
-    });
     let now = s.settings.coordinates;
-    html! {
-        <label class="select-setting">
-            <span>{t("Coordinates")}<span class="hint">{" "}{t("Letters and numbers along a board's edges, as the move list names cells.")}</span></span>
-            <select data-setting="coordinates" onchange={onchange}>
-                { for Coordinates::ALL.iter().map(|(c, key, label)| html! {
-                    <option value={*key} selected={*c == now}>{ t(label) }</option>
-                }) }
-            </select>
-        </label>
-    }
+    let options = html! {
+        { for Coordinates::ALL.iter().map(|(c, key, label)| html! {
+            <option value={*key} selected={*c == now}>{ t(label) }</option>
+        }) }
+    };
+    select_setting(
+        s,
+        dispatch,
+        "coordinates",
+        t("Coordinates"),
+        t("Letters and numbers along a board's edges, as the move list names cells."),
+        options,
+        |n, key| n.coordinates = Coordinates::from_key(key).unwrap_or_default(),
+    )
 }
 
 /// The app's language: the browser's (the default), or one chosen.
 fn language_select(s: &AppState, dispatch: &Callback<Action>) -> Html {
     use crate::i18n::Lang;
+    let now = s.settings.lang;
+    let options = html! {
+        <>
+            <option value="auto" selected={now.is_none()}>{ tf("As the browser asks ({})", &[&crate::i18n::browser_lang().name()]) }</option>
+            { for Lang::ALL.iter().map(|l| html! {
+                <option value={l.code()} lang={l.code()} selected={now == Some(*l)}>{ l.name() }</option>
+            }) }
+        </>
+    };
+    select_setting(
+        s,
+        dispatch,
+        "lang",
+        "Language \u{b7} Мова",
+        t("The app's words and the rules pages."),
+        options,
+        |n, code| n.lang = Lang::from_code(code),
+    )
+}
+
+/// A setting chosen from a list (`options`): `set` stores the chosen value.
+fn select_setting(
+    s: &AppState,
+    dispatch: &Callback<Action>,
+    key: &'static str,
+    label: &str,
+    hint: &str,
+    options: Html,
+    set: fn(&mut crate::model::Settings, &str),
+) -> Html {
     let settings = s.settings.clone();
     let d = dispatch.clone();
     let onchange = Callback::from(move |e: Event| {
-        let code = e
+        let value = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
         let mut n = settings.clone();
-        n.lang = Lang::from_code(&code);
+        set(&mut n, &value);
         d.emit(Action::Settings(n));
     });
-    let now = s.settings.lang;
     html! {
         <label class="select-setting">
-            <span>{"Language \u{b7} Мова"}<span class="hint">{" "}{t("The app's words and the rules pages.")}</span></span>
-            <select data-setting="lang" onchange={onchange}>
-                <option value="auto" selected={now.is_none()}>{ tf("As the browser asks ({})", &[&crate::i18n::browser_lang().name()]) }</option>
-                { for Lang::ALL.iter().map(|l| html! {
-                    <option value={l.code()} lang={l.code()} selected={now == Some(*l)}>{ l.name() }</option>
-                }) }
-            </select>
+            <span>{ label.to_string() }<span class="hint">{" "}{ hint.to_string() }</span></span>
+            <select data-setting={key} onchange={onchange}>{ options }</select>
         </label>
     }
 }

@@ -478,13 +478,10 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // Play by link: after a move here, the game goes to the device whose turn it is
     // (the share sheet, or the link copied), and at the end to the others.
     let remote_to_move = s.player_to_move().is_some_and(|p| p == REMOTE);
-    // An offer here waiting for the answer from another device.
-    let remote_answers = g
-        .answer_due()
-        .filter(|&x| seat_players.get(x as usize).is_some_and(|p| p == REMOTE));
-    let answer_here = g
-        .answer_due()
-        .is_some_and(|x| seat_players.get(x as usize).is_some_and(|p| p != REMOTE));
+    // An offer waiting for its answer: from another device, or here.
+    let due = g.answer_due();
+    let remote_answers = due.filter(|&(_, remote)| remote).map(|(x, _)| x);
+    let answer_here = due.is_some_and(|(_, remote)| !remote);
     let send = (seat_players.iter().any(|p| p == REMOTE)
         && !viewing
         && !answer_here
