@@ -10,6 +10,8 @@ test.describe('a browser that asks for Ukrainian', () => {
     await expect(page.locator('#games-h')).toHaveText('Ігри');
     await expect(page.locator('[data-card="fortress"] h3')).toHaveText('Фортеця');
     await expect(page.locator('[data-action="new-game"][data-game="fort"]')).toHaveText('Нова гра');
+    await expect(page.locator('[data-action="rules"]').first()).toHaveText('Правила');
+    await expect(page.locator('[data-action="settings"]')).toHaveText('Налаштування');
   });
 });
 

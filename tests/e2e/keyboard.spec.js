@@ -14,7 +14,7 @@ async function keyTo(page, selector) {
 const focused = (page) => page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-cell'));
 
 async function start(page, game) {
-  await page.goto('./');
+  await page.goto('./#home');
   await page.locator(`[data-action="new-game"][data-game="${game}"]`).click();
   await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
@@ -108,4 +108,27 @@ test("Citadel by the keyboard: a warrior chosen on the points, a wall built on t
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(page.locator('.moves .move.open')).toContainText('W:');
+});
+
+test('Island Wars and Frontier by the keyboard: a piece from the hand, a fort, each on the board\'s Tab stop', async ({ page }) => {
+  await start(page, 'island-wars');
+  // The hand's button by the keyboard, then the board's stop: a hex the piece can go on.
+  await page.keyboard.press('Shift');
+  await page.locator('[data-kind="barracks"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-kind="barracks"]')).toHaveAttribute('aria-pressed', 'true');
+  const stop = page.locator('.board [data-cell][tabindex="0"]');
+  await expect(stop).toHaveAttribute('aria-label', /you can place here/);
+  const hex = await stop.getAttribute('data-cell');
+  await keyTo(page, `[data-cell="${hex}"]`);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[data-cell="${hex}"]`)).toHaveAttribute('aria-label', /'s barracks/);
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+
+  await start(page, 'frontier');
+  const spot = await page.locator('.board [data-cell][tabindex="0"]').getAttribute('data-cell');
+  await keyTo(page, `[data-cell="${spot}"]`);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('.moves .move').first()).toContainText(spot);
 });

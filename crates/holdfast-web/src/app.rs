@@ -492,7 +492,7 @@ pub fn app() -> Html {
         html! {
             <div class={classes!("notice", n.error.then_some("error"))} role={if n.error { "alert" } else { "status" }} data-notice="">
                 <span>{ &n.text }</span>
-                <button class="ghost-button" aria-label="Dismiss message" onclick={dispatch.reform(|_: MouseEvent| Action::Dismiss)}>{"\u{2715}"}</button>
+                <button class="ghost-button" aria-label={crate::i18n::t("Dismiss message")} onclick={dispatch.reform(|_: MouseEvent| Action::Dismiss)}>{"\u{2715}"}</button>
             </div>
         }
     });
@@ -501,8 +501,8 @@ pub fn app() -> Html {
             <header class="topbar">
                 <button class="brand" onclick={go_home}>{"Holdfast"}</button>
                 <nav>
-                    <button class="ghost-button" onclick={go_rules} data-action="rules">{"Rules"}</button>
-                    <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::ShowSettings)} data-action="settings">{"Settings"}</button>
+                    <button class="ghost-button" onclick={go_rules} data-action="rules">{crate::i18n::t("Rules")}</button>
+                    <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::ShowSettings)} data-action="settings">{crate::i18n::t("Settings")}</button>
                 </nav>
             </header>
             { for notice }
