@@ -324,7 +324,10 @@ pub fn app() -> Html {
                 *pending.borrow_mut() = Some(Timeout::new(WATCHDOG_MS, move || {
                     d.emit(Action::SearchFailed {
                         key: watchdog_key,
-                        why: "the computer's worker did not answer (it may not have loaded)".into(),
+                        why: crate::i18n::t(
+                            "the computer's worker did not answer (it may not have loaded)",
+                        )
+                        .into(),
                     })
                 }));
             }

@@ -1,12 +1,13 @@
-//! English and Ukrainian. The English text is its own key: a string the player sees
-//! is written in English at its place in the code, wrapped in [`t`] (a sentence),
-//! [`tf`] (one with `{}` holes for names and numbers, filled in order) or [`tp`] (a
-//! count: `{} move` / `{} moves`); [`n_`] marks English text kept in a constant,
-//! translated where it is shown. The Ukrainian text is in `web/uk.js`, a catalogue
-//! from the English to the Ukrainian, loaded by the page beside the app (it costs the
-//! wasm nothing) and read once, when Ukrainian is first chosen. `tests/i18n.rs` reads
-//! every key in the code and fails on one missing from the catalogue (or a catalogue
-//! entry the code no longer uses, or one whose holes do not match).
+//! English and Ukrainian. A short text is its own key: a string the player sees is
+//! written in English at its place in the code, wrapped in [`t`] (a sentence), [`tf`]
+//! (one with `{}` holes for names and numbers, filled in order) or [`tp`] (a count:
+//! `{} move` / `{} moves`); [`n_`] marks English text kept in a constant, translated
+//! where it is shown. A long text (a rules page, a help paragraph) has an id instead
+//! ([`tx`], `"fort.rules"`), and its English is in `web/en.js`, beside the app: it
+//! costs the wasm nothing. The Ukrainian of both kinds is in `web/uk.js`. Both
+//! catalogues are loaded by the page and read once, when first needed.
+//! `tests/i18n.rs` reads every key in the code and fails on one missing from a
+//! catalogue (or an entry the code no longer uses, or one whose holes do not match).
 
 use std::cell::{Cell, RefCell};
 use std::fmt::Display;
@@ -55,12 +56,15 @@ impl Lang {
     }
 }
 
+/// A catalogue once read: its entries in the file's order, which is sorted by key
+/// (`tests/i18n.rs` checks), for a binary search; its strings live as long as the
+/// app. (No map and no sort: the smaller wasm.)
+type Catalogue = Option<Vec<(&'static str, &'static str)>>;
+
 thread_local! {
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-    /// The Ukrainian catalogue, once read: its entries in the file's order, which is
-    /// sorted by key (`tests/i18n.rs` checks), for a binary search; its strings live
-    /// as long as the app. (No map and no sort: the smaller wasm.)
-    static UK: RefCell<Option<Vec<(&'static str, &'static str)>>> = const { RefCell::new(None) };
+    /// The catalogues, English's (long texts by id) and Ukrainian's.
+    static CATALOGUES: RefCell<[Catalogue; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// The language the app speaks now.
@@ -68,31 +72,47 @@ pub fn lang() -> Lang {
     LANG.with(Cell::get)
 }
 
-/// Speaks `lang` from now on; Ukrainian reads its catalogue the first time (from
-/// the page; [`load_catalogue`] in native tests). Without one, the English shows.
+/// Speaks `lang` from now on; its catalogue and English's are read the first time
+/// (from the page; [`load_catalogue`] in native tests). Without Ukrainian's, the
+/// English shows; without English's, a long text shows its id.
 pub fn set_lang(lang: Lang) {
     LANG.with(|l| l.set(lang));
-    if lang == Lang::Uk && UK.with(|c| c.borrow().is_none()) {
-        if let Some(entries) = page_catalogue() {
-            install(entries);
+    for l in [Lang::En, lang] {
+        if CATALOGUES.with(|c| c.borrow()[l as usize].is_none()) {
+            if let Some(entries) = page_catalogue(l) {
+                install(l, entries);
+            }
         }
     }
 }
 
-/// Reads a catalogue's text (the JSON object of `web/uk.js`) as the Ukrainian one.
-pub fn load_catalogue(json: &str) -> Result<(), String> {
+/// Reads a catalogue's text (the JSON object of `web/en.js` or `web/uk.js`) as
+/// `lang`'s.
+pub fn load_catalogue(lang: Lang, json: &str) -> Result<(), String> {
     let map: std::collections::BTreeMap<String, String> =
         serde_json::from_str(json).map_err(|e| e.to_string())?;
-    install(map.into_iter().collect());
+    install(lang, map.into_iter().collect());
     Ok(())
 }
 
-fn install(entries: Vec<(String, String)>) {
+fn install(lang: Lang, entries: Vec<(String, String)>) {
     let list = entries
         .into_iter()
         .map(|(k, v)| -> (&'static str, &'static str) { (k.leak(), v.leak()) })
         .collect();
-    UK.with(|c| *c.borrow_mut() = Some(list));
+    CATALOGUES.with(|c| c.borrow_mut()[lang as usize] = Some(list));
+}
+
+/// `key`'s entry in `lang`'s catalogue.
+fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
+    CATALOGUES.with(|c| {
+        let list = c.borrow();
+        let list = list[lang as usize].as_deref()?;
+        let i = list
+            .binary_search_by(|(k, _)| k.as_bytes().cmp(key.as_bytes()))
+            .ok()?;
+        Some(list[i].1)
+    })
 }
 
 /// The language the browser asks for (`navigator.languages`): Ukrainian or English.
@@ -114,16 +134,17 @@ pub fn browser_lang() -> Lang {
     Lang::En
 }
 
-/// The catalogue `web/uk.js` put on the page (`window.holdfastCatalogues.uk`).
-fn page_catalogue() -> Option<Vec<(String, String)>> {
+/// The catalogue `web/en.js` or `web/uk.js` put on the page
+/// (`window.holdfastCatalogues.en`, `.uk`).
+fn page_catalogue(lang: Lang) -> Option<Vec<(String, String)>> {
     #[cfg(target_arch = "wasm32")]
     {
         let w = web_sys::window()?;
         let all = js_sys::Reflect::get(&w, &"holdfastCatalogues".into()).ok()?;
-        let uk = js_sys::Reflect::get(&all, &"uk".into()).ok()?;
-        let uk: js_sys::Object = wasm_bindgen::JsCast::dyn_into(uk).ok()?;
+        let one = js_sys::Reflect::get(&all, &lang.code().into()).ok()?;
+        let one: js_sys::Object = wasm_bindgen::JsCast::dyn_into(one).ok()?;
         Some(
-            js_sys::Object::entries(&uk)
+            js_sys::Object::entries(&one)
                 .iter()
                 .filter_map(|e| {
                     let pair: js_sys::Array = wasm_bindgen::JsCast::dyn_into(e).ok()?;
@@ -133,7 +154,10 @@ fn page_catalogue() -> Option<Vec<(String, String)>> {
         )
     }
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    {
+        let _ = lang;
+        None
+    }
 }
 
 /// English text in a constant, marked for the catalogue; [`t`] translates it where
@@ -144,18 +168,71 @@ pub const fn n_(en: &'static str) -> &'static str {
 
 /// `en` in the app's language.
 pub fn t(en: &'static str) -> &'static str {
-    if lang() == Lang::En {
-        return en;
+    match lang() {
+        Lang::En => en,
+        l => lookup(l, en).unwrap_or(en),
     }
-    UK.with(|c| {
-        let list = c.borrow();
-        let list = list.as_deref()?;
-        let i = list
-            .binary_search_by(|(k, _)| k.as_bytes().cmp(en.as_bytes()))
-            .ok()?;
-        Some(list[i].1)
-    })
-    .unwrap_or(en)
+}
+
+/// The long text `id` (`"fort.rules"`) in the app's language, else in English.
+pub fn tx(id: &'static str) -> &'static str {
+    lookup(lang(), id)
+        .or_else(|| lookup(Lang::En, id))
+        .unwrap_or(id)
+}
+
+/// Text made elsewhere (the rules crate's reasons: "not next to c3") in the app's
+/// language: its own entry, else the first entry with holes whose English it
+/// matches, filled with what the holes matched (each in turn translated if it is a
+/// key: "barracks"); else the text as it is.
+pub fn t_any(text: &str) -> String {
+    if lang() == Lang::En {
+        return text.to_string();
+    }
+    if let Some(v) = lookup(lang(), text) {
+        return v.to_string();
+    }
+    CATALOGUES
+        .with(|c| {
+            let list = c.borrow();
+            let list = list[lang() as usize].as_deref()?;
+            list.iter().find_map(|(key, value)| {
+                let holes = matches(key, text)?;
+                let holes: Vec<&str> = holes
+                    .iter()
+                    .map(|h| lookup(lang(), h).unwrap_or(h))
+                    .collect();
+                let args: Vec<&dyn Display> = holes.iter().map(|h| h as &dyn Display).collect();
+                Some(fill(value, &args))
+            })
+        })
+        .unwrap_or_else(|| text.to_string())
+}
+
+/// What `text` puts in the holes of `template` (`"not next to {}"`), if it fits.
+fn matches<'a>(template: &str, text: &'a str) -> Option<Vec<&'a str>> {
+    let mut parts = template.split("{}");
+    let first = parts.next()?;
+    let mut rest = text.strip_prefix(first)?;
+    let mut holes = Vec::new();
+    let parts: Vec<&str> = parts.collect();
+    if parts.is_empty() {
+        return None;
+    }
+    for (i, part) in parts.iter().enumerate() {
+        let at = if i + 1 == parts.len() {
+            rest.len()
+                .checked_sub(part.len())
+                .filter(|&at| rest[at..] == **part)?
+        } else if part.is_empty() {
+            return None;
+        } else {
+            rest.find(part)?
+        };
+        holes.push(&rest[..at]);
+        rest = &rest[at + part.len()..];
+    }
+    Some(holes)
 }
 
 /// `en` in the app's language, its `{}` holes filled with `args` in order.
@@ -212,13 +289,24 @@ mod tests {
 
     #[test]
     fn english_is_the_key_and_ukrainian_comes_from_the_catalogue() {
-        load_catalogue(r#"{"Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
+        load_catalogue(Lang::En, r#"{"a.b": "Long", "c.d": "Only English"}"#).unwrap();
+        load_catalogue(Lang::Uk, r#"{"a.b": "Довгий", "not next to {}": "не поруч із {}", "You have no {} left to place.": "Не лишилося фішок «{}».", "barracks": "казарма", "Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
         set_lang(Lang::En);
         assert_eq!(t("Start game"), "Start game");
         assert_eq!(tf("{} wins", &[&"Ann"]), "Ann wins");
         assert_eq!(tp(1, "{} move", "{} moves"), "1 move");
         assert_eq!(tp(3, "{} move", "{} moves"), "3 moves");
+        assert_eq!(tx("a.b"), "Long");
         set_lang(Lang::Uk);
+        assert_eq!(tx("a.b"), "Довгий");
+        assert_eq!(tx("c.d"), "Only English");
+        assert_eq!(tx("e.f"), "e.f");
+        assert_eq!(t_any("not next to c3"), "не поруч із c3");
+        assert_eq!(
+            t_any("You have no barracks left to place."),
+            "Не лишилося фішок «казарма»."
+        );
+        assert_eq!(t_any("no such reason"), "no such reason");
         assert_eq!(t("Start game"), "Почати гру");
         assert_eq!(t("Not in the catalogue"), "Not in the catalogue");
         assert_eq!(tf("{} wins", &[&"Оля"]), "Оля перемагає");

@@ -14,6 +14,7 @@ use crate::game_ui::{
     is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary, REMOTE,
 };
 use crate::games;
+use crate::i18n::{n_, t, tf, tp};
 use crate::link::{self, LinkError};
 pub use crate::settings::Settings;
 use crate::storage::{self, SavedGame, Store, WriteError};
@@ -359,7 +360,7 @@ pub fn new_id(now: f64) -> String {
 }
 
 /// How a refusal to open a game begins, unless it says where the game came from.
-const CANNOT_OPEN: &str = "This game cannot be opened";
+const CANNOT_OPEN: &str = n_("This game cannot be opened");
 
 /// A new game's id: the time and, in a browser, 32 random bits, so that two games
 /// begun in the same millisecond on two devices do not share one.
@@ -460,41 +461,57 @@ impl AppState {
             touch: false,
             unsaved_tries: 0,
         };
-        let plural = |n: usize| if n == 1 { ("", "was") } else { ("s", "were") };
+        // "1 saved game", "3 saved games": the subject of each sentence below.
+        let saved_games = |n: usize| tp(n, "{} saved game", "{} saved games");
         let mut told = Vec::new();
         if !loaded.set_aside.is_empty() {
             let n = loaded.set_aside.len();
-            told.push(format!(
-                "{n} saved game{} could not be read and {} set aside (kept in storage as {}).",
-                plural(n).0,
-                plural(n).1,
-                loaded.set_aside.join(", ")
-            ));
+            let (what, keys) = (saved_games(n), loaded.set_aside.join(", "));
+            told.push(if n == 1 {
+                tf(
+                    "{} could not be read and was set aside (kept in storage as {}).",
+                    &[&what, &keys],
+                )
+            } else {
+                tf(
+                    "{} could not be read and were set aside (kept in storage as {}).",
+                    &[&what, &keys],
+                )
+            });
         }
         if !loaded.left.is_empty() {
             let n = loaded.left.len();
-            told.push(format!(
-                "{n} saved game{} could not be read, and the browser refused to set {} aside: {} left as {} in storage.",
-                plural(n).0,
-                if n == 1 { "it" } else { "them" },
-                if n == 1 { "it was" } else { "they were" },
-                loaded.left.join(", ")
-            ));
+            let (what, keys) = (saved_games(n), loaded.left.join(", "));
+            told.push(if n == 1 {
+                tf(
+                    "{} could not be read, and the browser refused to set it aside: it was left as {} in storage.",
+                    &[&what, &keys],
+                )
+            } else {
+                tf(
+                    "{} could not be read, and the browser refused to set them aside: they were left as {} in storage.",
+                    &[&what, &keys],
+                )
+            });
         }
         if !loaded.newer.is_empty() {
             let n = loaded.newer.len();
-            told.push(format!(
-                "{n} saved game{} {} saved by a later version of Holdfast and {} left as {} ({}).",
-                plural(n).0,
-                plural(n).1,
-                plural(n).1,
-                if n == 1 { "it was" } else { "they were" },
-                loaded.newer.join(", ")
-            ));
+            let (what, keys) = (saved_games(n), loaded.newer.join(", "));
+            told.push(if n == 1 {
+                tf(
+                    "{} was saved by a later version of Holdfast and was left as it was ({}).",
+                    &[&what, &keys],
+                )
+            } else {
+                tf(
+                    "{} were saved by a later version of Holdfast and were left as they were ({}).",
+                    &[&what, &keys],
+                )
+            });
         }
         if !told.is_empty() {
             state.notice = Some(Notice {
-                text: format!("{} Everything else is here.", told.join(" ")),
+                text: tf("{} Everything else is here.", &[&told.join(" ")]),
                 error: true,
             });
         }
@@ -585,13 +602,13 @@ impl AppState {
         match link::decode(fragment) {
             Ok(record) => {
                 self.clear_fragment = Some(with_hash(fragment));
-                self.open_shared(record, now, "Opened a shared game.", CANNOT_OPEN);
+                self.open_shared(record, now, t("Opened a shared game."), t(CANNOT_OPEN));
                 true
             }
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
                 self.clear_fragment = Some(with_hash(fragment));
                 self.notice = Some(Notice {
-                    text: format!("{why} Your saved games are untouched."),
+                    text: tf("{} Your saved games are untouched.", &[&why]),
                     error: true,
                 });
                 // The open game stays open (and the one to come back to).
@@ -711,17 +728,17 @@ impl AppState {
                 self.open_record(
                     record,
                     now,
-                    &format!(
-                        "This link's game went another way than your copy after move {common}: your copy is kept as it was, and the link's game opens beside it as a game of its own."
+                    &tf(
+                        "This link's game went another way than your copy after move {}: your copy is kept as it was, and the link's game opens beside it as a game of its own.",
+                        &[&common],
                     ),
                     refused,
                 );
                 return;
             }
-            Some(std::cmp::Ordering::Less) => format!(
+            Some(std::cmp::Ordering::Less) => tf(
                 "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
-                theirs.len(),
-                local.record.moves.len()
+                &[&theirs.len(), &local.record.moves.len()],
             ),
             Some(std::cmp::Ordering::Greater) => {
                 let new = theirs.len() - common;
@@ -732,20 +749,20 @@ impl AppState {
                 local.turn.clear();
                 local.updated = now;
                 if new > 0 {
-                    format!(
+                    tf(
                         "Your copy of the game is brought up to date: {} from the link.",
-                        crate::widgets::plural(new, "move")
+                        &[&tp(new, "{} move", "{} moves")],
                     )
                 } else if record.resigned.is_some() {
-                    "Your copy of the game is brought up to date: the other player resigned.".into()
+                    t("Your copy of the game is brought up to date: the other player resigned.").into()
                 } else if record.offer.is_some_and(|o| o.declined) {
-                    "Your copy of the game is brought up to date: your offer was declined. Play on.".into()
+                    t("Your copy of the game is brought up to date: your offer was declined. Play on.").into()
                 } else {
-                    "Your copy of the game is brought up to date: the other player makes an offer, below the board.".into()
+                    t("Your copy of the game is brought up to date: the other player makes an offer, below the board.").into()
                 }
             }
             Some(std::cmp::Ordering::Equal) => {
-                "Your copy of the game is already up to date with this link.".into()
+                t("Your copy of the game is already up to date with this link.").into()
             }
         };
         let id = local.id.clone();
@@ -769,9 +786,9 @@ impl AppState {
         // (A new revision: the saving effect clears the link's address.)
         self.revision += 1;
         self.notice = Some(Notice {
-            text: format!(
-                "{refused}: {}. Your saved games are untouched.",
-                why.trim_end_matches('.')
+            text: tf(
+                "{}: {}. Your saved games are untouched.",
+                &[&refused, &why.trim_end_matches('.')],
             ),
             error: true,
         });
@@ -976,13 +993,20 @@ impl AppState {
                     .saves
                     .iter()
                     .find(|s| s.id == id)
-                    .map(|s| s.record.names.join(" vs "))
+                    .map(|s| s.record.names.join(t(" vs ")))
                     .unwrap_or_default();
                 self.notice = Some(Notice {
-                    text: format!(
-                        "The game {name}, which could not be saved here, was {} in another tab, so its moves made here since its last save are lost.",
-                        if value.is_some() { "changed" } else { "deleted" }
-                    ),
+                    text: if value.is_some() {
+                        tf(
+                            "The game {}, which could not be saved here, was changed in another tab, so its moves made here since its last save are lost.",
+                            &[&name],
+                        )
+                    } else {
+                        tf(
+                            "The game {}, which could not be saved here, was deleted in another tab, so its moves made here since its last save are lost.",
+                            &[&name],
+                        )
+                    },
                     error: true,
                 });
             }
@@ -1005,7 +1029,7 @@ impl AppState {
                 if self.screen == Screen::Play {
                     self.screen = Screen::Home;
                 }
-                ("This game was deleted in another tab.", false)
+                (t("This game was deleted in another tab."), false)
             }
             (Some(_), Some(g)) if g.revision >= open.synced().get() => {
                 // (The turn's texts are made only when a turn is under way.)
@@ -1029,10 +1053,10 @@ impl AppState {
                 self.game = Some(Rc::from(g));
                 self.reset_play_ui();
                 if lost {
-                    ("This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it.", true)
+                    (t("This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it."), true)
                 } else {
                     (
-                        "This game was played on in another tab: it shows those moves now.",
+                        t("This game was played on in another tab: it shows those moves now."),
                         false,
                     )
                 }
@@ -1056,7 +1080,7 @@ impl AppState {
     fn cannot_follow(&mut self, lost: bool) {
         if lost {
             self.save_error = Some(
-                "another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it".into(),
+                t("another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it").into(),
             );
         }
     }
@@ -1161,7 +1185,10 @@ impl AppState {
                 self.paused = true;
                 self.thinking = None;
                 self.notice = Some(Notice {
-                    text: format!("The computer's move {action} was refused ({e}); the computers wait. Play on, or undo."),
+                    text: tf(
+                        "The computer's move {} was refused ({}); the computers wait. Play on, or undo.",
+                        &[&action, &e],
+                    ),
                     error: true,
                 });
             }
@@ -1220,7 +1247,7 @@ impl AppState {
             Err(_) => {
                 Rc::make_mut(&mut self.saves).insert(pos, saved);
                 self.notice = Some(Notice {
-                    text: "That saved game could not be opened.".into(),
+                    text: t("That saved game could not be opened.").into(),
                     error: true,
                 });
             }
@@ -1248,7 +1275,7 @@ impl AppState {
             )
         {
             self.feedback.message = Some(
-                "The computer plays this turn: wait for it, or press \u{201c}Move now\u{201d}."
+                t("The computer plays this turn: wait for it, or press \u{201c}Move now\u{201d}.")
                     .into(),
             );
             self.feedback.shake += 1;
@@ -1262,9 +1289,9 @@ impl AppState {
                 .game
                 .as_ref()
                 .and_then(|g| g.names().get(seat as usize).cloned());
-            self.feedback.message = Some(format!(
+            self.feedback.message = Some(tf(
                 "{} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back.",
-                name.unwrap_or_default()
+                &[&name.unwrap_or_default()],
             ));
             self.feedback.shake += 1;
             return;
@@ -1275,7 +1302,7 @@ impl AppState {
             && !answering
         {
             self.feedback.message = Some(
-                "This turn is played on another device: send its player the game (Send the link), and open the link they send back."
+                t("This turn is played on another device: send its player the game (Send the link), and open the link they send back.")
                     .into(),
             );
             self.feedback.shake += 1;
@@ -1373,18 +1400,21 @@ impl AppState {
                     self.open_record(
                         record,
                         now,
-                        &format!("A new game from move {ply}; the game it came from is kept."),
-                        CANNOT_OPEN,
+                        &tf(
+                            "A new game from move {}; the game it came from is kept.",
+                            &[&ply],
+                        ),
+                        t(CANNOT_OPEN),
                     );
                 }
             }
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
             Action::Import { text, from } => {
-                let refused = format!("Could not open {from}");
+                let refused = tf("Could not open {}", &[&from]);
                 match holdfast_rules::text::read_any(&text) {
                     Ok(record) => {
-                        let opened = format!("Opened the game in {from}.");
+                        let opened = tf("Opened the game in {}.", &[&from]);
                         self.open_shared(record, now, &opened, &refused)
                     }
                     Err(e) => self.refuse_open(&refused, &e.to_string()),
@@ -1414,7 +1444,7 @@ impl AppState {
             Action::Start(record) => {
                 self.notice = None;
                 self.confirm_delete = None;
-                self.open_record(record, now, "", CANNOT_OPEN);
+                self.open_record(record, now, "", t(CANNOT_OPEN));
             }
             Action::Resume(id) => {
                 self.notice = None;
@@ -1444,7 +1474,7 @@ impl AppState {
             Action::Game(input) => self.input(input, now),
             Action::Undo if self.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
                 self.feedback.message = Some(
-                    "That came from the other device: it cannot be taken back here (the two copies of the game would part)."
+                    t("That came from the other device: it cannot be taken back here (the two copies of the game would part).")
                         .into(),
                 );
                 self.feedback.shake += 1;
@@ -1495,7 +1525,7 @@ impl AppState {
                         self.paused = true;
                         self.thinking = None;
                         self.notice = Some(Notice {
-                            text: "The computer has no move it would make here (only an agreement is left): the computers wait. Play on for it, or undo.".into(),
+                            text: t("The computer has no move it would make here (only an agreement is left): the computers wait. Play on for it, or undo.").into(),
                             error: false,
                         });
                     }
@@ -1507,7 +1537,10 @@ impl AppState {
                     self.thinking = None;
                     self.hint = None;
                     self.notice = Some(Notice {
-                        text: format!("The computer could not think about this position: {why}. The computers wait; play on, or undo."),
+                        text: tf(
+                            "The computer could not think about this position: {}. The computers wait; play on, or undo.",
+                            &[&why],
+                        ),
                         error: true,
                     });
                 }
@@ -1603,8 +1636,8 @@ impl AppState {
                     self.open_record(
                         record,
                         now,
-                        "Rematch: the other player goes first.",
-                        CANNOT_OPEN,
+                        t("Rematch: the other player goes first."),
+                        t(CANNOT_OPEN),
                     );
                 }
             }

@@ -8,6 +8,7 @@ use holdfast_rules::record::{BadMove, Offer};
 use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
 
 use crate::board::SEAT_NAMES;
+use crate::i18n::{t, tf};
 
 /// A session shared with earlier states of the app, borrowed for a change: reading
 /// goes through to the shared session, and the first move played copies it (so a tap
@@ -39,13 +40,10 @@ impl std::fmt::Display for OpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             OpenError::Record(e) => write!(f, "{e}"),
-            OpenError::Move(b) => write!(
-                f,
+            OpenError::Move(b) => f.write_str(&tf(
                 "move {} ({}) cannot be played: {}",
-                b.index + 1,
-                b.text,
-                b.error
-            ),
+                &[&(b.index + 1), &b.text, &b.error],
+            )),
         }
     }
 }
@@ -278,12 +276,12 @@ impl<G: Game> Session<G> {
     pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), MoveError> {
         if self.viewing.is_some() {
             return Err(MoveError::NotNow(
-                "You are looking back: go back to the game to play.".into(),
+                t("You are looking back: go back to the game to play.").into(),
             ));
         }
         if let Some(seat) = self.record.resigned {
             return Err(MoveError::NotNow(
-                format!("The game is over: {} resigned.", self.name(seat)).into(),
+                tf("The game is over: {} resigned.", &[&self.name(seat)]).into(),
             ));
         }
         let text = self.live.format_move(mv);

@@ -299,9 +299,9 @@ impl Store for LocalStore {
         self.0.get_item(key).ok().flatten()
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        self.0
-            .set_item(key, value)
-            .map_err(|_| "the browser refused to store the game (storage full?)".to_string())
+        self.0.set_item(key, value).map_err(|_| {
+            crate::i18n::t("the browser refused to store the game (storage full?)").to_string()
+        })
     }
     fn remove(&mut self, key: &str) {
         let _ = self.0.remove_item(key);
@@ -336,7 +336,10 @@ impl Store for NoStore {
         None
     }
     fn set(&mut self, _: &str, _: &str) -> Result<(), String> {
-        Err("this browser gives the page no storage (blocked, or a private window)".into())
+        Err(
+            crate::i18n::t("this browser gives the page no storage (blocked, or a private window)")
+                .into(),
+        )
     }
     fn remove(&mut self, _: &str) {}
     fn loading(&self) -> Option<String> {

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use crate::board::{seat_colour, Board, BoardView, SEAT_NAMES, SEAT_SHAPES};
+use crate::i18n::{n_, t, tf};
 
 /// A rules-page diagram: a board drawn by the board component, with its caption.
 pub fn figure(view: BoardView, caption: &str) -> Html {
@@ -18,19 +19,80 @@ pub fn figure(view: BoardView, caption: &str) -> Html {
     }
 }
 
+/// A long text of the catalogue (a rules page) as HTML. One block a line: `# `, `## `
+/// and `### ` headings, `- ` list items (one list for a run of them), `@N caption`
+/// the page's diagram `N` with its caption (`figure` draws it; a run of them sits
+/// side by side), and any other line a paragraph; `**…**` marks strong words.
+pub fn document(text: &str, figure: &dyn Fn(usize, &str) -> Html) -> Html {
+    fn inline(line: &str) -> Html {
+        line.split("**")
+            .enumerate()
+            .map(|(i, part)| match i % 2 {
+                0 => html! { { part.to_string() } },
+                _ => html! { <strong>{ part.to_string() }</strong> },
+            })
+            .collect()
+    }
+    let mut out: Vec<Html> = Vec::new();
+    let mut run: Vec<Html> = Vec::new();
+    let mut run_kind = ' ';
+    let flush = |kind: char, run: &mut Vec<Html>, out: &mut Vec<Html>| {
+        if run.is_empty() {
+            return;
+        }
+        let items = run.drain(..);
+        out.push(match kind {
+            '-' => html! { <ul>{ for items }</ul> },
+            _ => html! { <div class="diagrams">{ for items }</div> },
+        });
+    };
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let (kind, block) = if let Some(item) = line.strip_prefix("- ") {
+            ('-', html! { <li>{ inline(item) }</li> })
+        } else if let Some((n, caption)) = line
+            .strip_prefix('@')
+            .and_then(|rest| rest.split_once(' '))
+            .and_then(|(n, c)| Some((n.parse().ok()?, c)))
+        {
+            ('@', figure(n, caption))
+        } else {
+            let level = line.len() - line.trim_start_matches('#').len();
+            let body = inline(line[level..].trim_start());
+            let block = match level {
+                1 => html! { <h1>{ body }</h1> },
+                2 => html! { <h2>{ body }</h2> },
+                3 => html! { <h3>{ body }</h3> },
+                _ => html! { <p>{ inline(line) }</p> },
+            };
+            (' ', block)
+        };
+        if kind != run_kind {
+            flush(run_kind, &mut run, &mut out);
+            run_kind = kind;
+        }
+        if kind == ' ' {
+            out.push(block);
+        } else {
+            run.push(block);
+        }
+    }
+    flush(run_kind, &mut run, &mut out);
+    out.into_iter().collect()
+}
+
 /// The longest name kept.
 pub const NAME_LEN: usize = 24;
 
 /// Who may play a seat: a person, or the computer at one of its levels (the words a
 /// record's `seats` keeps, and what the new-game screen shows).
 pub const SEAT_PLAYERS: &[(&str, &str)] = &[
-    ("person", "Person"),
-    ("remote", "A person on another device (by link)"),
-    ("level1", "Computer, level 1 (beginner)"),
-    ("level2", "Computer, level 2"),
-    ("level3", "Computer, level 3"),
-    ("level4", "Computer, level 4"),
-    ("level5", "Computer, level 5 (strongest)"),
+    ("person", n_("Person")),
+    ("remote", n_("A person on another device (by link)")),
+    ("level1", n_("Computer, level 1 (beginner)")),
+    ("level2", n_("Computer, level 2")),
+    ("level3", n_("Computer, level 3")),
+    ("level4", n_("Computer, level 4")),
+    ("level5", n_("Computer, level 5 (strongest)")),
 ];
 
 /// A new game's players when nothing says otherwise: you in the first seat, the
@@ -49,7 +111,7 @@ pub fn name_fields(
     names: &UseStateHandle<Vec<String>>,
     seats: &UseStateHandle<Vec<String>>,
     players: usize,
-    placeholders: &[&str],
+    placeholders: &[&'static str],
 ) -> Html {
     let fields = (0..players).map(|i| {
         let value = names.get(i).cloned().unwrap_or_default();
@@ -72,20 +134,21 @@ pub fn name_fields(
                 seats.set(v);
             })
         };
-        let placeholder = placeholders.get(i).copied().unwrap_or(SEAT_NAMES[i % SEAT_NAMES.len()]).to_string();
+        let placeholder = t(placeholders.get(i).copied().unwrap_or(SEAT_NAMES[i % SEAT_NAMES.len()])).to_string();
+        let shape = t(SEAT_SHAPES[i % SEAT_SHAPES.len()]);
         html! {
             <div class="name-field">
                 <span class="swatch" style={format!("background:{}", seat_colour(i as Seat))} aria-hidden="true"></span>
                 <label class="seat-player">
-                    <span class="visually-hidden">{ format!("Who plays {} ({})", placeholder, SEAT_SHAPES[i % SEAT_SHAPES.len()]) }</span>
+                    <span class="visually-hidden">{ tf("Who plays {} ({})", &[&placeholder, &shape]) }</span>
                     <select data-seat-player={i.to_string()} onchange={onchange}>
                         { for SEAT_PLAYERS.iter().map(|&(value, label)| html! {
-                            <option value={value} selected={chosen == value}>{ label }</option>
+                            <option value={value} selected={chosen == value}>{ t(label) }</option>
                         }) }
                     </select>
                 </label>
                 <label>
-                    <span class="visually-hidden">{ format!("Name of player {} ({}, {})", i + 1, placeholder, SEAT_SHAPES[i % SEAT_SHAPES.len()]) }</span>
+                    <span class="visually-hidden">{ tf("Name of player {} ({}, {})", &[&(i + 1), &placeholder, &shape]) }</span>
                     <input type="text" maxlength="24" placeholder={placeholder.clone()} value={value} oninput={oninput} data-seat={i.to_string()} />
                 </label>
             </div>
@@ -93,7 +156,7 @@ pub fn name_fields(
     });
     html! {
         <fieldset class="field names">
-            <legend>{"Who plays"}</legend>
+            <legend>{ t("Who plays") }</legend>
             { for fields }
         </fieldset>
     }
@@ -117,17 +180,17 @@ pub fn final_seats(seats: &[String], players: usize) -> Vec<String> {
 }
 
 /// The names a record keeps: what was typed (trimmed, at most [`NAME_LEN`]
-/// characters), else the placeholder.
-pub fn final_names(names: &[String], players: usize, placeholders: &[&str]) -> Vec<String> {
+/// characters), else the placeholder (in the app's language).
+pub fn final_names(names: &[String], players: usize, placeholders: &[&'static str]) -> Vec<String> {
     (0..players)
         .map(|i| {
             let typed = names.get(i).map(|n| n.trim()).unwrap_or("");
             if typed.is_empty() {
-                placeholders
+                t(placeholders
                     .get(i)
                     .copied()
-                    .unwrap_or(SEAT_NAMES[i % SEAT_NAMES.len()])
-                    .to_string()
+                    .unwrap_or(SEAT_NAMES[i % SEAT_NAMES.len()]))
+                .to_string()
             } else {
                 typed.chars().take(NAME_LEN).collect()
             }

@@ -1,8 +1,11 @@
 //! English and Ukrainian: every text the code marks for translation (`t("…")`,
 //! `tf("…", …)`, `tp(n, "…", "…")`, `n_("…")`, the English being the key) has an
-//! entry in the Ukrainian catalogue, `web/uk.js`; every entry there is still used;
-//! and each entry has the same `{}` holes as its English (a count's entry holds three
-//! forms, `|` between them, each with the count's hole).
+//! entry in the Ukrainian catalogue, `web/uk.js`; every long text the code names by
+//! id (`tx("fort.rules")`) has one in the English catalogue, `web/en.js`, and in the
+//! Ukrainian; every entry there is still used; each entry has the same `{}` holes as
+//! its English (a count's entry holds three forms, `|` between them, each with the
+//! count's hole), and each long text the same blocks (headings, list items,
+//! diagrams) in the same order.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -46,9 +49,21 @@ fn literal(text: &str) -> Option<(String, &str)> {
     None
 }
 
-/// The keys a source file marks, with what kind each is (`tp`: a count).
-fn keys(text: &str, out: &mut BTreeMap<String, bool>) {
-    for marker in ["t(", "tf(", "n_(", "tp("] {
+/// What a key is: a short text, a count (`tp`) or a long text's id (`tx`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind {
+    Text,
+    Count,
+    Id,
+}
+
+/// Long texts written in one language only, the same whatever the app speaks: the
+/// seed's own Ukrainian text of Frontier.
+const ONE_LANGUAGE: &[&str] = &["frontier.original"];
+
+/// The keys a source file marks, with what kind each is.
+fn keys(text: &str, out: &mut BTreeMap<String, Kind>) {
+    for marker in ["t(", "tf(", "n_(", "tp(", "tx("] {
         let mut at = 0;
         while let Some(i) = text[at..].find(marker) {
             let start = at + i;
@@ -83,12 +98,17 @@ fn keys(text: &str, out: &mut BTreeMap<String, bool>) {
                 continue;
             };
             let (key, _) = literal(body).expect("an unterminated literal");
-            out.insert(key, marker == "tp(");
+            let kind = match marker {
+                "tp(" => Kind::Count,
+                "tx(" => Kind::Id,
+                _ => Kind::Text,
+            };
+            out.insert(key, kind);
         }
     }
 }
 
-fn visit(dir: &Path, out: &mut BTreeMap<String, bool>) {
+fn visit(dir: &Path, out: &mut BTreeMap<String, Kind>) {
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -99,10 +119,13 @@ fn visit(dir: &Path, out: &mut BTreeMap<String, bool>) {
     }
 }
 
-fn catalogue() -> BTreeMap<String, String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/uk.js");
+/// The catalogue `web/<name>`.
+fn catalogue(name: &str) -> BTreeMap<String, String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web")
+        .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
-    let start = text.find("= {").expect("uk.js: `... = {`") + 2;
+    let start = text.find("= {").expect("`... = {`") + 2;
     let end = text.rfind('}').unwrap() + 1;
     let json = &text[start..end];
     // The app searches the entries in the file's order: they must be sorted by key
@@ -121,16 +144,89 @@ fn catalogue() -> BTreeMap<String, String> {
         .collect();
     assert!(
         order.windows(2).all(|w| w[0] < w[1]),
-        "uk.js: entries out of order or repeated (sort them by key)"
+        "{name}: entries out of order or repeated (sort them by key)"
     );
     let map: BTreeMap<String, String> =
-        serde_json::from_str(json).unwrap_or_else(|e| panic!("uk.js is not JSON: {e}"));
-    assert_eq!(map.len(), order.len(), "uk.js: one entry a line");
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("{name} is not JSON: {e}"));
+    assert_eq!(map.len(), order.len(), "{name}: one entry a line");
     map
 }
 
 fn holes(s: &str) -> usize {
     s.matches("{}").count()
+}
+
+/// The rules crate's files that give reasons for refusing a move or a setup: the
+/// app shows those reasons in the player's language (`i18n::t_any`).
+const REASON_FILES: &[&str] = &[
+    "citadel/actions.rs",
+    "citadel/mod.rs",
+    "citadel/notation.rs",
+    "fort/mod.rs",
+    "fortress/mod.rs",
+    "frontier/mod.rs",
+    "frontier/orders.rs",
+    "island_wars/mod.rs",
+];
+
+/// The reasons in a rules file: every literal of three words or more outside its
+/// tests and comments, each named hole (`{cell}`) read as `{}`.
+fn reasons(text: &str, out: &mut BTreeMap<String, Kind>) {
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        let mut rest = line;
+        while let Some(i) = rest.find('"') {
+            // A char literal '"' is no string.
+            if rest[..i].ends_with('\'') {
+                rest = &rest[i + 1..];
+                continue;
+            }
+            let Some((value, after)) = literal(&rest[i + 1..]) else {
+                break;
+            };
+            rest = after;
+            let words = value
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| !w.is_empty())
+                .count();
+            if words >= 3 && value.contains(' ') {
+                let mut key = String::new();
+                let mut parts = value.split('{');
+                key.push_str(parts.next().unwrap_or_default());
+                for part in parts {
+                    key.push_str("{}");
+                    key.push_str(part.split_once('}').map_or(part, |(_, after)| after));
+                }
+                out.insert(key, Kind::Text);
+            }
+        }
+    }
+}
+
+/// The shape of a long text: each block's kind (`#`, `##`, `-`, `@1`…, `p`).
+fn blocks(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            if l.starts_with('#') {
+                l.split(' ').next().unwrap_or_default().to_string()
+            } else if l.starts_with("- ") {
+                "-".to_string()
+            } else if l.starts_with('@') {
+                l.split(' ').next().unwrap_or_default().to_string()
+            } else {
+                "p".to_string()
+            }
+        })
+        .collect()
+}
+
+fn entries(keys: &[&String]) -> String {
+    keys.iter()
+        .map(|k| format!("  {}: \"\"", serde_json::to_string(k).unwrap()))
+        .collect::<Vec<_>>()
+        .join(",\n")
 }
 
 #[test]
@@ -140,43 +236,102 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut used,
     );
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../holdfast-rules/src");
+    for file in REASON_FILES {
+        reasons(
+            &std::fs::read_to_string(rules.join(file)).unwrap(),
+            &mut used,
+        );
+    }
     assert!(used.len() > 50, "the scan found only {} keys", used.len());
-    let uk = catalogue();
-    let missing: Vec<&String> = used.keys().filter(|k| !uk.contains_key(*k)).collect();
+    let en = catalogue("en.js");
+    let uk = catalogue("uk.js");
+    let ids: Vec<&String> = used.keys().filter(|k| used[*k] == Kind::Id).collect();
+    assert!(
+        ids.len() >= 6,
+        "the scan found only {} long texts",
+        ids.len()
+    );
+    for id in &ids {
+        assert!(
+            !id.contains(' ') && id.contains('.'),
+            "a long text's id is dotted words, like fort.rules: {id:?}"
+        );
+    }
+    let no_english: Vec<&String> = ids
+        .iter()
+        .copied()
+        .filter(|k| !en.contains_key(*k))
+        .collect();
+    assert!(
+        no_english.is_empty(),
+        "{} long texts have no English in web/en.js:\n{}",
+        no_english.len(),
+        entries(&no_english)
+    );
+    let unused: Vec<&String> = en
+        .keys()
+        .filter(|k| used.get(*k) != Some(&Kind::Id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "web/en.js has entries no code uses: {unused:#?}"
+    );
+    let missing: Vec<&String> = used
+        .keys()
+        .filter(|k| !uk.contains_key(*k) && !ONE_LANGUAGE.contains(&k.as_str()))
+        .collect();
     let unused: Vec<&String> = uk.keys().filter(|k| !used.contains_key(*k)).collect();
     assert!(
         missing.is_empty(),
         "{} texts have no Ukrainian in web/uk.js:\n{}",
         missing.len(),
-        missing
-            .iter()
-            .map(|k| format!("  {}: \"\"", serde_json::to_string(k).unwrap()))
-            .collect::<Vec<_>>()
-            .join(",\n")
+        entries(&missing)
     );
     assert!(
         unused.is_empty(),
         "web/uk.js has entries no code uses: {unused:#?}"
     );
     let mut bad = BTreeSet::new();
-    for (key, &count) in &used {
-        let value = &uk[key];
-        let forms: Vec<&str> = if count {
-            value.split('|').collect()
-        } else {
-            vec![value]
+    for (key, &kind) in &used {
+        let Some(value) = uk.get(key) else { continue };
+        let ok = match kind {
+            Kind::Text => !value.trim().is_empty() && holes(value) == holes(key),
+            Kind::Count => {
+                let forms: Vec<&str> = value.split('|').collect();
+                forms.len() == 3
+                    && forms
+                        .iter()
+                        .all(|f| !f.trim().is_empty() && holes(f) == holes(key))
+            }
+            Kind::Id => blocks(value) == blocks(&en[key]),
         };
-        if (count && forms.len() != 3)
-            || forms
-                .iter()
-                .any(|f| f.trim().is_empty() || holes(f) != holes(key))
-        {
+        if !ok {
             bad.insert(key.clone());
         }
     }
     assert!(
         bad.is_empty(),
-        "entries whose holes or forms do not match: {bad:#?}"
+        "entries whose holes, forms or blocks do not match: {bad:#?}"
+    );
+}
+
+#[test]
+fn reasons_are_read_with_their_holes() {
+    let mut out = BTreeMap::new();
+    reasons(
+        "let c = '\"';\n// \"a comment with words\"\nErr(why(\"not next to {from} now\", \"ab\"))\n#[cfg(test)]\n\"in the tests here\"",
+        &mut out,
+    );
+    let found: Vec<&String> = out.keys().collect();
+    assert_eq!(found, ["not next to {} now"]);
+}
+
+#[test]
+fn a_long_text_is_read_block_by_block() {
+    assert_eq!(
+        blocks("# Title\nA paragraph.\n\n## Heading\n- **An** item\n@2 A caption"),
+        ["#", "p", "##", "-", "@2"]
     );
 }
 
@@ -184,18 +339,19 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
 fn the_scan_reads_literals_as_rust_does() {
     let mut out = BTreeMap::new();
     keys(
-        r#"t("a \"b\" \u{b7} c") + tf("{} wins", &[&x]) + tp((n / 2) as usize, "{} move", "{} moves") + set("no") + n_("d\
+        r#"t("a \"b\" \u{b7} c") + tx("x.y") + tf("{} wins", &[&x]) + tp((n / 2) as usize, "{} move", "{} moves") + set("no") + n_("d\
             e")"#,
         &mut out,
     );
-    let found: Vec<(&str, bool)> = out.iter().map(|(k, &c)| (k.as_str(), c)).collect();
+    let found: Vec<(&str, Kind)> = out.iter().map(|(k, &c)| (k.as_str(), c)).collect();
     assert_eq!(
         found,
         [
-            ("a \"b\" \u{b7} c", false),
-            ("de", false),
-            ("{} move", true),
-            ("{} wins", false)
+            ("a \"b\" \u{b7} c", Kind::Text),
+            ("de", Kind::Text),
+            ("x.y", Kind::Id),
+            ("{} move", Kind::Count),
+            ("{} wins", Kind::Text)
         ]
     );
 }

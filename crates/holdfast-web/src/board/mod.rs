@@ -21,7 +21,14 @@ pub use shapes::pieces;
 use shapes::{defs, marker};
 
 /// Default seat names, after their colours.
-pub const SEAT_NAMES: [&str; 6] = ["Orange", "Blue", "Green", "Red", "Purple", "Navy"];
+pub const SEAT_NAMES: [&str; 6] = [
+    crate::i18n::n_("Orange"),
+    crate::i18n::n_("Blue"),
+    crate::i18n::n_("Green"),
+    crate::i18n::n_("Red"),
+    crate::i18n::n_("Purple"),
+    crate::i18n::n_("Navy"),
+];
 /// Shape names, for screen readers and legends.
 pub const SEAT_SHAPES: [&str; 6] = [
     crate::i18n::n_("circle"),
@@ -954,7 +961,7 @@ pub fn board(props: &BoardProps) -> Html {
         let stroke = full.2.max(full.3) / 60.0;
         html! {
             <svg ref={overview_ref.clone()} class="overview" data-overview="" viewBox={format!("{:.2} {:.2} {:.2} {:.2}", full.0, full.1, full.2, full.3)}
-                role="img" aria-label="The whole board, the part in view framed" onclick={on_overview}>
+                role="img" aria-label={crate::i18n::t("The whole board, the part in view framed")} onclick={on_overview}>
                 <rect class="overview-board" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
                 { for view.cells.iter().filter_map(|c| c.pieces.map(|(seat, _)| (c, seat))).map(|(c, seat)| html! {
                     <circle cx={format!("{:.2}", c.centre.0)} cy={format!("{:.2}", c.centre.1)} r={format!("{:.2}", c.radius * 0.8)}
@@ -968,12 +975,12 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <div class="zoom-wrap">
             { svg }
-            <div class="zoom-controls" role="group" aria-label="Zoom">
+            <div class="zoom-controls" role="group" aria-label={crate::i18n::t("Zoom")}>
                 { for overview }
-                <button type="button" aria-label="Zoom in" data-action="zoom-in" onclick={step_zoom(1.5)}>{"+"}</button>
-                <button type="button" aria-label="Zoom out" data-action="zoom-out" disabled={!zoomed} onclick={step_zoom(1.0 / 1.5)}>{"\u{2212}"}</button>
+                <button type="button" aria-label={crate::i18n::t("Zoom in")} data-action="zoom-in" onclick={step_zoom(1.5)}>{"+"}</button>
+                <button type="button" aria-label={crate::i18n::t("Zoom out")} data-action="zoom-out" disabled={!zoomed} onclick={step_zoom(1.0 / 1.5)}>{"\u{2212}"}</button>
                 if zoomed {
-                    <button type="button" aria-label="Show the whole board" data-action="zoom-reset" onclick={reset_zoom}>{"Fit"}</button>
+                    <button type="button" aria-label={crate::i18n::t("Show the whole board")} data-action="zoom-reset" onclick={reset_zoom}>{crate::i18n::t("Fit")}</button>
                 }
             </div>
         </div>

@@ -19,10 +19,11 @@ use yew::virtual_dom::VChild;
 mod input;
 mod played;
 
-pub use input::{pass_label, Command, Feedback, Input, InputCtx};
+pub use input::{pass_label, sentence, Command, Feedback, Input, InputCtx};
 pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary, REMOTE};
 
 use crate::board::{BoardView, SEAT_NAMES};
+use crate::i18n::{t, tf};
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::widgets::figure;
@@ -198,25 +199,19 @@ impl<G: GameUi> PartsCtx<'_, G> {
         let person = |x: Seat| players.get(x as usize).is_some_and(|p| p == "person");
         let button = (can && s.record.offer.is_none() && person(mover)).then(|| {
             html! {
-                <button data-action={a.offer_action} onclick={self.on(a.offer)}>{ a.offer_label }</button>
+                <button data-action={a.offer_action} onclick={self.on(a.offer)}>{ t(a.offer_label) }</button>
             }
         });
         let panel = s.record.offer.map(|o| {
+            let (by, to) = (self.name(mover), self.name(other));
             let said = if o.declined {
-                format!("{} {}. {} plays on.", self.name(other), a.declined, self.name(mover))
+                tf("{} {}. {} plays on.", &[&to, &t(a.declined), &by])
             } else if person(other) {
-                format!(
-                    "{} {}. {}, do you accept? {detail}",
-                    self.name(mover),
-                    a.offers,
-                    self.name(other)
-                )
+                tf("{} {}. {}, do you accept? {}", &[&by, &t(a.offers), &to, &detail])
             } else {
-                format!(
-                    "{} {}; {} answers on another device. {detail}",
-                    self.name(mover),
-                    a.offers,
-                    self.name(other)
+                tf(
+                    "{} {}; {} answers on another device. {}",
+                    &[&by, &t(a.offers), &to, &detail],
                 )
             };
             let said = said.trim_end();
@@ -225,8 +220,8 @@ impl<G: GameUi> PartsCtx<'_, G> {
                     <p>{ said }</p>
                     if !o.declined && person(other) {
                         <div class="row">
-                            <button class="primary" data-action={a.accept_action} onclick={self.on(a.accept)}>{ a.accept_label }</button>
-                            <button data-action="decline" onclick={self.on(a.decline)}>{"Decline"}</button>
+                            <button class="primary" data-action={a.accept_action} onclick={self.on(a.accept)}>{ t(a.accept_label) }</button>
+                            <button data-action="decline" onclick={self.on(a.decline)}>{ t("Decline") }</button>
                         </div>
                     }
                 </div>
@@ -340,13 +335,13 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
     /// The names of a new game's seats when the record gives none.
     fn default_names(players: usize) -> Vec<String> {
         (0..players)
-            .map(|i| SEAT_NAMES[i % SEAT_NAMES.len()].to_string())
+            .map(|i| t(SEAT_NAMES[i % SEAT_NAMES.len()]).to_string())
             .collect()
     }
     /// The setup in a few words, for the saved-games list.
     fn describe(setup: &Self::Setup) -> String {
         let _ = setup;
-        Self::INFO.title.to_string()
+        t(Self::INFO.title).to_string()
     }
 }
 
@@ -368,8 +363,8 @@ pub fn capitalised(text: &str) -> String {
 /// How a computer seat is named in a sentence: "the computer (level 2)".
 pub fn computer_name(word: &str) -> String {
     match word.strip_prefix("level") {
-        Some(l) => format!("the computer (level {l})"),
-        None => format!("the computer ({word})"),
+        Some(l) => tf("the computer (level {})", &[&l]),
+        None => tf("the computer ({})", &[&word]),
     }
 }
 
@@ -384,8 +379,7 @@ pub fn rules_page<G: GameUi>() -> Html {
         <>
             { VChild::<G::Rules>::new((), None) }
             <section class="rules-app" data-rules-app="">
-                <h2>{"Resigning"}</h2>
-                <p>{"In a game of two players, the player to move may resign (Resign, then confirm): the game ends at once and the other player wins, whatever the score. The resignation is kept in the game's record and its link; Undo takes it back."}</p>
+                { crate::widgets::document(crate::i18n::tx("app.rules.resigning"), &|_, _| html! {}) }
             </section>
         </>
     }

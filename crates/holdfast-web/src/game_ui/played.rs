@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::{Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
 use crate::board::BoardView;
+use crate::i18n::t;
 use crate::session::{OpenError, Session};
 use crate::settings::Settings;
 use crate::storage::SavedGame;
@@ -277,7 +278,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             fb.refuse(
                 &mut None,
                 &MoveError::NotNow(
-                    "You are looking back at an earlier position: go back to the game to play."
+                    t("You are looking back at an earlier position: go back to the game to play.")
                         .into(),
                 ),
                 ctx.names,

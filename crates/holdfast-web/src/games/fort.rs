@@ -15,8 +15,9 @@ use crate::game_ui::{
     preview, Agreement, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx,
     PlayParts, Played, SeatPart, ViewCtx,
 };
+use crate::i18n::{n_, t, tf, tp, tx};
 use crate::session::SessionMut;
-use crate::widgets::{figure, final_names, final_seats, name_fields, plural};
+use crate::widgets::{document, figure, final_names, final_seats, name_fields};
 
 /// Fort's in-turn state.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -39,12 +40,12 @@ pub enum Command {
 /// Counting, offered and answered between turns.
 const COUNT: Agreement<Command> = Agreement {
     kind: "count",
-    offer_label: "Offer to count",
+    offer_label: n_("Offer to count"),
     offer_action: "count",
-    offers: "offers to count",
-    accept_label: "Accept: count now",
+    offers: n_("offers to count"),
+    accept_label: n_("Accept: count now"),
     accept_action: "accept-count",
-    declined: "declined to count",
+    declined: n_("declined to count"),
     offer: Command::OfferCount(true),
     accept: Command::AcceptCount,
     decline: Command::OfferCount(false),
@@ -105,30 +106,35 @@ pub fn board_view(
                     _ => Some((s, 1)),
                 }
             });
-            let mut label = board.name(c).to_string();
-            label.push_str(": ");
-            label.push_str(&match piece {
-                Some((s, true)) => format!("{}'s fort", names(s)),
-                Some((s, false)) => format!("{}'s dot", names(s)),
+            let name = board.name(c);
+            let mut label = match piece {
+                Some((s, true)) => tf("{}: {}'s fort", &[&name, &names(s)]),
+                Some((s, false)) => tf("{}: {}'s dot", &[&name, &names(s)]),
                 None => match territory[c as usize] {
-                    Some(s) => format!("empty, {}'s territory", names(s)),
-                    None => "empty".to_string(),
+                    Some(s) => tf("{}: empty, {}'s territory", &[&name, &names(s)]),
+                    None => tf("{}: empty", &[&name]),
                 },
-            });
-            match marker {
-                Some(Marker::Dot) => label.push_str("; the selected dot can walk here"),
-                Some(Marker::Cross) => label.push_str("; the selected dot can capture here"),
+            };
+            let can = match marker {
+                Some(Marker::Dot) => Some(t("the selected dot can walk here")),
+                Some(Marker::Cross) => Some(t("the selected dot can capture here")),
                 Some(Marker::DoubleRing) => {
-                    label.push_str("; the selected dot can claim here, making a fort")
+                    Some(t("the selected dot can claim here, making a fort"))
                 }
-                Some(Marker::Plus) => label.push_str("; you can spawn here"),
-                Some(Marker::Barred) => label.push_str(
-                    "; a spawn here is not allowed: it would repeat a position a third time",
-                ),
-                None => {}
+                Some(Marker::Plus) => Some(t("you can spawn here")),
+                Some(Marker::Barred) => Some(t(
+                    "a spawn here is not allowed: it would repeat a position a third time",
+                )),
+                _ => None,
+            };
+            if let Some(can) = can {
+                label.push_str("; ");
+                label.push_str(can);
             }
             if selected == Some(c) {
-                label.push_str(" (selected)");
+                label.push_str(" (");
+                label.push_str(t("selected"));
+                label.push(')');
             }
             let was_last = before.is_some_and(|b| b.piece(c) != piece && piece.is_some());
             CellView {
@@ -207,7 +213,7 @@ pub fn tap(
         if pos.steps_taken() >= MAX_STEPS {
             fb.refuse(
                 &mut ui.ghost,
-                &MoveError::NotNow("Three steps are taken: now tap a + cell to spawn.".into()),
+                &MoveError::NotNow(t("Three steps are taken: now tap a + cell to spawn.").into()),
                 names,
             );
             return false;
@@ -219,9 +225,9 @@ pub fn tap(
         if steps.iter().any(|&(f, _, _)| f == c) {
             fb.message = None;
         } else {
-            fb.say(format!(
+            fb.say(tf(
                 "The dot on {} has no step after which a spawn is still possible.",
-                pos.board().name(c)
+                &[&pos.board().name(c)],
             ));
         }
         return false;
@@ -240,9 +246,9 @@ pub fn tap(
     }
     if confirm && ui.ghost != Some(c) {
         ui.ghost = Some(c);
-        fb.say(format!(
+        fb.say(tf(
             "Tap {} again to spawn there and end your turn.",
-            pos.board().name(c)
+            &[&pos.board().name(c)],
         ));
         return false;
     }
@@ -271,30 +277,26 @@ pub fn demo_record() -> Record {
 
 fn status_line(g: &Fort, names: &dyn Fn(Seat) -> String) -> String {
     match (g.to_move(), g.end()) {
-        (_, Some(FortEnd::NoTurn(loser))) => {
-            format!(
-                "{} cannot complete a turn: {} wins",
-                names(loser),
-                names(1 - loser)
-            )
-        }
-        (_, Some(FortEnd::Counted)) => "Counted: game over".to_string(),
+        (_, Some(FortEnd::NoTurn(loser))) => tf(
+            "{} cannot complete a turn: {} wins",
+            &[&names(loser), &names(1 - loser)],
+        ),
+        (_, Some(FortEnd::Counted)) => t("Counted: game over").to_string(),
         (Some(s), None) => {
             let steps = g.steps_taken();
             if steps < MAX_STEPS {
-                format!(
-                    "{}: step {} of {MAX_STEPS} \u{2014} move a dot, or spawn to end the turn",
-                    names(s),
-                    steps + 1
+                tf(
+                    "{}: step {} of {} \u{2014} move a dot, or spawn to end the turn",
+                    &[&names(s), &(steps + 1), &MAX_STEPS],
                 )
             } else {
-                format!(
+                tf(
                     "{}: three steps taken \u{2014} spawn to end the turn",
-                    names(s)
+                    &[&names(s)],
                 )
             }
         }
-        (None, None) => "Game over".to_string(),
+        (None, None) => t("Game over").to_string(),
     }
 }
 
@@ -312,15 +314,18 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
     let (controls, count_panel) = ctx.agreement(
         &COUNT,
         can_count,
-        &format!("The count now: {} {a}, {} {b}.", names(0), names(1)),
+        &tf(
+            "The count now: {} {}, {} {}.",
+            &[&names(0), &a, &names(1), &b],
+        ),
     );
     let steps = live.steps_taken();
     let info = html! {
         <>
             if interactive {
                 <p class="step-counter" data-step-counter="">
-                    { if steps < MAX_STEPS { format!("Step {} of {MAX_STEPS}", steps + 1) } else { "Steps done: spawn".to_string() } }
-                    <span class="muted">{ " \u{b7} dot: walk \u{b7} ringed \u{2715}: capture \u{b7} double ring: claim \u{b7} +: spawn" }</span>
+                    { if steps < MAX_STEPS { tf("Step {} of {}", &[&(steps + 1), &MAX_STEPS]) } else { t("Steps done: spawn").to_string() } }
+                    <span class="muted">{ " \u{b7} " }{ t("dot: walk \u{b7} ringed \u{2715}: capture \u{b7} double ring: claim \u{b7} +: spawn") }</span>
                 </p>
             }
             { count_panel }
@@ -330,24 +335,19 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
         let winners = live.winners();
         let [a, b] = live.count();
         let headline = match live.end() {
-            Some(FortEnd::NoTurn(loser)) => {
-                format!(
-                    "{} wins: {} cannot complete a turn (no spawn possible).",
-                    names(1 - loser),
-                    names(loser)
-                )
-            }
-            _ if winners.len() == 1 => format!(
-                "Count accepted: {} wins, {} to {}.",
-                names(winners[0]),
-                a.max(b),
-                a.min(b)
+            Some(FortEnd::NoTurn(loser)) => tf(
+                "{} wins: {} cannot complete a turn (no spawn possible).",
+                &[&names(1 - loser), &names(loser)],
             ),
-            _ => format!("Count accepted: a draw, {a} to {b}."),
+            _ if winners.len() == 1 => tf(
+                "Count accepted: {} wins, {} to {}.",
+                &[&names(winners[0]), &a.max(b), &a.min(b)],
+            ),
+            _ => tf("Count accepted: a draw, {} to {}.", &[&a, &b]),
         };
         OverPart {
             headline,
-            breakdown: vec!["pieces + own empty regions".into(); 2],
+            breakdown: vec![t("pieces + own empty regions").into(); 2],
         }
     });
     PlayParts {
@@ -366,14 +366,21 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
                     );
                 SeatPart {
                     score: scores[x as usize],
-                    facts: format!("{} \u{b7} {}", plural(dots, "dot"), plural(forts, "fort")),
+                    facts: format!(
+                        "{} \u{b7} {}",
+                        tp(dots, "{} dot", "{} dots"),
+                        tp(forts, "{} fort", "{} forts")
+                    ),
                 }
             })
             .collect(),
         controls,
         info,
         over,
-        footer: format!("Fort \u{b7} 61 hexes \u{b7} turn {}", live.turns() + 1),
+        footer: tf(
+            "Fort \u{b7} 61 hexes \u{b7} turn {}",
+            &[&(live.turns() + 1)],
+        ),
     }
 }
 
@@ -399,16 +406,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     let start_pos = Fort::new(&Default::default()).ok().map(|g| {
         let view = preview(&g);
-        html! { <Board view={Rc::new(view)} title="The Fort board at the start" class="preview" /> }
+        html! { <Board view={Rc::new(view)} title={t("The Fort board at the start")} class="preview" /> }
     });
     html! {
         <form class="new-game" onsubmit={start}>
-            <h1>{"New game of Fort"}</h1>
-            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <h1>{t("New game of Fort")}</h1>
+            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
             <div class="setup-grid">
                 <div>
                     { name_fields(&names, &seats, 2, &SEAT_NAMES) }
-                    <p class="hint">{"The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move."}</p>
+                    <p class="hint">{t("The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move.")}</p>
                 </div>
                 <div class="preview-box">{ for start_pos }</div>
             </div>
@@ -441,39 +448,31 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
     figure(view, caption)
 }
 
-/// The rules of Fort, in our own words.
+/// The rules of Fort, in our own words (the text: `fort.rules` in the catalogues).
 #[function_component(Rules)]
 pub fn rules() -> Html {
     let base: &[(&str, Seat, bool)] = &[("e1", 0, true), ("e8", 1, true)];
     let with = |extra: &[(&'static str, Seat, bool)]| -> Vec<(&'static str, Seat, bool)> {
         base.iter().copied().chain(extra.iter().copied()).collect()
     };
+    let figure = |n: usize, caption: &str| match n {
+        1 => diagram(&with(&[("e2", 0, false)]), 0, "e2-e3 @e2", caption),
+        2 => diagram(
+            &with(&[("e4", 0, false), ("e5", 1, false)]),
+            0,
+            "e4-e5 @e2",
+            caption,
+        ),
+        3 => diagram(
+            &with(&[("e2", 0, false), ("d1", 0, false)]),
+            0,
+            "e2-d1 @e2",
+            caption,
+        ),
+        _ => html! {},
+    };
     html! {
-        <article class="rules">
-            <h1>{"Fort"}</h1>
-            <p>{"A two-player game of dots and forts on a hexagon of 61 cells, in the style of Go. Dots move; forts never move and can never be taken."}</p>
-            <h2>{"The start"}</h2>
-            <p>{"Each player has one fort: the first player on e1, at the left edge of the middle row; the second on e8, second from the right end, with six neighbours instead of three. That better start is part of the design."}</p>
-            <h2>{"A turn"}</h2>
-            <p>{"Up to three steps, then one spawn. Each step moves one of your dots (the same one or different ones) to a neighbouring cell:"}</p>
-            <ul>
-                <li><strong>{"Walk"}</strong>{" onto an empty cell (marked with a dot when you select a dot);"}</li>
-                <li><strong>{"Capture"}</strong>{" onto an enemy dot, which is removed (marked \u{2715});"}</li>
-                <li><strong>{"Claim"}</strong>{" onto another of your dots: the two become one fort there (marked with a double ring, like a fort\u{2019}s)."}</li>
-            </ul>
-            <p>{"Dots never enter a fort, yours or the enemy's. Then you must "}<strong>{"spawn"}</strong>{": a new dot on an empty cell next to one of your forts (marked +). The spawn ends your turn. Before it, any step can be taken back."}</p>
-            <div class="diagrams">
-                { diagram(&with(&[("e2", 0, false)]), 0, "e2-e3 @e2", "Walk: the dot on e2 steps to e3, then a new dot is spawned on e2.") }
-                { diagram(&with(&[("e4", 0, false), ("e5", 1, false)]), 0, "e4-e5 @e2", "Capture: Orange's dot steps onto Blue's dot on e5 and removes it.") }
-                { diagram(&with(&[("e2", 0, false), ("d1", 0, false)]), 0, "e2-d1 @e2", "Claim: the dot on e2 steps onto the dot on d1; the two become a fort on d1.") }
-            </div>
-            <h2>{"Winning"}</h2>
-            <p>{"If, when your turn comes, no sequence of steps leaves you a spawn, you lose: wall in your opponent's forts. Often the board splits into two territories first; then either player may offer to count, and if the other accepts, the game ends and the count decides: cells with your pieces plus the empty regions that only your pieces border. More cells wins; equal counts draw. The tint on the board shows those regions as they stand. The app lets the player to move offer, between turns and once a turn; played by link, the offer and the answer travel in the link like moves."}</p>
-            <h2>{"Repetition"}</h2>
-            <p>{"The Arimaa rule: a position is the whole board plus the player to move. You may not end a turn in a position in which you have already ended a turn twice. A spawn that would do so is barred (\u{2298}) on the board, with the reason; choose another spawn or other steps. A player whose every possible turn is barred has no legal turn, and loses."}</p>
-            <h2>{"On the screen"}</h2>
-            <p>{"Tap one of your dots to select it and see its steps; tap a marked cell to take the step. The counter shows which step you are on. \u{201c}Take back\u{201d} undoes the last step; after the spawn, Undo takes back whole turns. With confirm-tap on, the spawn needs a second tap, because it ends your turn. The move list writes a turn as its steps and its spawn: e2-e3 e3-e4 @f1. Keyboard: Tab to the board, move between cells with the arrow keys and press Enter (Escape lets go of a selected dot)."}</p>
-        </article>
+        <article class="rules">{ document(tx("fort.rules"), &figure) }</article>
     }
 }
 
@@ -525,13 +524,17 @@ impl GameUi for Fort {
                 if theirs > mine {
                     (
                         true,
-                        format!("{it} accepts: counted, {theirs} to your {mine}."),
+                        tf(
+                            "{} accepts: counted, {} to your {}.",
+                            &[&it, &theirs, &mine],
+                        ),
                     )
                 } else {
                     (
                         false,
-                        format!(
-                            "{it} declines: the count stands {mine} to {theirs} for you. Play on."
+                        tf(
+                            "{} declines: the count stands {} to {} for you. Play on.",
+                            &[&it, &mine, &theirs],
                         ),
                     )
                 }

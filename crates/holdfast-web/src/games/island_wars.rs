@@ -8,7 +8,9 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::Geometry;
-use holdfast_rules::island_wars::{IslandMove, IslandSetup, IslandWars, Kind, COLOURS, MAPS};
+use holdfast_rules::island_wars::{
+    IslandMove, IslandSetup, IslandWars, Kind, MapDef, COLOURS, MAPS,
+};
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -18,14 +20,38 @@ use crate::game_ui::{
     pass_label, preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps,
     OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
+use crate::i18n::{n_, t, tf, tp, tx};
 use crate::session::SessionMut;
-use crate::widgets::{final_names, final_seats, name_fields};
+use crate::widgets::{document, final_names, final_seats, name_fields};
+
+/// The seed's colours (the rules' `COLOURS`, in turn order), marked for
+/// translation: the seats' names when the players give none.
+const COLOUR_NAMES: [&str; 6] = [
+    n_("Tan"),
+    n_("Dark Green"),
+    n_("Pale Green"),
+    n_("Orange"),
+    n_("Yellow"),
+    n_("Pink"),
+];
 
 /// The piece kinds in the order of the hand's buttons.
 pub const KINDS: [Kind; 3] = [Kind::Barracks, Kind::Tower, Kind::Port];
 
 fn kind_of(tool: u8) -> Kind {
     KINDS[(tool as usize).min(2)]
+}
+
+/// A shipped map's title in the app's language.
+fn map_title(m: &MapDef) -> &'static str {
+    match m.id {
+        "twin-isles" => t("Twin Isles (2)"),
+        "isles-3" => t("Three Isles (3, the seed's simplified board)"),
+        "four-coasts" => t("Four Coasts (4)"),
+        "five-straits" => t("Five Straits (5)"),
+        "six-shores" => t("Six Shores (6)"),
+        _ => m.title,
+    }
 }
 
 /// The board's props for a position: pure, from the rules' state, the chosen piece
@@ -79,34 +105,47 @@ pub fn board_view(
                 None
             };
             let guarded = g.guarded(c);
-            let mut label = board.name(c).to_string();
-            label.push_str(if water { " (water): " } else { ": " });
+            let name = board.name(c);
+            let mut label = if water {
+                tf("{} (water)", &[&name])
+            } else {
+                name.to_string()
+            };
+            label.push_str(": ");
             let mut parts = Vec::new();
             if let Some((s, k)) = piece {
-                parts.push(format!("{}'s {}", names(s), k.name()));
+                parts.push(match k {
+                    Kind::Barracks => tf("{}'s barracks", &[&names(s)]),
+                    Kind::Tower => tf("{}'s tower", &[&names(s)]),
+                    Kind::Port => tf("{}'s port", &[&names(s)]),
+                });
             }
             match (water, colour, secured) {
-                (false, Some(s), _) => parts.push(format!("{}'s land", names(s))),
-                (false, None, _) => parts.push("neutral land".into()),
-                (true, _, Some(s)) => parts.push(format!("secured by {}", names(s))),
-                (true, _, None) => parts.push("open water".into()),
+                (false, Some(s), _) => parts.push(tf("{}'s land", &[&names(s)])),
+                (false, None, _) => parts.push(t("neutral land").to_string()),
+                (true, _, Some(s)) => parts.push(tf("secured by {}", &[&names(s)])),
+                (true, _, None) => parts.push(t("open water").to_string()),
             }
             if guarded {
-                parts.push("guarded by a tower".into());
+                parts.push(t("guarded by a tower").to_string());
             }
             label.push_str(&parts.join(", "));
             if target {
+                label.push_str("; ");
                 label.push_str(if selected.is_some() {
-                    "; the selected piece can move here"
+                    t("the selected piece can move here")
                 } else {
-                    "; you can place here"
+                    t("you can place here")
                 });
             }
             if flips.contains(&c) {
-                label.push_str("; the barracks would turn it");
+                label.push_str("; ");
+                label.push_str(t("the barracks would turn it"));
             }
             if selected == Some(c) {
-                label.push_str(" (selected)");
+                label.push_str(" (");
+                label.push_str(t("selected"));
+                label.push(')');
             }
             let changed = before.is_some_and(|b| b.colour(c) != colour || b.piece(c) != piece);
             CellView {
@@ -213,10 +252,14 @@ pub fn tap(
             Ok(()) => {
                 if confirm && ui.ghost != Some(c) {
                     ui.ghost = Some(c);
-                    fb.say(format!(
-                        "Tap {name} again to move the {} there.",
-                        pos.piece(sel).map(|p| p.1.name()).unwrap_or("piece")
-                    ));
+                    fb.say(match pos.piece(sel).map(|p| p.1) {
+                        Some(Kind::Barracks) => {
+                            tf("Tap {} again to move the barracks there.", &[&name])
+                        }
+                        Some(Kind::Tower) => tf("Tap {} again to move the tower there.", &[&name]),
+                        Some(Kind::Port) => tf("Tap {} again to move the port there.", &[&name]),
+                        None => tf("Tap {} again to move the piece there.", &[&name]),
+                    });
                     return false;
                 }
                 return play(ui, fb, g, mv, now, names);
@@ -232,7 +275,11 @@ pub fn tap(
         if s == me && k != Kind::Tower {
             ui.selected = Some(c);
             ui.ghost = None;
-            fb.say(format!("Your {} on {name} is selected: tap where it should move, or tap it again to let go.", k.name()));
+            // (A tower never moves: the piece is a barracks or a port.)
+            fb.say(match k {
+                Kind::Barracks => tf("Your barracks on {} is selected: tap where it should move, or tap it again to let go.", &[&name]),
+                _ => tf("Your port on {} is selected: tap where it should move, or tap it again to let go.", &[&name]),
+            });
             return false;
         }
     }
@@ -250,11 +297,12 @@ pub fn tap(
             0
         };
         fb.say(match kind {
-            Kind::Barracks => format!(
-                "Tap {name} again to place a barracks; it turns {flips} hex{} (ringed).",
-                if flips == 1 { "" } else { "es" }
+            Kind::Barracks => tf(
+                "Tap {} again to place a barracks; it turns {} (ringed).",
+                &[&name, &tp(flips, "{} hex", "{} hexes")],
             ),
-            k => format!("Tap {name} again to place a {}.", k.name()),
+            Kind::Tower => tf("Tap {} again to place a tower.", &[&name]),
+            Kind::Port => tf("Tap {} again to place a port.", &[&name]),
         });
         return false;
     }
@@ -299,8 +347,11 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
     let scores = pos.scores();
     let (round, rounds) = live.round();
     let status = match live.to_move() {
-        Some(m) => format!("Round {round} of {rounds} \u{2014} {} to move", names(m)),
-        None => format!("Game over after {rounds} rounds"),
+        Some(m) => tf(
+            "Round {} of {} \u{2014} {} to move",
+            &[&round, &rounds, &names(m)],
+        ),
+        None => tf("Game over after {} rounds", &[&rounds]),
     };
     let mover = live.to_move().unwrap_or(0);
     let hand = KINDS.iter().enumerate().map(|(i, &k)| {
@@ -309,14 +360,14 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         html! {
             <button class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-kind={k.name()}
                 disabled={left == 0} onclick={ctx.on(Command::ChooseTool(i as u8))}>
-                { format!("{} \u{d7}{left}", match k { Kind::Barracks => "Barracks", Kind::Tower => "Tower", Kind::Port => "Port" }) }
+                { format!("{} \u{d7}{left}", match k { Kind::Barracks => t("Barracks"), Kind::Tower => t("Tower"), Kind::Port => t("Port") }) }
             </button>
         }
     });
     let controls = if interactive {
         html! {
             <>
-                <div class="chips wrap hand" role="group" aria-label="The piece to place">{ for hand }</div>
+                <div class="chips wrap hand" role="group" aria-label={t("The piece to place")}>{ for hand }</div>
                 <button data-action="pass" onclick={ctx.on(Command::Pass)}>
                     { pass_label(ctx.played.ui.pass_armed) }
                 </button>
@@ -327,25 +378,25 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
     };
     let info = html! {
         if interactive {
-            <p class="muted small">{ "Choose a piece, then tap a dotted hex (your colour, or next to water your ports secure). Tap your barracks or port to move it. \u{25c8}: guarded by a tower. Ringed hexes: what a barracks would turn." }</p>
+            <p class="muted small">{ t("Choose a piece, then tap a dotted hex (your colour, or next to water your ports secure). Tap your barracks or port to move it. \u{25c8}: guarded by a tower. Ringed hexes: what a barracks would turn.") }</p>
         }
     };
     let over = live.is_over().then(|| {
         let w = live.winners();
         let headline = if w.len() == 1 {
-            format!(
+            tf(
                 "{} wins with {} points.",
-                names(w[0]),
-                scores[w[0] as usize]
+                &[&names(w[0]), &scores[w[0] as usize]],
             )
         } else {
-            format!(
+            let who = w
+                .iter()
+                .map(|&x| names(x))
+                .collect::<Vec<_>>()
+                .join(t(" and "));
+            tf(
                 "Shared win: {} with {} points.",
-                w.iter()
-                    .map(|&x| names(x))
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                scores[w[0] as usize]
+                &[&who, &scores[w[0] as usize]],
             )
         };
         OverPart {
@@ -353,7 +404,7 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
             breakdown: (0..live.players() as u8)
                 .map(|x| {
                     let (l, wa, b) = live.score_parts(x);
-                    format!("land {l} + water {wa} + territories {b}")
+                    tf("land {} + water {} + territories {}", &[&l, &wa, &b])
                 })
                 .collect(),
         }
@@ -365,20 +416,24 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         .and_then(|id| {
             MAPS.iter()
                 .find(|m| m.id == id)
-                .map(|m| m.title.to_string())
+                .map(|m| map_title(m).to_string())
         })
-        .or_else(|| setup.map.clone())
+        .or_else(|| {
+            setup.map.as_deref().map(|id| match id {
+                "generated" => t("generated").to_string(),
+                other => other.to_string(),
+            })
+        })
         .unwrap_or_else(|| {
             if setup.width.is_some() {
-                format!(
+                tf(
                     "custom map {}x{}",
-                    setup.width.unwrap_or(0),
-                    setup.height.unwrap_or(0)
+                    &[&setup.width.unwrap_or(0), &setup.height.unwrap_or(0)],
                 )
             } else {
                 MAPS.iter()
                     .find(|m| m.players == setup.players)
-                    .map(|m| m.title.to_string())
+                    .map(|m| map_title(m).to_string())
                     .unwrap_or_default()
             }
         });
@@ -394,15 +449,16 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
                     .iter()
                     .map(|&k| {
                         let n = pos.free(x, k) as usize;
-                        match k.name() {
-                            "barracks" => format!("{n} barracks"),
-                            word => crate::widgets::plural(n, word),
+                        match k {
+                            Kind::Barracks => tp(n, "{} barracks", "{} barracks"),
+                            Kind::Tower => tp(n, "{} tower", "{} towers"),
+                            Kind::Port => tp(n, "{} port", "{} ports"),
                         }
                     })
                     .collect();
                 // The colour's name only where the seat has a name of its own.
-                let colour = COLOURS[x as usize % 6];
-                let named = if names(x) != colour {
+                let (english, colour) = (COLOURS[x as usize % 6], t(COLOUR_NAMES[x as usize % 6]));
+                let named = if names(x) != colour && names(x) != english {
                     format!("{colour} \u{b7} ")
                 } else {
                     String::new()
@@ -410,8 +466,11 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
                 SeatPart {
                     score: scores[x as usize],
                     facts: format!(
-                        "{named}land {l} \u{b7} water {wa} \u{b7} bonus {b} \u{b7} to place: {}",
-                        left.join(", ")
+                        "{named}{}",
+                        tf(
+                            "land {} \u{b7} water {} \u{b7} bonus {} \u{b7} to place: {}",
+                            &[&l, &wa, &b, &left.join(", ")],
+                        )
                     ),
                 }
             })
@@ -419,7 +478,10 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         controls,
         info,
         over,
-        footer: format!("Island Wars \u{b7} {map} \u{b7} {} players", live.players()),
+        footer: tf(
+            "Island Wars \u{b7} {} \u{b7} {}",
+            &[&map, &tp(live.players(), "{} player", "{} players")],
+        ),
     }
 }
 
@@ -442,7 +504,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut record = Record::new::<IslandWars>(&setup);
-            record.names = final_names(&names, setup.players as usize as usize, &COLOURS);
+            record.names = final_names(&names, setup.players as usize, &COLOUR_NAMES);
             record.seats = final_seats(&seats, setup.players as usize as usize);
             on_start.emit(record);
         })
@@ -465,14 +527,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let shipped = MAPS
             .iter()
             .find(|m| m.players == setup.players)
-            .map(|m| m.title)
+            .map(map_title)
             .unwrap_or("");
         html! {
             <div class="chips wrap">
                 <button type="button" class={classes!("chip", (!generated).then_some("on"))} aria-pressed={(!generated).to_string()} data-map="shipped"
                     onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
                 <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
-                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or((js_sys::Math::random() * 1e6) as u64)), ..Default::default() }))}>{"Generated"}</button>
+                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or((js_sys::Math::random() * 1e6) as u64)), ..Default::default() }))}>{t("Generated")}</button>
             </div>
         }
     };
@@ -494,30 +556,30 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     let preview = IslandWars::new(&setup).ok().map(|g| {
         let view = preview(&g);
-        html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
+        html! { <Board view={Rc::new(view)} title={t("Map preview")} class="preview" /> }
     });
     html! {
         <form class="new-game palette-island" onsubmit={start}>
-            <h1>{"New game of Island Wars"}</h1>
-            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <h1>{ tf("New game of {}", &[&t("Island Wars")]) }</h1>
+            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
             <div class="setup-grid">
                 <div>
                     <fieldset class="field">
-                        <legend>{"Players"}</legend>
+                        <legend>{t("Players")}</legend>
                         <div class="chips">{ for count_chips }</div>
-                        <p class="hint">{"Turn order and pieces follow the seed's colours: Tan, Dark Green, Pale Green, Orange, Yellow, Pink."}</p>
+                        <p class="hint">{t("Turn order and pieces follow the seed's colours: Tan, Dark Green, Pale Green, Orange, Yellow, Pink.")}</p>
                     </fieldset>
                     <fieldset class="field">
-                        <legend>{"Map"}</legend>
+                        <legend>{t("Map")}</legend>
                         { map_chips }
                         if generated {
                             <label class="field small-field">
-                                <span>{"Map number (seed)"}</span>
+                                <span>{t("Map number (seed)")}</span>
                                 <input type="number" min="0" value={setup.seed.unwrap_or(0).to_string()} oninput={on_seed} data-field="seed" />
                             </label>
                         }
                     </fieldset>
-                    { name_fields(&names, &seats, players, &COLOURS) }
+                    { name_fields(&names, &seats, players, &COLOUR_NAMES) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>
@@ -539,34 +601,20 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
     record_diagram::<IslandWars>(record, caption)
 }
 
-/// The rules of Island Wars, in our own words.
+/// The rules of Island Wars, in our own words (the text: `island_wars.rules` in the
+/// catalogues).
 #[function_component(Rules)]
 pub fn rules() -> Html {
+    let figure = |n: usize, caption: &str| {
+        let moves: &[&str] = &["B:b3", "B:f9", "P:b4"];
+        match n {
+            1 => diagram(&moves[..1], caption),
+            2 => diagram(moves, caption),
+            _ => html! {},
+        }
+    };
     html! {
-        <article class="rules">
-            <h1>{"Island Wars"}</h1>
-            <p>{"Two to six players on islands of hexes. Turn order and each player's pieces follow the seed's colours: Tan (3 barracks, 2 towers, 2 ports), Dark Green (2, 2, 3), Pale Green (3, 2, 2), Orange (3, 1, 3), Yellow (2, 3, 2), Pink (4, 1, 2). Twelve rounds."}</p>
-            <h2>{"Your turn"}</h2>
-            <ul>
-                <li><strong>{"Place"}</strong>{" a free piece on a land hex with no piece that is your colour, or next to water one of your ports secures. The hex becomes your colour."}</li>
-                <li><strong>{"Move"}</strong>{" one of your barracks or ports to a hex where a new one could go now (a moving port's own water no longer counts). The hex it reaches becomes yours; the hex it leaves keeps its colour."}</li>
-                <li><strong>{"Pass"}</strong>{": a pass is a turn too."}</li>
-            </ul>
-            <h2>{"The pieces"}</h2>
-            <ul>
-                <li><strong>{"Barracks"}</strong>{" (your shape): when placed or moved, every neighbouring land hex of another colour or none turns yours \u{2014} unless another player's piece stands there, or it is player X's colour next to one of X's towers."}</li>
-                <li><strong>{"Tower"}</strong>{" (ringed): guards the neighbouring hexes of your colour against barracks (marked \u{25c8}). It does not stop placements and never moves."}</li>
-                <li><strong>{"Port"}</strong>{" (square): secures the water around it (tinted your colour). You may place through any water your ports secure. A port must touch water and may not touch water another player's port secures. Moving a port frees its water."}</li>
-            </ul>
-            <div class="diagrams">
-                { diagram(&["B:b3"], "Tan's barracks on b3 turns the land around it.") }
-                { diagram(&["B:b3", "B:f9", "P:b4"], "Tan's port on b4 secures the water beside it; Tan may now place on any land next to that water.") }
-            </div>
-            <h2>{"The score"}</h2>
-            <p>{"After twelve rounds: 1 point for each land hex of your colour (a hex with a piece counts once), 1 for each water hex your ports secure (each once), and, if your colour forms two or more separate territories, 1 more for each of those territories of three or more hexes. Highest wins; equal scores share the win."}</p>
-            <h2>{"On the screen"}</h2>
-            <p>{"Choose the piece from your hand, then tap a dotted hex; before you confirm, the hexes a barracks would turn are ringed. Tap your barracks or port to move it. Each player's panel shows land, secured water, the territory bonus and the pieces left."}</p>
-        </article>
+        <article class="rules">{ document(tx("island_wars.rules"), &figure) }</article>
     }
 }
 
@@ -604,9 +652,9 @@ impl GameUi for IslandWars {
 
     fn command(p: &mut Played<Self>, fb: &mut Feedback, c: Command, ctx: &InputCtx) -> bool {
         match c {
-            Command::ChooseTool(t) => {
+            Command::ChooseTool(tool) => {
                 p.ui = Ui {
-                    tool: t.min(2),
+                    tool: tool.min(2),
                     ..Ui::default()
                 };
                 fb.message = None;
@@ -628,10 +676,18 @@ impl GameUi for IslandWars {
 
     /// Seats are named after the seed's colours.
     fn default_names(players: usize) -> Vec<String> {
-        COLOURS
+        COLOUR_NAMES
             .iter()
             .take(players)
-            .map(|c| c.to_string())
+            .map(|c| t(c).to_string())
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_colour_names_are_the_rules_colours() {
+        assert_eq!(super::COLOUR_NAMES, holdfast_rules::island_wars::COLOURS);
     }
 }

@@ -10,6 +10,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::bench_worker::{BenchReport, BenchRequest, MAX_SECONDS};
+use crate::i18n::{t, tf};
 use crate::think::{ThinkReport, ThinkRequest};
 use crate::worker::{Answer, AppWorker, Job, TIMED, WORKER};
 
@@ -18,7 +19,7 @@ fn title(id: &str) -> String {
     holdfast_rules::catalogue::entries()
         .into_iter()
         .find(|e| e.id == id)
-        .map(|e| e.title.to_string())
+        .map(|e| t(e.title).to_string())
         .unwrap_or_else(|| id.to_string())
 }
 
@@ -106,24 +107,24 @@ pub fn bench_page() -> Html {
     .to_string();
     html! {
         <article class="bench">
-            <h1>{"Engine benchmark"}</h1>
-            <p>{"Random games of every game and variant, played by the same rules engine as the command line's "}<code>{"holdfast bench"}</code>{", here in this browser, in a background worker: the page stays responsive while it runs."}</p>
+            <h1>{ t("Engine benchmark") }</h1>
+            <p>{ t("Random games of every game and variant, played by the same rules engine as the command line's holdfast bench, here in this browser, in a background worker: the page stays responsive while it runs.") }</p>
             <div class="row wrap">
                 <label class="field">
-                    <span>{"Seconds a variant"}</span>
+                    <span>{ t("Seconds a variant") }</span>
                     <input type="number" min="0.1" max={MAX_SECONDS.to_string()} step="0.1" value={seconds.to_string()}
                         oninput={on_seconds} data-field="bench-seconds" disabled={*running} />
                 </label>
                 <button class="primary" data-action="run-bench" onclick={run} disabled={*running}>
-                    { if *running { "Running\u{2026}" } else { "Run the benchmark" } }
+                    { if *running { t("Running\u{2026}") } else { t("Run the benchmark") } }
                 </button>
             </div>
             if *running || finished {
-                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="Variants measured">{ format!("{done} of {total}") }</progress>
+                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={t("Variants measured")}>{ tf("{} of {}", &[&done, &total]) }</progress>
             }
             if !reports.is_empty() {
                 <table class="bench-table">
-                    <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Variant"}</th><th scope="col" class="num">{"Games/s"}</th><th scope="col" class="num">{"Actions/s"}</th><th scope="col" class="num">{"Listing (µs)"}</th></tr></thead>
+                    <thead><tr><th scope="col">{ t("Game") }</th><th scope="col">{ t("Variant") }</th><th scope="col" class="num">{ t("Games/s") }</th><th scope="col" class="num">{ t("Actions/s") }</th><th scope="col" class="num">{ t("Listing (µs)") }</th></tr></thead>
                     <tbody>
                     { for reports.iter().map(|r| html! {
                         <tr data-bench-row={format!("{} {}", r.game, r.variant)}>
@@ -131,7 +132,7 @@ pub fn bench_page() -> Html {
                             <td>{ r.variant.clone() }</td>
                             <td class="num">{ format!("{:.0}", r.playouts_per_s()) }</td>
                             <td class="num" data-actions-per-s={format!("{:.0}", r.actions_per_s())}>{ format!("{:.0}", r.actions_per_s()) }</td>
-                            <td class="num" title="Listing the legal actions, on average">{ format!("{:.1}", r.legal_us) }</td>
+                            <td class="num" title={t("Listing the legal actions, on average")}>{ format!("{:.1}", r.legal_us) }</td>
                         </tr>
                     }) }
                     </tbody>
@@ -247,16 +248,16 @@ fn think_times() -> Html {
     .to_string();
     html! {
         <section class="think-times">
-            <h2>{"The computer's thinking"}</h2>
-            <p>{"Level 5, the strongest, thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it."}
-                if budget > 0.0 { { format!(" Budget: {budget:.0} ms.") } }
+            <h2>{ t("The computer's thinking") }</h2>
+            <p>{ t("Level 5, the strongest, thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it.") }
+                if budget > 0.0 { { " " }{ tf("Budget: {} ms.", &[&format!("{budget:.0}")]) } }
             </p>
             <button class="primary" data-action="think-bench" onclick={run} disabled={*running}>
-                { if *running { "Thinking\u{2026}" } else { "Time level 5" } }
+                { if *running { t("Thinking\u{2026}") } else { t("Time level 5") } }
             </button>
             if !rows.is_empty() {
                 <table class="bench-table">
-                    <thead><tr><th scope="col">{"Position"}</th><th scope="col" class="num">{"ms"}</th><th scope="col" class="num">{"Tries"}</th><th scope="col">{"Move"}</th></tr></thead>
+                    <thead><tr><th scope="col">{ t("Position") }</th><th scope="col" class="num">{ t("ms") }</th><th scope="col" class="num">{ t("Tries") }</th><th scope="col">{ t("Move") }</th></tr></thead>
                     <tbody>
                     { for rows.iter().map(|r| html! {
                         <tr data-think-row={r.label.clone()}>

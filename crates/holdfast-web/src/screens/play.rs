@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
 use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart, REMOTE};
+use crate::i18n::{n_, t, tf, tp};
 use crate::link;
 use crate::model::{Action, AppState, Review, Thinking};
 
@@ -24,21 +25,21 @@ fn computer_line(
     }
     let level = player
         .strip_prefix("level")
-        .map_or_else(|| player.to_string(), |l| format!("level {l}"));
+        .map_or_else(|| player.to_string(), |l| tf("level {}", &[&l]));
     if !thinks {
-        return html! { <span class="seat-computer">{ format!("Computer, {level}") }</span> };
+        return html! { <span class="seat-computer">{ tf("Computer, {}", &[&level]) }</span> };
     }
     let progress = match progress.map(|t| (&t.best, t.iterations)) {
-        None | Some((_, 0)) => "thinking\u{2026}".to_string(),
-        Some((Some(b), n)) => format!("thinking\u{2026} {n} tries, leaning to {b}"),
-        Some((None, n)) => format!("thinking\u{2026} {n} tries"),
+        None | Some((_, 0)) => t("thinking\u{2026}").to_string(),
+        Some((Some(b), n)) => tf("thinking\u{2026} {} tries, leaning to {}", &[&n, &b]),
+        Some((None, n)) => tf("thinking\u{2026} {} tries", &[&n]),
     };
     html! {
         <span class="seat-computer thinking" data-thinking="">
             <span class="spinner" aria-hidden="true"></span>
-            <span role="status">{ format!("Computer, {level}: {}", if paused { "waiting".to_string() } else { progress }) }</span>
+            <span role="status">{ tf("Computer, {}: {}", &[&level, &if paused { t("waiting").to_string() } else { progress }]) }</span>
             if !paused {
-                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::MoveNow)}>{"Move now"}</button>
+                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::MoveNow)}>{t("Move now")}</button>
             }
         </span>
     }
@@ -57,7 +58,7 @@ fn seat_panel(
     html! {
         <div class={classes!("seat", class, to_move.then_some("to-move"), winner.then_some("winner"))}
             style={format!("--seat:{colour}")} data-seat={seat.to_string()}
-            aria-label={format!("{name} ({}), score {}{}", SEAT_SHAPES[seat as usize % 6], part.score, if to_move { ", to move" } else { "" })}>
+            aria-label={format!("{}{}", tf("{} ({}), score {}", &[&name, &t(SEAT_SHAPES[seat as usize % 6]), &part.score]), if to_move { t(", to move") } else { "" })}>
             <svg class="seat-shape" viewBox="0 0 10 10" aria-hidden="true">{ pieces(seat, 1, (5.0, 5.0), 8.0, "") }</svg>
             <span class="seat-name">{ name.to_string() }</span>
             <span class="seat-score" data-score-seat={seat.to_string()}>{ part.score }</span>
@@ -86,7 +87,7 @@ fn score_chart(v: &PlayView) -> Html {
         .viewing
         .then(|| format!("{:.1}", v.ply as f32 / n * 100.0));
     html! {
-        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label="Score over the game">
+        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game")}>
             <line x1="0" y1="40" x2="100" y2="40" class="axis" />
             { for lines }
             if let Some(x) = at {
@@ -115,9 +116,9 @@ fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html
             </table>
             { score_chart(v) }
             <div class="row wrap">
-                <button class="primary" data-action="rematch" onclick={dispatch.reform(|_: MouseEvent| Action::Rematch)}>{"Rematch, other player first"}</button>
-                <button class="ghost-button" data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share the game"}</button>
-                <button class="ghost-button" data-action="look-back" onclick={dispatch.reform(|_: MouseEvent| Action::View(Some(0)))}>{"Look back"}</button>
+                <button class="primary" data-action="rematch" onclick={dispatch.reform(|_: MouseEvent| Action::Rematch)}>{t("Rematch, other player first")}</button>
+                <button class="ghost-button" data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share the game")}</button>
+                <button class="ghost-button" data-action="look-back" onclick={dispatch.reform(|_: MouseEvent| Action::View(Some(0)))}>{t("Look back")}</button>
             </div>
         </section>
     }
@@ -149,39 +150,39 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
         <>
         if n > MOVES_PAGE {
             <div class="row wrap moves-pages">
-                <span class="muted small" data-moves-page="">{ format!("Moves {}\u{2013}{} of {}", start + 1, end, n) }</span>
+                <span class="muted small" data-moves-page="">{ tf("Moves {}\u{2013}{} of {}", &[&(start + 1), &end, &n]) }</span>
                 if let Some(target) = earlier {
-                    <button class="ghost-button" data-action="moves-earlier" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{"Earlier moves"}</button>
+                    <button class="ghost-button" data-action="moves-earlier" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{t("Earlier moves")}</button>
                 }
                 if let Some(target) = later {
-                    <button class="ghost-button" data-action="moves-later" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{"Later moves"}</button>
+                    <button class="ghost-button" data-action="moves-later" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{t("Later moves")}</button>
                 }
             </div>
         }
         if n > 0 {
-            <div class="row review" role="group" aria-label="Step through the moves (or the arrow keys)">
+            <div class="row review" role="group" aria-label={t("Step through the moves (or the arrow keys)")}>
                 <button class="ghost-button" data-action="autoplay" aria-pressed={autoplay.is_some().to_string()}
                     onclick={dispatch.reform(move |_: MouseEvent| Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
-                    { if autoplay.is_some() { "\u{23f8} Stop" } else { "\u{25b6} Replay" } }
+                    { if autoplay.is_some() { t("\u{23f8} Stop") } else { t("\u{25b6} Replay") } }
                 </button>
-                <select data-autoplay-speed="" aria-label="Replay speed" onchange={dispatch.reform(|e: Event| {
+                <select data-autoplay-speed="" aria-label={t("Replay speed")} onchange={dispatch.reform(|e: Event| {
                     Action::AutoplaySpeed(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(1000))
                 })}>
-                    { for [(2000, "slow"), (1000, "1 s a move"), (400, "fast")].into_iter().map(|(ms, label)| html! {
-                        <option value={ms.to_string()} selected={speed == ms}>{ label }</option>
+                    { for [(2000, n_("slow")), (1000, n_("1 s a move")), (400, n_("fast"))].into_iter().map(|(ms, label)| html! {
+                        <option value={ms.to_string()} selected={speed == ms}>{ t(label) }</option>
                     }) }
                 </select>
-                { for [(Review::First, "\u{ab}", "First position", "review-first", shown == 0),
-                       (Review::Previous, "\u{2039}", "Previous move", "review-previous", shown == 0),
-                       (Review::Next, "\u{203a}", "Next move", "review-next", !v.viewing),
-                       (Review::Last, "\u{bb}", "The game now", "review-last", !v.viewing)]
+                { for [(Review::First, "\u{ab}", n_("First position"), "review-first", shown == 0),
+                       (Review::Previous, "\u{2039}", n_("Previous move"), "review-previous", shown == 0),
+                       (Review::Next, "\u{203a}", n_("Next move"), "review-next", !v.viewing),
+                       (Review::Last, "\u{bb}", n_("The game now"), "review-last", !v.viewing)]
                     .into_iter().map(|(step, icon, label, action, off)| html! {
-                        <button class="ghost-button" data-action={action} aria-label={label} title={label} disabled={off}
+                        <button class="ghost-button" data-action={action} aria-label={t(label)} title={t(label)} disabled={off}
                             onclick={dispatch.reform(move |_: MouseEvent| Action::Review(step))}>{ icon }</button>
                     }) }
             </div>
         }
-        <ol class="moves" aria-label="Moves" start={(start + 1).to_string()}>
+        <ol class="moves" aria-label={t("Moves")} start={(start + 1).to_string()}>
             { for moves[page].iter().enumerate().map(|(i, m)| {
                 let i = start + i;
                 let seat = v.movers.get(i).copied().unwrap_or(0);
@@ -191,7 +192,7 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
                     <li>
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
-                            aria-label={format!("Move {} {}, by {}", i + 1, m, names.get(seat as usize).cloned().unwrap_or_default())}
+                            aria-label={tf("Move {} {}, by {}", &[&(i + 1), m, &names.get(seat as usize).cloned().unwrap_or_default()])}
                             onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
                             // (The name holds the text seen: number, space, move.)
                             <span class="move-no">{ format!("{} ", i + 1) }</span>{ m.clone() }
@@ -201,7 +202,7 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
             }) }
             if !turn.is_empty() && end == n {
                 <li><span class="move open" style={format!("--seat:{}", seat_colour(v.to_move.unwrap_or(0)))}
-                    aria-label="The turn under way">{ format!("{} \u{2026}", turn.join(" ")) }</span></li>
+                    aria-label={t("The turn under way")}>{ format!("{} \u{2026}", turn.join(" ")) }</span></li>
             }
         </ol>
         </>
@@ -253,21 +254,21 @@ fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
         })
     };
     html! {
-        <section class="share" aria-label="Share this game">
+        <section class="share" aria-label={t("Share this game")}>
             if url.len() > link::MAX_LINK_CHARS {
-                <p role="alert">{ format!("This game is too long for a link ({} characters; a link opens up to {}): download it as a file instead.", url.len(), link::MAX_LINK_CHARS) }</p>
+                <p role="alert">{ tf("This game is too long for a link ({} characters; a link opens up to {}): download it as a file instead.", &[&url.len(), &link::MAX_LINK_CHARS]) }</p>
             } else {
-                <p>{"Anyone who opens this link sees this game, rebuilt move by move."}</p>
+                <p>{t("Anyone who opens this link sees this game, rebuilt move by move.")}</p>
             }
-            <input class="share-link" readonly=true value={url} data-share-link="" aria-label="Link to this game"
+            <input class="share-link" readonly=true value={url} data-share-link="" aria-label={t("Link to this game")}
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
             <div class="row">
-                <button class="primary" onclick={copy}>{"Copy link"}</button>
-                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{"Close"}</button>
+                <button class="primary" onclick={copy}>{t("Copy link")}</button>
+                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{t("Close")}</button>
             </div>
             <div class="row wrap">
-                <button data-action="export-json" onclick={as_json}>{"Download (JSON)"}</button>
-                <button data-action="export-text" onclick={as_text}>{"Download as text"}</button>
+                <button data-action="export-json" onclick={as_json}>{t("Download (JSON)")}</button>
+                <button data-action="export-text" onclick={as_text}>{t("Download as text")}</button>
             </div>
         </section>
     }
@@ -279,20 +280,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let mut v = g.play_view(&s.settings, &s.feedback, &emit);
     // A resignation ends the game whatever its rules say: the same end screen.
     if let (Some(r), None) = (v.resigned, &v.parts.over) {
-        let headline = format!(
+        let headline = tf(
             "{} resigned: {} wins.",
-            v.names[r as usize],
-            v.names[1 - r as usize]
+            &[&v.names[r as usize], &v.names[1 - r as usize]],
         );
-        v.parts.status = format!("Game over: {headline}");
+        v.parts.status = tf("Game over: {}", &[&headline]);
         v.parts.over = Some(OverPart {
             headline,
             breakdown: (0..v.players)
                 .map(|x| {
                     if x == r as usize {
-                        "resigned"
+                        t("resigned")
                     } else {
-                        "won by resignation"
+                        t("won by resignation")
                     }
                     .into()
                 })
@@ -308,10 +308,10 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let to_move = v.to_move;
     let banner_colour = to_move.map(seat_colour).unwrap_or("var(--ink)");
     let status = match (&parts.over, viewing) {
-        (_, true) => format!("Looking at move {ply} of {}", v.record.moves.len()),
+        (_, true) => tf("Looking at move {} of {}", &[&ply, &v.record.moves.len()]),
         // The result where the eye is (its breakdown is further down), before a
         // game's plain "Game over ..." line.
-        (Some(over), false) if parts.status.starts_with("Game over") => {
+        (Some(over), false) if parts.status.starts_with(t("Game over")) => {
             format!("{} {}", over.headline, parts.status)
         }
         _ => parts.status.clone(),
@@ -373,33 +373,33 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         <>
             { parts.controls.clone() }
             <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
-                aria-label={if turn_open { "Take back the last step" } else { "Undo" }}>
-                { if turn_open { "\u{21b6} Take back" } else { "\u{21b6} Undo" } }
+                aria-label={if turn_open { t("Take back the last step") } else { t("Undo") }}>
+                { if turn_open { t("\u{21b6} Take back") } else { t("\u{21b6} Undo") } }
             </button>
-            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label="Redo">{"Redo \u{21b7}"}</button>
+            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label={t("Redo")}>{t("Redo \u{21b7}")}</button>
             if person_to_move {
-                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{"Hint"}</button>
+                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{t("Hint")}</button>
             }
             if can_resign && s.confirm_resign {
-                <span class="confirm-delete" role="group" aria-label="Resign?">
-                    <span>{ to_move.map(|t| format!("{} resigns and {} wins?", names[t as usize], names[1 - t as usize])).unwrap_or_default() }</span>
-                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{"Resign"}</button>
-                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{"Keep playing"}</button>
+                <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
+                    <span>{ to_move.map(|x| tf("{} resigns and {} wins?", &[&names[x as usize], &names[1 - x as usize]])).unwrap_or_default() }</span>
+                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{t("Resign")}</button>
+                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{t("Keep playing")}</button>
                 </span>
             } else if can_resign {
-                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{"Resign"}</button>
+                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{t("Resign")}</button>
             }
         </>
     };
     let controls = html! {
         <div class="controls">
             if facing == "at-bottom" { { own_controls.clone() } }
-            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{"Share"}</button>
+            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share")}</button>
             if computers && !over && !viewing {
                 if s.paused {
-                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{"Computers play on"}</button>
+                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{t("Computers play on")}</button>
                 } else {
-                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{"Pause computers"}</button>
+                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{t("Pause computers")}</button>
                 }
             }
         </div>
@@ -440,12 +440,12 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_face = emit.reform(Input::TapFace);
     let on_face_key = emit.reform(Input::KeyFace);
     let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
-        None => html! { <p class="hint-line" role="status" data-hint="">{"Looking for a good move\u{2026}"}</p> },
-        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{"No move to suggest here."}</p> },
+        None => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
+        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{t("No move to suggest here.")}</p> },
         Some(Some(a)) => html! {
             <p class="hint-line" role="status" data-hint={a.clone()}>
-                { format!("Hint: the computer would play {a}. ") }
-                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{"Play it"}</button>
+                { tf("Hint: the computer would play {}.", &[a]) }{" "}
+                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{t("Play it")}</button>
             </p>
         },
     });
@@ -466,7 +466,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
                 coordinates={s.settings.coordinates}
-                title={AttrValue::from(format!("{} board, {}", v.title, status))} />
+                title={AttrValue::from(tf("{} board, {}", &[&t(v.title), &status]))} />
             <div class={classes!("board-feedback", low.then_some("low"))}>
                 if let Some(m) = &s.feedback.message {
                     <p class="tap-message" role="status" data-tap-message="">{ m }</p>
@@ -488,7 +488,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         && (remote_to_move || over || remote_answers.is_some()))
     .then(|| {
         let url = game_url(&v.record);
-        let title = format!("{}: your move", v.title);
+        let title = tf("{}: your move", &[&t(v.title)]);
         let choose = dispatch.reform(|_: MouseEvent| Action::ChooseSeats(true));
         let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -498,23 +498,23 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             }
         });
         let says = match (remote_answers, to_move.filter(|_| remote_to_move)) {
-            (Some(t), _) => format!(
+            (Some(x), _) => tf(
                 "{} answers your offer on another device: send them the game.",
-                names[t as usize]
+                &[&names[x as usize]],
             ),
-            (None, Some(t)) => format!(
+            (None, Some(x)) => tf(
                 "{} plays next, on another device: send them the game.",
-                names[t as usize]
+                &[&names[x as usize]],
             ),
-            (None, None) => "Send the final position to the other device.".to_string(),
+            (None, None) => t("Send the final position to the other device.").to_string(),
         };
         html! {
             <div class="send-move" role="status" data-send-move="">
                 <p>{ says }</p>
                 <div class="row wrap">
-                    <button class="primary" data-action="send-link" {onclick}>{"Send the link"}</button>
+                    <button class="primary" data-action="send-link" {onclick}>{t("Send the link")}</button>
                     if !s.choose_seats {
-                        <button class="ghost-button" data-action="choose-seats" onclick={choose}>{"Seats on this device\u{2026}"}</button>
+                        <button class="ghost-button" data-action="choose-seats" onclick={choose}>{t("Seats on this device\u{2026}")}</button>
                     }
                 </div>
             </div>
@@ -529,15 +529,15 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             html! {
                 <button aria-pressed={here.to_string()} data-seat-here={i.to_string()}
                     onclick={dispatch.reform(move |_: MouseEvent| Action::SeatHere(seat, !here))}>
-                    { format!("{}: {}", names[i], if here { "here" } else { "elsewhere" }) }
+                    { format!("{}: {}", names[i], if here { t("here") } else { t("elsewhere") }) }
                 </button>
             }
         });
         html! {
-            <div class="send-move" role="group" aria-label="Seats on this device" data-choose-seats="">
-                <p>{"This game is played by link. Which seats are played on this device? Tap a seat to change it."}</p>
+            <div class="send-move" role="group" aria-label={t("Seats on this device")} data-choose-seats="">
+                <p>{t("This game is played by link. Which seats are played on this device? Tap a seat to change it.")}</p>
                 <div class="row wrap">{ for buttons }</div>
-                <button class="primary" data-action="seats-done" onclick={dispatch.reform(|_: MouseEvent| Action::ChooseSeats(false))}>{"Done"}</button>
+                <button class="primary" data-action="seats-done" onclick={dispatch.reform(|_: MouseEvent| Action::ChooseSeats(false))}>{t("Done")}</button>
             </div>
         }
     });
@@ -546,14 +546,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <>
             <div class="looking-back" role="status">
-                <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{"Back to the game"}</button>
+                <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{t("Back to the game")}</button>
                 if s.confirm_discard {
-                    <span>{ format!("Drop the {later} later move{}? (Redo brings them back.)", if later == 1 { "" } else { "s" }) }</span>
-                    <button data-action="play-from-here-yes" onclick={dispatch.reform(|_: MouseEvent| Action::PlayFromHere)}>{"Yes, play from here"}</button>
-                    <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{"Cancel"}</button>
+                    <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
+                    <button data-action="play-from-here-yes" onclick={dispatch.reform(|_: MouseEvent| Action::PlayFromHere)}>{t("Yes, play from here")}</button>
+                    <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
                 } else {
-                    <button data-action="play-from-here" onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(true))}>{"Play from here"}</button>
-                    <button data-action="branch" onclick={dispatch.reform(|_: MouseEvent| Action::Branch)}>{"New game from here"}</button>
+                    <button data-action="play-from-here" onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(true))}>{t("Play from here")}</button>
+                    <button data-action="branch" onclick={dispatch.reform(|_: MouseEvent| Action::Branch)}>{t("New game from here")}</button>
                 }
             </div>
             { score_chart(v) }
@@ -581,10 +581,10 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         });
         html! {
             <div class="save-alert" role="alert" data-save-error="">
-                <p>{ format!("This game is not being saved: {why}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.") }</p>
+                <p>{ tf("This game is not being saved: {}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.", &[why]) }</p>
                 <div class="row wrap">
-                    <button class="primary" data-action="export-link" onclick={export}>{"Copy the game's link"}</button>
-                    <button class="ghost-button" data-action="export-file" onclick={save_file}>{"Download it as a file"}</button>
+                    <button class="primary" data-action="export-link" onclick={export}>{t("Copy the game's link")}</button>
+                    <button class="ghost-button" data-action="export-file" onclick={save_file}>{t("Download it as a file")}</button>
                 </div>
             </div>
         }
@@ -592,9 +592,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // Games left earlier whose moves are still refused: said here too.
     let left_unsaved = s.unsaved.iter().filter_map(|u| {
         let g = s.saves.iter().find(|g| g.id == u.id)?;
-        let whose = format!(
+        let whose = tf(
             "The latest moves of {}, a game left earlier, are not saved",
-            g.record.names.join(" vs ")
+            &[&g.record.names.join(" \u{b7} ")],
         );
         Some(crate::screens::home::unsaved_alert(g, &u.why, &whose))
     });
@@ -614,23 +614,23 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { for looking_back }
             if s.sharing { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
-            <h2 class="small-h">{"Moves"}</h2>
+            <h2 class="small-h">{t("Moves")}</h2>
             { move_list(v, s.autoplay, s.autoplay_ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
-                <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{"Rules"}</button>
+                <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{t("Rules")}</button>
                 if in_progress && s.confirm_new {
-                    <span class="confirm-delete" role="group" aria-label="Start a new game?">
-                        <span>{"Start a new game? This one stays under Continue."}</span>
-                        <button class="primary" data-action="new-game-yes" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
-                        <button class="ghost-button" data-action="new-game-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(false))}>{"Keep playing"}</button>
+                    <span class="confirm-delete" role="group" aria-label={t("Start a new game?")}>
+                        <span>{t("Start a new game? This one stays under Continue.")}</span>
+                        <button class="primary" data-action="new-game-yes" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
+                        <button class="ghost-button" data-action="new-game-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(false))}>{t("Keep playing")}</button>
                     </span>
                 } else if in_progress {
-                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(true))}>{"New game"}</button>
+                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(true))}>{t("New game")}</button>
                 } else {
-                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{"New game"}</button>
+                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
                 }
-                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{"All games"}</button>
+                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{t("All games")}</button>
             </div>
         </aside>
     };
@@ -648,7 +648,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             .zip(&v.final_scores)
             .map(|(n, score)| format!("{n} {score}"))
             .collect();
-        format!("{who} played {m}. Scores: {}.", scores.join(", "))
+        tf("{} played {}. Scores: {}.", &[&who, m, &scores.join(", ")])
     });
     let banner = html! {
         <>

@@ -24,8 +24,8 @@ use crate::game_ui::{
     Agreement, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played,
     SeatPart, ViewCtx,
 };
+use crate::i18n::{n_, t, tf, tp};
 use crate::session::SessionMut;
-use crate::widgets::plural;
 
 pub use new_game::NewGame;
 pub use rules::Rules;
@@ -50,12 +50,12 @@ fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
 /// A draw, offered and answered between turns.
 const DRAW: Agreement<Command> = Agreement {
     kind: "draw",
-    offer_label: "Offer a draw",
+    offer_label: n_("Offer a draw"),
     offer_action: "offer-draw",
-    offers: "offers a draw",
-    accept_label: "Accept the draw",
+    offers: n_("offers a draw"),
+    accept_label: n_("Accept the draw"),
     accept_action: "accept-draw",
-    declined: "declined the draw",
+    declined: n_("declined the draw"),
     offer: Command::OfferDraw(true),
     accept: Command::AcceptDraw,
     decline: Command::OfferDraw(false),
@@ -114,60 +114,62 @@ pub fn board_view(
             let mut label = board.name(c).to_string();
             label.push_str(": ");
             let mut parts = Vec::new();
+            // The parts are joined by ", ": a warrior's state follows it.
             if let Some(s) = warrior {
-                parts.push(format!(
-                    "{}'s warrior, strength {}{}{}",
-                    names(s),
-                    g.strength(c),
-                    if g.is_used(c) {
-                        ", used in an attack"
-                    } else {
-                        ""
-                    },
-                    if g.besieged(c) { ", besieged" } else { "" }
+                parts.push(tf(
+                    "{}'s warrior, strength {}",
+                    &[&names(s), &g.strength(c)],
                 ));
+                if g.is_used(c) {
+                    parts.push(t("used in an attack").to_string());
+                }
+                if g.besieged(c) {
+                    parts.push(t("besieged").to_string());
+                }
             }
             match citadel {
-                Some(Some(s)) => parts.push(format!(
-                    "{}'s citadel{}",
-                    names(s),
+                Some(Some(s)) => {
+                    parts.push(tf("{}'s citadel", &[&names(s)]));
                     if g.citadel_surrounded(c) {
-                        ", surrounded"
-                    } else {
-                        ""
+                        parts.push(t("surrounded").to_string());
                     }
-                )),
-                Some(None) => parts.push("neutral citadel".into()),
+                }
+                Some(None) => parts.push(t("neutral citadel").to_string()),
                 None => {}
             }
             if g.covered(c) {
-                parts.push("under a wall".into());
+                parts.push(t("under a wall").to_string());
             }
             if parts.is_empty() {
-                parts.push("empty".into());
+                parts.push(t("empty").to_string());
             }
             label.push_str(&parts.join(", "));
-            match marker {
-                Some(Marker::Dot) => {
-                    label.push_str("; the selected warrior can move here (1 credit)")
-                }
+            let can = match marker {
+                Some(Marker::Dot) => Some(t("the selected warrior can move here (1 credit)")),
                 Some(Marker::Cross)
                     if g.warrior(c).is_some() && g.besieged(c) && selected.is_none() =>
                 {
-                    label.push_str("; can be taken by siege")
+                    Some(t("can be taken by siege"))
                 }
-                Some(Marker::Cross) => label.push_str("; the selected warrior can attack it"),
+                Some(Marker::Cross) => Some(t("the selected warrior can attack it")),
                 Some(Marker::Plus) if g.phase() == Phase::Placing => {
-                    label.push_str("; a citadel can go here")
+                    Some(t("a citadel can go here"))
                 }
-                Some(Marker::Plus) => label.push_str("; you can take this citadel"),
-                _ => {}
+                Some(Marker::Plus) => Some(t("you can take this citadel")),
+                _ => None,
+            };
+            if let Some(can) = can {
+                label.push_str("; ");
+                label.push_str(can);
             }
             if recruit {
-                label.push_str("; you can recruit here (2 credits)");
+                label.push_str("; ");
+                label.push_str(t("you can recruit here (2 credits)"));
             }
             if selected == Some(c) {
-                label.push_str(" (selected)");
+                label.push_str(" (");
+                label.push_str(t("selected"));
+                label.push(')');
             }
             // The last turn's work: a warrior arrived or recruited, a citadel
             // placed or taken, a wall raised (ringed); a warrior gone (fading).
@@ -225,26 +227,21 @@ pub fn board_view(
             });
             let destroyable = selected.is_some_and(|s| legal.contains(&CitadelMove::Destroy(f, s)));
             let near_selected = selected.is_some_and(|s| k.iter().any(|&q| board.adjacent(q, s)));
-            let label = if wall {
-                format!(
-                    "square {name}: wall, strength {}{}",
-                    g.wall_strength(f),
-                    if destroyable {
-                        "; the selected warrior can destroy it (1 credit)"
-                    } else {
-                        ""
-                    }
+            let mut label = if wall {
+                tf(
+                    "square {}: wall, strength {}",
+                    &[&name, &g.wall_strength(f)],
                 )
             } else {
-                format!(
-                    "square {name}: no wall{}",
-                    if buildable {
-                        "; you can build a wall here (1 credit)"
-                    } else {
-                        ""
-                    }
-                )
+                tf("square {}: no wall", &[&name])
             };
+            if wall && destroyable {
+                label.push_str("; ");
+                label.push_str(t("the selected warrior can destroy it (1 credit)"));
+            } else if !wall && buildable {
+                label.push_str("; ");
+                label.push_str(t("you can build a wall here (1 credit)"));
+            }
             FaceView {
                 id: f,
                 name,
@@ -338,11 +335,11 @@ pub fn tap(
                 return false;
             }
             let what = if pos.phase() == Phase::Placing {
-                "place a citadel there"
+                tf("Tap {} again to place a citadel there.", &[&name])
             } else {
-                "take that citadel"
+                tf("Tap {} again to take that citadel.", &[&name])
             };
-            if !confirmed(ui, fb, c, confirm, format!("Tap {name} again to {what}.")) {
+            if !confirmed(ui, fb, c, confirm, what) {
                 return false;
             }
             return play(ui, fb, g, mv, now, names);
@@ -382,7 +379,7 @@ pub fn tap(
             fb,
             c,
             confirm,
-            format!("Tap {name} again to take this besieged warrior."),
+            tf("Tap {} again to take this besieged warrior.", &[&name]),
         ) {
             return false;
         }
@@ -394,7 +391,10 @@ pub fn tap(
             fb,
             c,
             confirm,
-            format!("Tap {name} again to recruit a warrior there (2 credits)."),
+            tf(
+                "Tap {} again to recruit a warrior there (2 credits).",
+                &[&name],
+            ),
         ) {
             return false;
         }
@@ -431,7 +431,7 @@ pub fn tap_face(
     if pos.phase() != Phase::Playing || pos.to_move().is_none() {
         fb.refuse(
             &mut ui.ghost,
-            &MoveError::NotNow("Walls come once the citadels are placed and drafted.".into()),
+            &MoveError::NotNow(t("Walls come once the citadels are placed and drafted.").into()),
             names,
         );
         return false;
@@ -441,7 +441,7 @@ pub fn tap_face(
     let key = 0x8000 | f;
     if pos.wall(f) {
         let Some(sel) = ui.selected else {
-            fb.refuse(&mut ui.ghost, &MoveError::NotNow(format!("Select one of your warriors next to the wall on {name} first, then tap the wall.").into()), names);
+            fb.refuse(&mut ui.ghost, &MoveError::NotNow(tf("Select one of your warriors next to the wall on {} first, then tap the wall.", &[&name]).into()), names);
             return false;
         };
         let mv = CitadelMove::Destroy(f, sel);
@@ -451,9 +451,15 @@ pub fn tap_face(
         }
         let equal = pos.strength(sel) == pos.wall_strength(f);
         let what = if equal {
-            format!("Tap the wall on {name} again to destroy it; equal strength: your warrior falls too.")
+            tf(
+                "Tap the wall on {} again to destroy it; equal strength: your warrior falls too.",
+                &[&name],
+            )
         } else {
-            format!("Tap the wall on {name} again to destroy it (1 credit).")
+            tf(
+                "Tap the wall on {} again to destroy it (1 credit).",
+                &[&name],
+            )
         };
         if !confirmed(ui, fb, key, confirm, what) {
             return false;
@@ -474,7 +480,10 @@ pub fn tap_face(
         fb,
         key,
         confirm,
-        format!("Tap the square {name} again to build a wall there (1 credit)."),
+        tf(
+            "Tap the square {} again to build a wall there (1 credit).",
+            &[&name],
+        ),
     ) {
         return false;
     }
@@ -514,9 +523,10 @@ fn status_line(g: &Citadel, names: &dyn Fn(Seat) -> String) -> String {
     let Some(me) = g.to_move() else {
         return match g.end() {
             Some(CitadelEnd::Won(s)) => {
-                format!("{} controls two citadels more: {} wins", names(s), names(s))
+                let name = names(s);
+                tf("{} controls two citadels more: {} wins", &[&name, &name])
             }
-            _ => "A draw, agreed".into(),
+            _ => t("A draw, agreed").into(),
         };
     };
     let placed = g
@@ -530,13 +540,21 @@ fn status_line(g: &Citadel, names: &dyn Fn(Seat) -> String) -> String {
         .filter(|&c| matches!(g.citadel(c), Some(Some(_))))
         .count();
     match g.phase() {
-        Phase::Placing => format!(
-            "{}: place neutral citadel {} of {CITADELS} (two cells from every edge, not next to another)",
-            names(me),
-            placed + 1
+        Phase::Placing => tf(
+            "{}: place neutral citadel {} of {} (two cells from every edge, not next to another)",
+            &[&names(me), &(placed + 1), &CITADELS],
         ),
-        Phase::Drafting => format!("{}: take a citadel (pick {} of {})", names(me), taken + 1, 2 * DRAFT_EACH),
-        Phase::Playing => format!("{}: {} credit{} left \u{2014} act, then end the turn", names(me), g.credits(), if g.credits() == 1 { "" } else { "s" }),
+        Phase::Drafting => tf(
+            "{}: take a citadel (pick {} of {})",
+            &[&names(me), &(taken + 1), &(2 * DRAFT_EACH)],
+        ),
+        Phase::Playing => tf(
+            "{}: {} \u{2014} act, then end the turn",
+            &[
+                &names(me),
+                &tp(g.credits() as usize, "{} credit left", "{} credits left"),
+            ],
+        ),
     }
 }
 
@@ -560,7 +578,7 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
     let controls = if interactive && playing {
         html! {
             <>
-                <button class="primary" data-action="end-turn" onclick={ctx.on(Command::EndTurn)}>{"End turn"}</button>
+                <button class="primary" data-action="end-turn" onclick={ctx.on(Command::EndTurn)}>{t("End turn")}</button>
                 { offer }
             </>
         }
@@ -570,29 +588,27 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
     let info = html! {
         <>
             if interactive && playing {
-                <p class="credits" data-credits="">{ format!("Credits left: {} \u{b7} sieges this turn: {} of 2", live.credits(), live.sieges_made()) }</p>
-                <p class="muted small">{ "Tap a warrior: dot = move (1), ringed \u{2715} = attack (free) \u{b7} tap a square for a wall (1) \u{b7} dot beside your citadel = recruit (2) \u{b7} \u{2694} = besieged or surrounded" }</p>
+                <p class="credits" data-credits="">{ tf("Credits left: {} \u{b7} sieges this turn: {} of 2", &[&live.credits(), &live.sieges_made()]) }</p>
+                <p class="muted small">{ t("Tap a warrior: dot = move (1), ringed \u{2715} = attack (free) \u{b7} tap a square for a wall (1) \u{b7} dot beside your citadel = recruit (2) \u{b7} \u{2694} = besieged or surrounded") }</p>
             }
             <label class="check">
                 <input type="checkbox" checked={ctx.settings.flag(SHOW_STRENGTHS)} onchange={toggle} data-setting="show-strengths" />
-                <span>{"Show every strength"}</span>
+                <span>{t("Show every strength")}</span>
             </label>
             { draw_panel }
         </>
     };
     let over = live.is_over().then(|| {
         let headline = match live.end() {
-            Some(CitadelEnd::Won(w)) => format!(
+            Some(CitadelEnd::Won(w)) => tf(
                 "{} wins: two citadels ahead, {} to {}.",
-                names(w),
-                scores[w as usize],
-                scores[1 - w as usize]
+                &[&names(w), &scores[w as usize], &scores[1 - w as usize]],
             ),
-            _ => "A draw, by agreement.".to_string(),
+            _ => t("A draw, by agreement.").to_string(),
         };
         OverPart {
             headline,
-            breakdown: vec!["citadels controlled".into(); 2],
+            breakdown: vec![t("citadels controlled").into(); 2],
         }
     });
     PlayParts {
@@ -609,8 +625,12 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
                     score: scores[x as usize],
                     facts: format!(
                         "{} \u{b7} {}",
-                        plural(scores[x as usize].max(0) as usize, "citadel"),
-                        plural(w, "warrior")
+                        tp(
+                            scores[x as usize].max(0) as usize,
+                            "{} citadel",
+                            "{} citadels"
+                        ),
+                        tp(w, "{} warrior", "{} warriors")
                     ),
                 }
             })
@@ -618,10 +638,9 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
         controls,
         info,
         over,
-        footer: format!(
-            "Citadel \u{b7} {0}x{0} \u{b7} turn {1}",
-            live.size(),
-            live.turns() + 1
+        footer: tf(
+            "Citadel \u{b7} {}x{} \u{b7} turn {}",
+            &[&live.size(), &live.size(), &(live.turns() + 1)],
         ),
     }
 }
@@ -685,11 +704,14 @@ impl GameUi for Citadel {
                     let held = g.controlled();
                     let (mine, theirs) = (held[me as usize], held[1 - me as usize]);
                     if theirs < mine {
-                        (true, format!("{it} accepts the draw."))
+                        (true, tf("{} accepts the draw.", &[&it]))
                     } else {
                         (
                             false,
-                            format!("{it} declines the draw: it holds {theirs} citadels to your {mine}. Play on."),
+                            tf(
+                                "{} declines the draw: it holds {} citadels to your {}. Play on.",
+                                &[&it, &theirs, &mine],
+                            ),
                         )
                     }
                 })
@@ -713,6 +735,6 @@ impl GameUi for Citadel {
     }
 
     fn describe(setup: &CitadelSetup) -> String {
-        format!("Citadel, {0}x{0}", setup.size)
+        tf("Citadel, {}x{}", &[&setup.size, &setup.size])
     }
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::board::SEAT_NAMES;
 use crate::game_ui::NewGameProps;
+use crate::i18n::{t, tf};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 /// The new-game screen: the board's size and the names.
@@ -38,12 +39,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
     });
     html! {
         <form class="new-game" onsubmit={start}>
-            <h1>{"New game of Citadel"}</h1>
-            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <h1>{ tf("New game of {}", &[&t("Citadel")]) }</h1>
+            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
             <fieldset class="field">
-                <legend>{"Board"}</legend>
+                <legend>{t("Board")}</legend>
                 <div class="chips">{ for chips }</div>
-                <p class="hint">{"19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft."}</p>
+                <p class="hint">{t("19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft.")}</p>
             </fieldset>
             { name_fields(&names, &seats, 2, &SEAT_NAMES) }
         </form>

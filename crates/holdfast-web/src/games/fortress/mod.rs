@@ -16,6 +16,7 @@ use crate::game_ui::{
     pass_label, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
     SeatPart, ViewCtx,
 };
+use crate::i18n::{t, tf, tp};
 use crate::session::{Session, SessionMut};
 
 pub use new_game::NewGame;
@@ -35,6 +36,42 @@ pub enum Command {
     Pass,
     /// The pie rule's swap.
     Swap,
+}
+
+/// A map's title in the app's language (the rules keep it in English): a shipped
+/// map's, or a generated one's with its number; any other as it is.
+fn map_title(english: &str) -> String {
+    let title = match english {
+        "Classic 6x6" => t("Classic 6x6"),
+        "Square 8x8" => t("Square 8x8"),
+        "Square 10x10" => t("Square 10x10"),
+        "Hexagon" => t("Hexagon"),
+        "Archipelago" => t("Archipelago"),
+        "Generated regions" => t("Generated regions"),
+        _ => {
+            return match english.strip_prefix("Generated map #") {
+                Some(n) => tf("Generated map #{}", &[&n]),
+                None => english.to_string(),
+            }
+        }
+    };
+    title.to_string()
+}
+
+/// A shipped map's line on the new-game screen in the app's language (`english`,
+/// the rules' own, for a map not listed here).
+fn map_blurb(id: &str, english: &'static str) -> &'static str {
+    match id {
+        "classic" => t("The 1983 board: 36 squares, 21 moves each."),
+        "square-8" => t("64 squares, 37 moves each."),
+        "square-10" => t("100 squares, 58 moves each."),
+        "hex" => t("37 hexes, six neighbours each, 21 moves each."),
+        "archipelago" => t(
+            "21 regions with seas (worth 0, room for 1) and mountains (+1 defence); two ports worth 2.",
+        ),
+        "generated" => t("20 random regions with sea and mountains, drawn from the seed number."),
+        _ => english,
+    }
 }
 
 /// What a tap on a cell asks for in this position.
@@ -92,29 +129,28 @@ pub fn board_view(
             let terrain = board.terrain(c);
             let value = map.value[c as usize];
             let cap = map.capacity[c as usize];
-            let mut label = board.name(c).to_string();
-            match terrain {
-                Terrain::Sea => label.push_str(" (sea)"),
-                Terrain::Mountain => label.push_str(" (mountain, +1 defence)"),
-                Terrain::Land => {}
-            }
-            label.push_str(": ");
-            match held {
-                Some((s, n)) => label.push_str(&format!(
-                    "{} {}",
-                    crate::widgets::plural(n as usize, &format!("{} piece", names(s))),
-                    ""
-                )),
-                None => label.push_str("empty"),
-            }
-            let label = label.trim_end().to_string();
+            let name = board.name(c);
+            // (The count fills the first hole, the seat's name the second.)
+            let what = match held {
+                Some((s, n)) => {
+                    tp(n as usize, "{} {} piece", "{} {} pieces").replacen("{}", &names(s), 1)
+                }
+                None => t("empty").to_string(),
+            };
+            let label = match terrain {
+                Terrain::Sea => tf("{} (sea): {}", &[&name, &what]),
+                Terrain::Mountain => tf("{} (mountain, +1 defence): {}", &[&name, &what]),
+                Terrain::Land => tf("{}: {}", &[&name, &what]),
+            };
             let label = match credit {
-                Credit::Counts(s) if held.is_none() => format!("{label}, counts for {}", names(s)),
-                Credit::Tied => format!("{label}, contested"),
+                Credit::Counts(s) if held.is_none() => {
+                    tf("{}, counts for {}", &[&label, &names(s)])
+                }
+                Credit::Tied => tf("{}, contested", &[&label]),
                 _ => label,
             };
             let label = if legal {
-                format!("{label}; you can play here")
+                tf("{}; you can play here", &[&label])
             } else {
                 label
             };
@@ -156,24 +192,29 @@ pub fn board_view(
 /// A line about the position for the turn banner.
 pub fn status_line(g: &Fortress, names: &dyn Fn(Seat) -> String) -> String {
     match g.to_move() {
-        None => "Game over".to_string(),
+        None => t("Game over").to_string(),
         Some(s) => {
             let who = names(s);
-            if let Some(t) = g.pending_removal() {
-                let roll = g
-                    .last_roll()
-                    .map(|r| format!(" ({} against {})", r.attack, r.defence))
-                    .unwrap_or_default();
-                format!(
-                    "{who}: the attack on {} failed{roll}; remove one of your pieces next to it",
-                    g.board().name(t)
-                )
+            if let Some(target) = g.pending_removal() {
+                let cell = g.board().name(target);
+                match g.last_roll() {
+                    Some(r) => tf(
+                        "{}: the attack on {} failed ({} against {}); remove one of your pieces next to it",
+                        &[&who, &cell, &r.attack, &r.defence],
+                    ),
+                    None => tf(
+                        "{}: the attack on {} failed; remove one of your pieces next to it",
+                        &[&who, &cell],
+                    ),
+                }
             } else {
-                let moves = match g.limit() {
-                    Some(l) => format!(" \u{2014} move {} of {l}", g.moves_used(s) + 1),
-                    None => String::new(),
-                };
-                format!("{who} to move{moves}")
+                match g.limit() {
+                    Some(l) => tf(
+                        "{} to move \u{2014} move {} of {}",
+                        &[&who, &(g.moves_used(s) + 1), &l],
+                    ),
+                    None => tf("{} to move", &[&who]),
+                }
             }
         }
     }
@@ -184,15 +225,22 @@ pub fn dice_line(g: &Fortress) -> Option<String> {
     let r = g.last_roll()?;
     let target = g.board().name(r.target);
     let verdict = if r.attack > r.defence {
-        "the attack wins"
+        t("the attack wins")
     } else if r.attack < r.defence {
-        "the defence holds"
+        t("the defence holds")
     } else {
-        "a tie: nothing happens"
+        t("a tie: nothing happens")
     };
-    Some(format!(
-        "Attack on {target}: {} (rolled {}) against {} (rolled {}): {verdict}.",
-        r.attack, r.attacker_roll, r.defence, r.defender_roll
+    Some(tf(
+        "Attack on {}: {} (rolled {}) against {} (rolled {}): {}.",
+        &[
+            &target,
+            &r.attack,
+            &r.attacker_roll,
+            &r.defence,
+            &r.defender_roll,
+            &verdict,
+        ],
     ))
 }
 
@@ -206,11 +254,11 @@ pub fn seat_facts(g: &Fortress, seat: Seat) -> String {
         .sum();
     let left = g.limit().map(|l| l.saturating_sub(g.moves_used(seat)));
     match left {
-        Some(l) => format!(
-            "{on_board} on board \u{b7} {} left",
-            crate::widgets::plural(l as usize, "move")
+        Some(l) => tf(
+            "{} on board \u{b7} {} left",
+            &[&on_board, &tp(l as usize, "{} move", "{} moves")],
         ),
-        None => format!("{on_board} on board"),
+        None => tf("{} on board", &[&on_board]),
     }
 }
 
@@ -250,8 +298,8 @@ pub fn tap(
         ui.ghost = Some(c);
         let name = pos.board().name(c);
         fb.say(match mv {
-            FortressMove::Attack(_) => format!("Tap {name} again to attack it."),
-            _ => format!("Tap {name} again to place your piece."),
+            FortressMove::Attack(_) => tf("Tap {} again to attack it.", &[&name]),
+            _ => tf("Tap {} again to place your piece.", &[&name]),
         });
         return false;
     }
@@ -280,9 +328,9 @@ fn breakdown(pos: &Fortress, seat: Seat) -> String {
         }
     }
     if pos.rules() == RuleSet::Ssi1983 {
-        format!("{held} held + {counted} by influence")
+        tf("{} held + {} by influence", &[&held, &counted])
     } else {
-        format!("{held} held + {counted} empty")
+        tf("{} held + {} empty", &[&held, &counted])
     }
 }
 
@@ -303,7 +351,7 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
                 { pass_label(ctx.played.ui.pass_armed) }
             </button>
             if !viewing && can_swap(live) {
-                <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{"Swap colours"}</button>
+                <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{t("Swap colours")}</button>
             }
         </>
     };
@@ -314,16 +362,14 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let over = live.is_over().then(|| {
         let winners = live.winners();
         let headline = if winners.len() == 1 {
-            format!("{} wins!", names(winners[0]))
+            tf("{} wins!", &[&names(winners[0])])
         } else {
-            format!(
-                "A draw between {}.",
-                winners
-                    .iter()
-                    .map(|&w| names(w))
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            )
+            let all = winners
+                .iter()
+                .map(|&w| names(w))
+                .collect::<Vec<_>>()
+                .join(t(" and "));
+            tf("A draw between {}.", &[&all])
         };
         OverPart {
             headline,
@@ -333,15 +379,15 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
         }
     });
     let setup = live.setup();
-    let mut bits = vec![live.map().title.clone()];
+    let mut bits = vec![map_title(&live.map().title)];
     if setup.rules == RuleSet::Ssi1983 {
-        bits.push("1983 rules".into());
+        bits.push(t("1983 rules").into());
     }
     if setup.dice {
-        bits.push(format!("dice (seed {})", setup.seed));
+        bits.push(tf("dice (seed {})", &[&setup.seed]));
     }
     if setup.pie {
-        bits.push("pie rule".into());
+        bits.push(t("pie rule").into());
     }
     PlayParts {
         status: status_line(live, &names),
@@ -431,6 +477,6 @@ impl GameUi for Fortress {
             .find(|m| m.id == setup.map)
             .map(|m| m.title)
             .unwrap_or(setup.map.as_str());
-        format!("Fortress, {map}")
+        tf("Fortress, {}", &[&map_title(map)])
     }
 }

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::board::{Board, SEAT_NAMES};
 use crate::game_ui::{preview, NewGameProps};
+use crate::i18n::{t, tf};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 fn random_seed() -> u64 {
@@ -50,18 +51,18 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     record.seats = final_seats(&seats, s.players as usize as usize);
                     on_start.emit(record);
                 }
-                Err(e) => error.set(Some(format!("This setup cannot be played: {e}."))),
+                Err(e) => error.set(Some(tf("This setup cannot be played: {}.", &[&e]))),
             }
         })
     };
     let map_options = MAPS.iter().map(|m| {
         let selected = setup.map == m.id;
-        html! { <option value={m.id} selected={selected}>{ m.title }</option> }
+        html! { <option value={m.id} selected={selected}>{ super::map_title(m.title) }</option> }
     });
     let blurb = MAPS
         .iter()
         .find(|m| m.id == setup.map)
-        .map(|m| m.blurb)
+        .map(|m| super::map_blurb(m.id, m.blurb))
         .unwrap_or("");
     let on_map = {
         let set = set.clone();
@@ -141,31 +142,31 @@ pub fn new_game(props: &NewGameProps) -> Html {
     }) {
         Ok(g) => {
             let view = preview(&g);
-            html! { <Board view={Rc::new(view)} title="Map preview" class="preview" /> }
+            html! { <Board view={Rc::new(view)} title={t("Map preview")} class="preview" /> }
         }
         Err(_) => html! {},
     };
     html! {
         <form class="new-game" onsubmit={start}>
-            <h1>{"New game of Fortress"}</h1>
-            <button type="submit" class="primary big" data-action="start">{"Start game"}</button>
+            <h1>{t("New game of Fortress")}</h1>
+            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
             if let Some(e) = &*error { <p class="notice error" role="alert">{ e }</p> }
             <div class="setup-grid">
                 <div>
                     <label class="field">
-                        <span>{"Map"}</span>
+                        <span>{t("Map")}</span>
                         <select onchange={on_map} data-field="map">{ for map_options }</select>
                     </label>
                     <p class="hint">{ blurb }</p>
                     if setup.map == "generated" {
                         <label class="field">
-                            <span>{"Map number (seed)"}</span>
+                            <span>{t("Map number (seed)")}</span>
                             <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed.clone()} data-field="seed" />
-                            <button type="button" class="chip" onclick={new_seed.clone()}>{"Another map"}</button>
+                            <button type="button" class="chip" onclick={new_seed.clone()}>{t("Another map")}</button>
                         </label>
                     }
                     <fieldset class="field">
-                        <legend>{"Players"}</legend>
+                        <legend>{t("Players")}</legend>
                         <div class="chips">{ for player_buttons }</div>
                     </fieldset>
                     { name_fields(&names, &seats, players, &SEAT_NAMES) }
@@ -173,44 +174,44 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="preview-box">{ preview }</div>
             </div>
             <details class="options">
-                <summary>{"Options"}</summary>
+                <summary>{t("Options")}</summary>
                 <label class="field">
-                    <span>{"Moves each"}</span>
-                    <input type="number" min="1" max="999" placeholder="map default" value={limit_text} disabled={no_limit}
+                    <span>{t("Moves each")}</span>
+                    <input type="number" min="1" max="999" placeholder={t("map default")} value={limit_text} disabled={no_limit}
                         oninput={on_limit} data-field="moves-each" />
                 </label>
-                <p class="hint">{"Each player gets this many moves; a pass uses one. Blank: the map's own limit."}</p>
+                <p class="hint">{t("Each player gets this many moves; a pass uses one. Blank: the map's own limit.")}</p>
                 <label class="check">
                     <input type="checkbox" checked={no_limit} onchange={toggle(|s, on| s.moves_each = if on { Some(None) } else { None })} />
-                    {"No move limit"}
+                    {t("No move limit")}
                 </label>
-                <p class="hint">{"The game then ends only when every player passes in succession."}</p>
+                <p class="hint">{t("The game then ends only when every player passes in succession.")}</p>
                 if players == 2 {
                     <label class="check">
                         <input type="checkbox" checked={setup.pie} onchange={toggle(|s, on| s.pie = on)} data-field="pie" />
-                        {"Pie rule"}
+                        {t("Pie rule")}
                     </label>
-                    <p class="hint">{"After the first piece, the second player may swap colours instead of moving: it evens out the first move's advantage."}</p>
+                    <p class="hint">{t("After the first piece, the second player may swap colours instead of moving: it evens out the first move's advantage.")}</p>
                 }
                 <label class="check">
                     <input type="checkbox" checked={setup.dice} onchange={toggle(|s, on| { s.dice = on; if on { s.rules = RuleSet::Seed; if s.seed == 0 { s.seed = random_seed(); } } })} data-field="dice" />
-                    {"Dice attacks"}
+                    {t("Dice attacks")}
                 </label>
-                <p class="hint">{"No automatic captures: instead of placing, attack an enemy area next to you; each side adds a die. The dice come from the game's seed, so a shared game replays exactly."}</p>
+                <p class="hint">{t("No automatic captures: instead of placing, attack an enemy area next to you; each side adds a die. The dice come from the game's seed, so a shared game replays exactly.")}</p>
                 if setup.dice {
                     <label class="field">
-                        <span>{"Dice seed"}</span>
+                        <span>{t("Dice seed")}</span>
                         <input type="number" min="0" value={setup.seed.to_string()} oninput={on_seed} />
-                        <button type="button" class="chip" onclick={new_seed}>{"New seed"}</button>
+                        <button type="button" class="chip" onclick={new_seed}>{t("New seed")}</button>
                     </label>
                 }
                 if players == 2 && setup.map == "classic" && !setup.dice {
                     <label class="check">
                         <input type="checkbox" checked={setup.rules == RuleSet::Ssi1983}
                             onchange={toggle(|s, on| s.rules = if on { RuleSet::Ssi1983 } else { RuleSet::Seed })} data-field="rules-1983" />
-                        {"1983 rules"}
+                        {t("1983 rules")}
                     </label>
-                    <p class="hint">{"SSI's original: both sides' outgunned areas clear at once, no chains; areas go to the side with more influence (pieces in and next to them)."}</p>
+                    <p class="hint">{t("SSI's original: both sides' outgunned areas clear at once, no chains; areas go to the side with more influence (pieces in and next to them).")}</p>
                 }
             </details>
         </form>

@@ -16,8 +16,10 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView, Marker};
 use crate::game_ui::{
-    Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    sentence, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
+    SeatPart, ViewCtx,
 };
+use crate::i18n::{t, tf, tp};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
@@ -101,52 +103,59 @@ pub fn board_view(
             let city = cities.iter().position(|&k| k == c).map(|s| s as Seat);
             let fort = g.fort(c);
             let general = g.general_at(c).map(|x| (x.seat, x.ordered));
-            let t = tgts.iter().find(|t| t.0 == c);
-            let marker = match t {
+            let tgt = tgts.iter().find(|x| x.0 == c);
+            let marker = match tgt {
                 Some(&(_, _, true)) => Some(Marker::Plus),
                 Some(&(_, true, false)) => Some(Marker::Dot),
                 _ => None,
             };
             let terrain = board.terrain(c);
-            let mut label = board.name(c).to_string();
-            match terrain {
-                Terrain::Sea => label.push_str(" (water)"),
-                Terrain::Mountain => label.push_str(" (mountain)"),
-                Terrain::Land => {}
-            }
+            let name = board.name(c);
+            let mut label = match terrain {
+                Terrain::Sea => tf("{} (water)", &[&name]),
+                Terrain::Mountain => tf("{} (mountain)", &[&name]),
+                Terrain::Land => name.to_string(),
+            };
             label.push_str(": ");
             let mut parts = Vec::new();
             if let Some(s) = city {
-                parts.push(format!("{}'s city", names(s)));
+                parts.push(tf("{}'s city", &[&names(s)]));
             }
             if let Some(s) = fort {
-                parts.push(format!("{}'s fort", names(s)));
+                parts.push(tf("{}'s fort", &[&names(s)]));
             }
             if let Some((s, ordered)) = general {
-                parts.push(format!(
-                    "{}'s general{}",
-                    names(s),
-                    if ordered { " (has its order)" } else { "" }
-                ));
+                parts.push(if ordered {
+                    tf("{}'s general (has its order)", &[&names(s)])
+                } else {
+                    tf("{}'s general", &[&names(s)])
+                });
             }
             parts.push(match owner {
-                Some(s) => format!("{}'s territory", names(s)),
-                None => "nobody's land".into(),
+                Some(s) => tf("{}'s territory", &[&names(s)]),
+                None => t("nobody's land").to_string(),
             });
             label.push_str(&parts.join(", "));
             if builds.contains(&c) {
-                label.push_str("; you can build here");
+                label.push_str("; ");
+                label.push_str(t("you can build here"));
             }
-            match t {
+            let can = match tgt {
                 Some(&(_, true, true)) => {
-                    label.push_str("; the selected general can move here, or move and build")
+                    Some(t("the selected general can move here, or move and build"))
                 }
-                Some(&(_, false, true)) => label.push_str("; the selected general can build here"),
-                Some(&(_, true, false)) => label.push_str("; the selected general can move here"),
-                _ => {}
+                Some(&(_, false, true)) => Some(t("the selected general can build here")),
+                Some(&(_, true, false)) => Some(t("the selected general can move here")),
+                _ => None,
+            };
+            if let Some(can) = can {
+                label.push_str("; ");
+                label.push_str(can);
             }
             if selected == Some(c) {
-                label.push_str(" (selected)");
+                label.push_str(" (");
+                label.push_str(t("selected"));
+                label.push(')');
             }
             let changed = before.is_some_and(|b| b.owner(c) != owner || b.fort(c) != fort);
             CellView {
@@ -241,9 +250,9 @@ pub fn tap(
         }
         if confirm && ui.ghost != Some(c) {
             ui.ghost = Some(c);
-            fb.say(format!(
+            fb.say(tf(
                 "Tap {} again to build a fort there.",
-                pos.board().name(c)
+                &[&pos.board().name(c)],
             ));
             return false;
         }
@@ -257,9 +266,9 @@ pub fn tap(
             (Some(_), Some(_)) => {
                 ui.choice = Some(c);
                 ui.ghost = None;
-                fb.say(format!(
+                fb.say(tf(
                     "Move the general to {}, or move and build a fort there?",
-                    pos.board().name(c)
+                    &[&pos.board().name(c)],
                 ));
                 return false;
             }
@@ -267,9 +276,9 @@ pub fn tap(
             (None, Some(o)) => {
                 if confirm && ui.ghost != Some(c) {
                     ui.ghost = Some(c);
-                    fb.say(format!(
+                    fb.say(tf(
                         "Tap {} again to build a fort there; the general leaves the board.",
-                        pos.board().name(c)
+                        &[&pos.board().name(c)],
                     ));
                     return false;
                 }
@@ -289,7 +298,7 @@ pub fn tap(
                 &mut ui.ghost,
                 &MoveError::Cell {
                     cell: pos.board().name(c).into(),
-                    why: "that general is not yours".into(),
+                    why: t("that general is not yours").into(),
                 },
                 names,
             );
@@ -300,7 +309,7 @@ pub fn tap(
                 &mut ui.ghost,
                 &MoveError::Cell {
                     cell: pos.board().name(c).into(),
-                    why: "this general has had its order this turn".into(),
+                    why: t("this general has had its order this turn").into(),
                 },
                 names,
             );
@@ -309,9 +318,9 @@ pub fn tap(
         ui.selected = Some(c);
         ui.ghost = None;
         if pos.orders_for(c).is_empty() {
-            fb.say(format!(
+            fb.say(tf(
                 "The general on {} has no legal order this turn.",
-                pos.board().name(c)
+                &[&pos.board().name(c)],
             ));
         } else {
             fb.message = None;
@@ -324,14 +333,17 @@ pub fn tap(
             let reason = pos
                 .check_order(Order::Step(at, c))
                 .err()
-                .map(|e| e.sentence(&|s| names.get(s as usize).cloned().unwrap_or_default()))
+                .map(|e| sentence(&e, &|s| names.get(s as usize).cloned().unwrap_or_default()))
                 .filter(|_| pos.board().adjacent(at, c))
                 .unwrap_or_else(|| {
-                    format!("The selected general cannot reach {target} this turn.")
+                    tf(
+                        "The selected general cannot reach {} this turn.",
+                        &[&target],
+                    )
                 });
             reason
         }
-        None => "Tap one of your generals first, then where it should go.".to_string(),
+        None => t("Tap one of your generals first, then where it should go.").to_string(),
     };
     fb.refuse(&mut ui.ghost, &MoveError::NotNow(why.into()), names);
     false
@@ -399,16 +411,14 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
     let mover = live.to_move().unwrap_or(0);
     let (used, turns) = live.turns(mover);
     let status = match live.to_move() {
-        None => "Game over: both players have used their turns".to_string(),
-        Some(m) if mode3 => format!(
-            "{}: turn {} of {turns} \u{2014} give your generals their orders, then end the turn",
-            names(m),
-            used + 1
+        None => t("Game over: both players have used their turns").to_string(),
+        Some(m) if mode3 => tf(
+            "{}: turn {} of {} \u{2014} give your generals their orders, then end the turn",
+            &[&names(m), &(used + 1), &turns],
         ),
-        Some(m) => format!(
-            "{} to build \u{2014} turn {} of {turns}",
-            names(m),
-            used + 1
+        Some(m) => tf(
+            "{} to build \u{2014} turn {} of {}",
+            &[&names(m), &(used + 1), &turns],
         ),
     };
     let controls = if !interactive {
@@ -420,7 +430,7 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
             <>
                 <button class="primary" data-action="end-turn" disabled={end.is_err()}
                     aria-describedby={why.as_ref().map(|_| "end-why")}
-                    onclick={ctx.on(Command::EndTurn)}>{"End turn"}</button>
+                    onclick={ctx.on(Command::EndTurn)}>{t("End turn")}</button>
                 if let Some(w) = why { <p id="end-why" class="why-disabled" data-end-why="">{ w }</p> }
             </>
         }
@@ -429,14 +439,14 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         html! {
             <>
                 <button data-action="pass" disabled={!no_build} onclick={ctx.on(Command::Pass)}
-                    title={if no_build { "No build is possible: pass" } else { "You can still build: passing is only for when no build is legal" }}>{"Pass"}</button>
+                    title={if no_build { t("No build is possible: pass") } else { t("You can still build: passing is only for when no build is legal") }}>{t("Pass")}</button>
             </>
         }
     };
     let choice = (interactive && ctx.played.ui.choice.is_some()).then(|| html! {
         <div class="row wrap choice" data-order-choice="">
-            <button class="primary" data-action="order-move" onclick={ctx.on(Command::OrderChoice(false))}>{"Move there"}</button>
-            <button class="primary" data-action="order-build" onclick={ctx.on(Command::OrderChoice(true))}>{"Move and build"}</button>
+            <button class="primary" data-action="order-move" onclick={ctx.on(Command::OrderChoice(false))}>{t("Move there")}</button>
+            <button class="primary" data-action="order-build" onclick={ctx.on(Command::OrderChoice(true))}>{t("Move and build")}</button>
         </div>
     });
     let gens = |x: Seat| live.generals().iter().filter(|q| q.seat == x).count();
@@ -444,25 +454,31 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         <>
             { for choice }
             if interactive && mode3 {
-                <p class="muted small">{ "Tap a general (\u{2713}: has its order) \u{b7} dot: move \u{b7} +: build (the general leaves)" }</p>
+                <p class="muted small">{ t("Tap a general (\u{2713}: has its order) \u{b7} dot: move \u{b7} +: build (the general leaves)") }</p>
             }
         </>
     };
     let over = live.is_over().then(|| {
         let w = live.winners();
         let headline = if w.len() == 1 {
-            format!(
+            tf(
                 "{} wins, {} cells to {}.",
-                names(w[0]),
-                scores[w[0] as usize],
-                scores[1 - w[0] as usize]
+                &[
+                    &names(w[0]),
+                    &scores[w[0] as usize],
+                    &scores[1 - w[0] as usize],
+                ],
             )
         } else {
-            format!("A draw: {} cells each.", scores[0])
+            tp(
+                scores[0] as usize,
+                "A draw: {} cell each.",
+                "A draw: {} cells each.",
+            )
         };
         OverPart {
             headline,
-            breakdown: vec!["cells of territory (water and mountains included)".into(); 2],
+            breakdown: vec![t("cells of territory (water and mountains included)").into(); 2],
         }
     });
     let setup = live.setup();
@@ -471,16 +487,15 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         board,
         seats: (0..2u8)
             .map(|x| {
-                let (u, t) = pos.turns(x);
+                let (u, all) = pos.turns(x);
                 let facts = if mode3 {
                     format!(
-                        "{} of {t} turns \u{b7} {} general{}",
-                        u,
-                        gens(x),
-                        if gens(x) == 1 { "" } else { "s" }
+                        "{} \u{b7} {}",
+                        tf("{} of {} turns", &[&u, &all]),
+                        tp(gens(x), "{} general", "{} generals")
                     )
                 } else {
-                    format!("{} of {t} turns used", u)
+                    tf("{} of {} turns used", &[&u, &all])
                 };
                 SeatPart {
                     score: scores[x as usize],
@@ -492,12 +507,17 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         info,
         over,
         footer: format!(
-            "Frontier, mode {} \u{201c}{}\u{201d} \u{b7} {}x{} \u{b7} {} turns each",
-            setup.mode,
-            MODE_NAMES[(setup.mode as usize).clamp(1, 3) - 1],
-            setup.width,
-            setup.height,
-            setup.turns
+            "{} \u{b7} {}",
+            tf(
+                "Frontier, mode {} \u{201c}{}\u{201d} \u{b7} {}x{}",
+                &[
+                    &setup.mode,
+                    &MODE_NAMES[(setup.mode as usize).clamp(1, 3) - 1],
+                    &setup.width,
+                    &setup.height,
+                ],
+            ),
+            tp(setup.turns as usize, "{} turn each", "{} turns each")
         ),
     }
 }

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use super::MODE_NAMES;
 use crate::board::{Board as BoardSvg, BoardView, CellView, SEAT_NAMES};
 use crate::game_ui::NewGameProps;
+use crate::i18n::{n_, t, tf, tp};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 /// What a tap on the setup board does.
@@ -90,16 +91,15 @@ fn setup_view(setup: &FrontierSetup) -> Option<(BoardView, Board)> {
                 .position(|k| *k == name)
                 .map(|s| s as Seat);
             let terrain = board.terrain(c);
-            let label = format!(
-                "{name}: {}{}",
-                match terrain {
-                    Terrain::Sea => "water",
-                    Terrain::Mountain => "mountain",
-                    Terrain::Land => "plain",
-                },
-                city.map(|s| format!(", {}'s city", SEAT_NAMES[s as usize]))
-                    .unwrap_or_default()
-            );
+            let kind = match terrain {
+                Terrain::Sea => tf("{}: water", &[&name]),
+                Terrain::Mountain => tf("{}: mountain", &[&name]),
+                Terrain::Land => tf("{}: plain", &[&name]),
+            };
+            let label = match city {
+                Some(s) => tf("{}, {}'s city", &[&kind, &t(SEAT_NAMES[s as usize])]),
+                None => kind,
+            };
             CellView {
                 terrain,
                 tint: city.map(|s| (s, true)),
@@ -163,7 +163,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     record.seats = final_seats(&seats, 2);
                     on_start.emit(record);
                 }
-                Err(e) => message.set(Some(format!("This setup cannot be played: {e}."))),
+                Err(e) => message.set(Some(tf("This setup cannot be played: {}.", &[&e]))),
             }
         })
     };
@@ -184,17 +184,23 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     let i = *next_city;
                     let other = s.cities.get(1 - i).and_then(|o| board.cell(o));
                     if s.water.contains(&name) || s.mountains.contains(&name) {
-                        message.set(Some(format!(
-                            "{name} is water or mountain: a city needs plain land."
+                        message.set(Some(tf(
+                            "{} is water or mountain: a city needs plain land.",
+                            &[&name],
                         )));
                         return;
                     }
                     if let Some(o) = other {
                         let d = board.distance(o, c);
                         if d < CITY_DISTANCE {
-                            message.set(Some(format!(
-                                "{name} is only {d} cell{} from the other city: cities must be at least {CITY_DISTANCE} apart.",
-                                if d == 1 { "" } else { "s" }
+                            let away = tp(
+                                d as usize,
+                                "{} cell from the other city",
+                                "{} cells from the other city",
+                            );
+                            message.set(Some(tf(
+                                "{} is only {}: cities must be at least {} apart.",
+                                &[&name, &away, &CITY_DISTANCE],
                             )));
                             return;
                         }
@@ -202,14 +208,13 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     s.cities.resize(2, String::new());
                     s.cities[i] = name.clone();
                     next_city.set(1 - i);
-                    message.set(Some(format!(
-                        "{}'s city is on {name}. The next tap places {}'s.",
-                        SEAT_NAMES[i],
-                        SEAT_NAMES[1 - i]
+                    message.set(Some(tf(
+                        "{}'s city is on {}. The next tap places {}'s.",
+                        &[&t(SEAT_NAMES[i]), &name, &t(SEAT_NAMES[1 - i])],
                     )));
                 }
                 Tool::Water | Tool::Mountain if is_city => {
-                    message.set(Some(format!("{name} is a city: it stays plain land.")));
+                    message.set(Some(tf("{} is a city: it stays plain land.", &[&name])));
                     return;
                 }
                 Tool::Water | Tool::Mountain | Tool::Erase => {
@@ -244,7 +249,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         });
         html! {
             <button type="button" class={classes!("chip", "mode-chip", on.then_some("on"))} aria-pressed={on.to_string()} data-mode={m.to_string()} onclick={onclick}>
-                <strong>{ format!("Mode {m}") }</strong><span>{ MODE_NAMES[m as usize - 1] }</span>
+                <strong>{ tf("Mode {}", &[&m]) }</strong><span>{ MODE_NAMES[m as usize - 1] }</span>
             </button>
         }
     });
@@ -254,9 +259,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let message = message.clone();
         let onclick = Callback::from(move |_| {
             setup.set(preset(m, *seed));
-            message.set(Some(format!("Ready field for mode {m}: 11x9, 20 turns each.")));
+            message.set(Some(tf("Ready field for mode {}: 11x9, 20 turns each.", &[&m])));
         });
-        html! { <button type="button" class="chip" data-preset={m.to_string()} onclick={onclick}>{ format!("Preset {m}") }</button> }
+        html! { <button type="button" class="chip" data-preset={m.to_string()} onclick={onclick}>{ tf("Preset {}", &[&m]) }</button> }
     });
     let number = |label: &'static str,
                   key: &'static str,
@@ -274,17 +279,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
         });
         html! {
             <label class="field small-field">
-                <span>{ label }</span>
+                <span>{ t(label) }</span>
                 <input type="number" min={min.to_string()} max={max.to_string()} value={value.to_string()} oninput={oninput} data-field={key} />
             </label>
         }
     };
-    let tool_chip = |t: Tool, label: &'static str, key: &'static str| {
+    let tool_chip = |which: Tool, label: &'static str, key: &'static str| {
         let tool = tool.clone();
-        let on = *tool == t;
+        let on = *tool == which;
         html! {
             <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-tool={key}
-                onclick={Callback::from(move |_| tool.set(t))}>{ label }</button>
+                onclick={Callback::from(move |_| tool.set(which))}>{ t(label) }</button>
         }
     };
     let generate = {
@@ -313,48 +318,48 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
     let preview = setup_view(&setup).map(|(view, _)| {
-        html! { <BoardSvg view={Rc::new(view)} title="The field: tap to place cities or paint terrain" on_tap={on_tap.clone()} on_key={on_tap.clone()} class="setup-board" /> }
+        html! { <BoardSvg view={Rc::new(view)} title={t("The field: tap to place cities or paint terrain")} on_tap={on_tap.clone()} on_key={on_tap.clone()} class="setup-board" /> }
     });
     html! {
         <form class="new-game frontier-setup" onsubmit={start}>
-            <h1>{"New game of Frontier"}</h1>
-            <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{"Start game"}</button>
-            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ format!("Not playable yet: {e}.") }</p> }
+            <h1>{t("New game of Frontier")}</h1>
+            <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{t("Start game")}</button>
+            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[e]) }</p> }
             <fieldset class="field">
-                <legend>{"Mode"}</legend>
+                <legend>{t("Mode")}</legend>
                 <div class="chips wrap">{ for mode_chips }</div>
                 <p class="hint">{ match setup.mode {
-                    1 => "Field size, the two cities and the number of turns: no water, no mountains.",
-                    2 => "Also water and mountain cells: taken by forts next to them, never built on.",
-                    _ => "Also generals: one appears in your city every turn, and only generals build.",
+                    1 => t("Field size, the two cities and the number of turns: no water, no mountains."),
+                    2 => t("Also water and mountain cells: taken by forts next to them, never built on."),
+                    _ => t("Also generals: one appears in your city every turn, and only generals build."),
                 } }</p>
                 <div class="chips wrap">{ for presets }</div>
             </fieldset>
             <div class="setup-grid">
                 <div>
                     <div class="row wrap">
-                        { number("Width", "width", setup.width, MIN_SIDE, MAX_SIDE_WIDTH, |s, n| resize(s, n, s.height)) }
-                        { number("Height", "height", setup.height, MIN_SIDE, MAX_SIDE_HEIGHT, |s, n| resize(s, s.width, n)) }
-                        { number("Turns each", "turns", setup.turns, 1, 200, |s, n| s.turns = n) }
+                        { number(n_("Width"), "width", setup.width, MIN_SIDE, MAX_SIDE_WIDTH, |s, n| resize(s, n, s.height)) }
+                        { number(n_("Height"), "height", setup.height, MIN_SIDE, MAX_SIDE_HEIGHT, |s, n| resize(s, s.width, n)) }
+                        { number(n_("Turns each"), "turns", setup.turns, 1, 200, |s, n| s.turns = n) }
                     </div>
                     <fieldset class="field">
-                        <legend>{"Tap the field to"}</legend>
+                        <legend>{t("Tap the field to")}</legend>
                         <div class="chips wrap">
-                            { tool_chip(Tool::Cities, "Place cities", "cities") }
+                            { tool_chip(Tool::Cities, n_("Place cities"), "cities") }
                             if setup.mode >= 2 {
-                                { tool_chip(Tool::Water, "Paint water", "water") }
-                                { tool_chip(Tool::Mountain, "Paint mountains", "mountain") }
-                                { tool_chip(Tool::Erase, "Erase", "erase") }
+                                { tool_chip(Tool::Water, n_("Paint water"), "water") }
+                                { tool_chip(Tool::Mountain, n_("Paint mountains"), "mountain") }
+                                { tool_chip(Tool::Erase, n_("Erase"), "erase") }
                             }
                         </div>
                     </fieldset>
                     if setup.mode >= 2 {
                         <div class="row wrap">
                             <label class="field small-field">
-                                <span>{"Terrain seed"}</span>
+                                <span>{t("Terrain seed")}</span>
                                 <input type="number" min="0" value={seed.to_string()} oninput={on_seed} data-field="terrain-seed" />
                             </label>
-                            <button type="button" class="chip" data-action="generate-terrain" onclick={generate}>{"Generate terrain"}</button>
+                            <button type="button" class="chip" data-action="generate-terrain" onclick={generate}>{t("Generate terrain")}</button>
                         </div>
                     }
                     if let Some(m) = &*message { <p class="tap-message" role="status" data-setup-message="">{ m }</p> }
