@@ -58,6 +58,15 @@
     return e;
   }
 
+  // The screen in the app's language (`<html lang>`): the English is the key into
+  // the Ukrainian catalogue (web/uk.js, on the page by the time this is shown), as in
+  // the app;
+  // tests/i18n.rs reads the English of every call of tr here.
+  function tr(english) {
+    const uk = document.documentElement.lang === 'uk' && (window.holdfastCatalogues || {}).uk;
+    return (uk && uk[english]) || english;
+  }
+
   function button(label, action, onClick) {
     const b = el('button', { type: 'button', 'data-recovery': action }, label);
     b.addEventListener('click', onClick);
@@ -70,30 +79,26 @@
     const game = openGame();
     const status = el('p', { class: 'recovery-status', role: 'status' });
     const actions = el('div', { class: 'recovery-actions' },
-      button('Reload', 'reload', () => location.reload()));
+      button(tr('Reload'), 'reload', () => location.reload()));
     const parts = [
-      el('h1', {}, 'Holdfast stopped'),
-      el('p', {}, 'Something went wrong inside the app and it cannot go on in this page. '
-        + 'Your saved games are still stored in this browser.'),
+      el('h1', {}, tr('Holdfast stopped')),
+      el('p', {}, tr('Something went wrong inside the app and it cannot go on in this page. Your saved games are still stored in this browser.')),
     ];
     if (game) {
       const url = location.origin + location.pathname + '#record='
         + encodeURIComponent(JSON.stringify(game.record));
       const linkFits = url.length - url.indexOf('#') - 1 <= MAX_LINK;
-      parts.push(el('p', {}, 'The game you had open can be taken away before you reload: '
-        + 'copy its link, or download it as a file. If the app stops each time it opens '
-        + 'that game, set the game aside: the app then starts without it, and the game '
-        + 'is kept in this browser\'s storage.'));
-      const link = el('textarea', { class: 'recovery-link', readonly: '', rows: '3', hidden: '', 'aria-label': 'The game\'s link' });
+      parts.push(el('p', {}, tr('The game you had open can be taken away before you reload: copy its link, or download it as a file. If the app stops each time it opens that game, set the game aside: the app then starts without it, and the game is kept in this browser\'s storage.')));
+      const link = el('textarea', { class: 'recovery-link', readonly: '', rows: '3', hidden: '', 'aria-label': tr('The game\'s link') });
       link.value = url;
       if (game.record && !linkFits) {
-        parts.push(el('p', {}, 'The game is too long for a link: download it instead.'));
+        parts.push(el('p', {}, tr('The game is too long for a link: download it instead.')));
       }
       if (game.record && linkFits) {
-        actions.append(button('Copy its link', 'copy-link', () => {
-          const done = () => { status.textContent = 'The link is copied.'; };
+        actions.append(button(tr('Copy its link'), 'copy-link', () => {
+          const done = () => { status.textContent = tr('The link is copied.'); };
           const fail = () => {
-            status.textContent = 'The browser would not copy; the link is below.';
+            status.textContent = tr('The browser would not copy; the link is below.');
             link.hidden = false;
             link.select();
           };
@@ -102,16 +107,16 @@
         }));
       }
       if (game.record) {
-        actions.append(button('Download it', 'download', () => {
+        actions.append(button(tr('Download it'), 'download', () => {
           const blob = new Blob([JSON.stringify(game.record, null, 1)], { type: 'application/json' });
           const a = el('a', { href: URL.createObjectURL(blob), download: 'holdfast-' + game.id + '.json' });
           document.body.append(a);
           a.click();
           a.remove();
-          status.textContent = 'The game is downloaded.';
+          status.textContent = tr('The game is downloaded.');
         }));
       }
-      actions.append(button('Set it aside and reload', 'set-aside', () => {
+      actions.append(button(tr('Set it aside and reload'), 'set-aside', () => {
         const s = storage();
         try {
           let key = ASIDE + game.id;
@@ -123,7 +128,7 @@
           location.hash = '';
           location.reload();
         } catch (e) {
-          status.textContent = 'The browser refused to store the copy, so the game was left where it was.';
+          status.textContent = tr('The browser refused to store the copy, so the game was left where it was.');
         }
       }));
       parts.push(actions, link);
@@ -132,7 +137,7 @@
     }
     parts.push(status);
     if (detail) {
-      parts.push(el('details', {}, el('summary', {}, 'What happened'), el('pre', {}, detail)));
+      parts.push(el('details', {}, el('summary', {}, tr('What happened')), el('pre', {}, detail)));
     }
     const main = el('main', { class: 'recovery', role: 'alert', 'data-recovery-screen': '' }, ...parts);
     document.body.replaceChildren(main);

@@ -86,4 +86,15 @@ test.describe('in Ukrainian', () => {
     await page.locator('[data-cell="c4"]').click();
     await expect(page.locator('[data-tap-message]')).toHaveText('c4: фортеці будують лише на ділянках суходолу, ніколи на водоймах чи горах.');
   });
+
+  test('the screen shown if the app stops', async ({ page }) => {
+    page.removeAllListeners('pageerror');
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await page.evaluate(() => setTimeout(() => window.wasmBindings.test_panic()));
+    const screen = page.locator('[data-recovery-screen]');
+    await expect(screen.getByRole('heading')).toHaveText('Holdfast зупинився');
+    await expect(screen.locator('[data-recovery="reload"]')).toHaveText('Перезавантажити');
+    await expect(screen.locator('summary')).toHaveText('Що сталося');
+  });
 });

@@ -132,3 +132,29 @@ test('Island Wars and Frontier by the keyboard: a piece from the hand, a fort, e
   await expect(page.locator('.moves .move')).toHaveCount(1);
   await expect(page.locator('.moves .move').first()).toContainText(spot);
 });
+
+test('Tab alone reaches the board from the top of the page, and the focused cell is ringed', async ({ page }) => {
+  await start(page, 'fortress');
+  await expect(page.locator('[data-status]')).toBeVisible();
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  let presses = 0;
+  while (!(await focused(page)) && presses < 30) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  const cell = await focused(page);
+  expect(cell, 'a cell is reached by Tab').toBeTruthy();
+  // The ring: the focused cell's outline takes the focus colour, which no other
+  // cell has.
+  const strokes = await page.evaluate(() => {
+    const line = (c) => getComputedStyle(c.querySelector('.cell-line')).stroke;
+    const cells = [...document.querySelectorAll('.board [data-cell]')];
+    const mine = line(document.activeElement);
+    return { mine, same: cells.filter((c) => line(c) === mine).length };
+  });
+  expect(strokes.same).toBe(1);
+  // Enter plays there at once.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator(`[data-cell="${cell}"]`)).toHaveAttribute('aria-label', new RegExp(`^${cell}: 1 Orange piece`));
+});

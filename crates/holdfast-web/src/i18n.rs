@@ -12,6 +12,7 @@
 use std::cell::{Cell, RefCell};
 use std::fmt::Display;
 
+use holdfast_rules::{MoveError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A language of the app.
@@ -182,9 +183,10 @@ pub fn tx(id: &'static str) -> &'static str {
 }
 
 /// Text made elsewhere (the rules crate's reasons: "not next to c3") in the app's
-/// language: its own entry, else the first entry with holes whose English it
-/// matches, filled with what the holes matched (each in turn translated if it is a
-/// key: "barracks"); else the text as it is.
+/// language: its own entry, else the entry with holes whose English it matches with
+/// the most words of its own (so "not next to {}" before "{}: {}"), filled with what
+/// the holes matched, each in turn translated ("barracks", "mode 1 has no water");
+/// else the text as it is. Counts' entries (`|` forms) are never used here.
 pub fn t_any(text: &str) -> String {
     if lang() == Lang::En {
         return text.to_string();
@@ -192,21 +194,28 @@ pub fn t_any(text: &str) -> String {
     if let Some(v) = lookup(lang(), text) {
         return v.to_string();
     }
-    CATALOGUES
-        .with(|c| {
-            let list = c.borrow();
-            let list = list[lang() as usize].as_deref()?;
-            list.iter().find_map(|(key, value)| {
-                let holes = matches(key, text)?;
-                let holes: Vec<&str> = holes
-                    .iter()
-                    .map(|h| lookup(lang(), h).unwrap_or(h))
-                    .collect();
-                let args: Vec<&dyn Display> = holes.iter().map(|h| h as &dyn Display).collect();
-                Some(fill(value, &args))
+    let best = CATALOGUES.with(|c| {
+        let list = c.borrow();
+        let list = list[lang() as usize].as_deref()?;
+        list.iter()
+            .filter(|(key, value)| !value.contains('|') && key.len() - 2 * holes(key) >= 3)
+            .filter_map(|&(key, value)| {
+                Some((key.len() - 2 * holes(key), value, matches(key, text)?))
             })
-        })
-        .unwrap_or_else(|| text.to_string())
+            .max_by_key(|&(own, _, _)| own)
+    });
+    match best {
+        Some((_, value, found)) => {
+            let found: Vec<String> = found.iter().map(|h| t_any(h)).collect();
+            let args: Vec<&dyn Display> = found.iter().map(|h| h as &dyn Display).collect();
+            fill(value, &args)
+        }
+        None => text.to_string(),
+    }
+}
+
+fn holes(key: &str) -> usize {
+    key.matches("{}").count()
 }
 
 /// What `text` puts in the holes of `template` (`"not next to {}"`), if it fits.
@@ -221,9 +230,7 @@ fn matches<'a>(template: &str, text: &'a str) -> Option<Vec<&'a str>> {
     }
     for (i, part) in parts.iter().enumerate() {
         let at = if i + 1 == parts.len() {
-            rest.len()
-                .checked_sub(part.len())
-                .filter(|&at| rest[at..] == **part)?
+            rest.strip_suffix(*part)?.len()
         } else if part.is_empty() {
             return None;
         } else {
@@ -244,16 +251,17 @@ pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
 /// catalogue's entry for `one` holds the three forms, `|` between them (1, 21…;
 /// 2-4, 22-24…; 5-20, 25…, 0).
 pub fn tp(n: usize, one: &'static str, many: &'static str) -> String {
-    let form = match lang() {
-        Lang::En => {
+    let form = match lookup(lang(), one).filter(|_| lang() != Lang::En) {
+        // English, or no entry: English's two forms.
+        None => {
             if n == 1 {
                 one
             } else {
                 many
             }
         }
-        Lang::Uk => {
-            let forms: Vec<&str> = t(one).split('|').collect();
+        Some(entry) => {
+            let forms: Vec<&str> = entry.split('|').collect();
             let k = if n % 10 == 1 && n % 100 != 11 {
                 0
             } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
@@ -283,6 +291,55 @@ fn fill(template: &str, args: &[&dyn Display]) -> String {
     out
 }
 
+/// Why a move is refused, in one plain sentence in the app's language (the rules'
+/// own sentence in English), naming seats with `name`.
+pub fn move_sentence(e: &MoveError, name: &dyn Fn(Seat) -> String) -> String {
+    if lang() == Lang::En {
+        return e.sentence(name);
+    }
+    match e {
+        MoveError::GameOver => t("The game is over.").to_string(),
+        MoveError::Unreadable(x) => tf("\u{201c}{}\u{201d} is not a move in this game.", &[x]),
+        MoveError::UnknownCell(c) => tf("There is no cell called {} on this board.", &[c]),
+        MoveError::HeldBy { cell, seat } => tf("{} is held by {}.", &[cell, &name(*seat)]),
+        MoveError::Full { cell, capacity } => tf(
+            "{} is full: {}.",
+            &[cell, &tp(*capacity as usize, "{} piece", "{} pieces")],
+        ),
+        MoveError::MustRemove { target } => tf(
+            "The attack on {} failed: first remove one of your pieces next to it.",
+            &[target],
+        ),
+        MoveError::NotNow(why) => t_any(why),
+        MoveError::Cell { cell, why } => {
+            // Citadel's wall squares are named "face d4" by the rules.
+            let cell = match cell.as_str().strip_prefix("face ") {
+                Some(at) => tf("face {}", &[&at]),
+                None => cell.to_string(),
+            };
+            tf("{}: {}.", &[&cell, &t_any(why)])
+        }
+        MoveError::Cost { cost, left, unit } if *unit == "credit" => tf(
+            "Not enough credits: this costs {}, {} left this turn.",
+            &[
+                &tp(*cost as usize, "{} credit", "{} credits"),
+                &tp(*left as usize, "{} credit", "{} credits"),
+            ],
+        ),
+        MoveError::Cost { .. } => e.sentence(name),
+    }
+}
+
+/// Speaks Ukrainian with the real catalogue, `web/uk.js` (native tests).
+#[cfg(test)]
+pub fn speak_ukrainian_for_tests() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/uk.js");
+    let text = std::fs::read_to_string(path).unwrap();
+    let json = &text[text.find("= {").unwrap() + 2..text.rfind('}').unwrap() + 1];
+    load_catalogue(Lang::Uk, json).unwrap();
+    set_lang(Lang::Uk);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,7 +347,7 @@ mod tests {
     #[test]
     fn english_is_the_key_and_ukrainian_comes_from_the_catalogue() {
         load_catalogue(Lang::En, r#"{"a.b": "Long", "c.d": "Only English"}"#).unwrap();
-        load_catalogue(Lang::Uk, r#"{"a.b": "Довгий", "not next to {}": "не поруч із {}", "You have no {} left to place.": "Не лишилося фішок «{}».", "barracks": "казарма", "Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
+        load_catalogue(Lang::Uk, r#"{"a.b": "Довгий", "not next to {}": "не поруч із {}", "{}: {}.": "{}: {}.", "You have no {} left to place.": "Не лишилося фішок «{}».", "barracks": "казарма", "Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
         set_lang(Lang::En);
         assert_eq!(t("Start game"), "Start game");
         assert_eq!(tf("{} wins", &[&"Ann"]), "Ann wins");
@@ -307,6 +364,12 @@ mod tests {
             "Не лишилося фішок «казарма»."
         );
         assert_eq!(t_any("no such reason"), "no such reason");
+        // The entry with the most words of its own wins; counts' entries never.
+        assert_eq!(t_any("c4: not next to b2."), "c4: не поруч із b2.");
+        assert_eq!(tp(5, "{} hex", "{} hexes"), "5 hexes");
+        for odd in ["", "{}", "· ·", "c4: ", "не поруч із"] {
+            let _ = t_any(odd);
+        }
         assert_eq!(t("Start game"), "Почати гру");
         assert_eq!(t("Not in the catalogue"), "Not in the catalogue");
         assert_eq!(tf("{} wins", &[&"Оля"]), "Оля перемагає");

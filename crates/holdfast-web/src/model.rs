@@ -14,7 +14,7 @@ use crate::game_ui::{
     is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary, REMOTE,
 };
 use crate::games;
-use crate::i18n::{n_, t, tf, tp};
+use crate::i18n::{n_, t, t_any, tf, tp};
 use crate::link::{self, LinkError};
 pub use crate::settings::Settings;
 use crate::storage::{self, SavedGame, Store, WriteError};
@@ -608,7 +608,7 @@ impl AppState {
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
                 self.clear_fragment = Some(with_hash(fragment));
                 self.notice = Some(Notice {
-                    text: tf("{} Your saved games are untouched.", &[&why]),
+                    text: tf("{} Your saved games are untouched.", &[&t_any(&why)]),
                     error: true,
                 });
                 // The open game stays open (and the one to come back to).
@@ -788,7 +788,7 @@ impl AppState {
         self.notice = Some(Notice {
             text: tf(
                 "{}: {}. Your saved games are untouched.",
-                &[&refused, &why.trim_end_matches('.')],
+                &[&refused, &t_any(why).trim_end_matches('.')],
             ),
             error: true,
         });
@@ -967,6 +967,23 @@ impl AppState {
         out
     }
 
+    /// New settings. A new language is spoken at once, and the saved games' details
+    /// (words, like "Fortress, Classic 6x6") are said again in it.
+    fn take_settings(&mut self, settings: Settings) {
+        let lang = |s: &Settings| s.lang.unwrap_or_else(crate::i18n::browser_lang);
+        let relang = lang(&settings) != lang(&self.settings);
+        self.settings = settings;
+        if relang {
+            crate::i18n::set_lang(lang(&self.settings));
+            let summaries = Rc::make_mut(&mut self.summaries);
+            for g in self.saves.iter() {
+                if let Some(summary) = games::summary(&g.record) {
+                    summaries.insert(g.id.clone(), Rc::new(summary));
+                }
+            }
+        }
+    }
+
     /// Another tab changed `key` (see [`Action::Stored`]). The open game follows
     /// it: deleted there, it is closed here; written there, it shows what was
     /// written. Any other game's entry updates the home page's list, and settings
@@ -975,7 +992,7 @@ impl AppState {
     fn stored(&mut self, key: &str, value: Option<&str>, lost: bool) {
         if key == storage::SETTINGS_KEY {
             if let Some(v) = value {
-                self.settings = Settings::read(v);
+                self.take_settings(Settings::read(v));
             }
             return;
         }
@@ -1187,7 +1204,7 @@ impl AppState {
                 self.notice = Some(Notice {
                     text: tf(
                         "The computer's move {} was refused ({}); the computers wait. Play on, or undo.",
-                        &[&action, &e],
+                        &[&action, &crate::i18n::move_sentence(&e, &|x| tf("player {}", &[&(x + 1)]))],
                     ),
                     error: true,
                 });
@@ -1673,7 +1690,7 @@ impl AppState {
             Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
-                self.settings = s;
+                self.take_settings(s);
                 self.settings_changed = true;
                 self.revision += 1;
             }
@@ -2176,6 +2193,32 @@ mod tests {
         for a in s.persist(store) {
             s.apply(a, 5.0);
         }
+    }
+
+    #[test]
+    fn a_new_language_says_the_saved_games_details_again() {
+        use crate::i18n::{load_catalogue, Lang};
+        let mut store = MemoryStore::default();
+        let mut a = AppState::load(&mut store, "", 1.0);
+        act(&mut a, &mut store, Action::Start(first_game()));
+        act(&mut a, &mut store, Action::Start(first_game()));
+        let details = |a: &AppState| -> Vec<String> {
+            a.summaries.values().map(|s| s.detail.clone()).collect()
+        };
+        assert!(details(&a).contains(&"Fortress, Classic 6x6".to_string()));
+        load_catalogue(
+            Lang::Uk,
+            r#"{"Classic 6x6": "Класична 6×6", "Fortress, {}": "Фортеця, {}"}"#,
+        )
+        .unwrap();
+        let mut settings = a.settings.clone();
+        settings.lang = Some(Lang::Uk);
+        act(&mut a, &mut store, Action::Settings(settings.clone()));
+        assert!(details(&a).contains(&"Фортеця, Класична 6×6".to_string()));
+        assert!(!details(&a).contains(&"Fortress, Classic 6x6".to_string()));
+        settings.lang = Some(Lang::En);
+        act(&mut a, &mut store, Action::Settings(settings));
+        assert!(details(&a).contains(&"Fortress, Classic 6x6".to_string()));
     }
 
     /// Another tab's change to `key`, as its storage event brings it.

@@ -8,7 +8,7 @@ use holdfast_rules::record::{BadMove, Offer};
 use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
 
 use crate::board::SEAT_NAMES;
-use crate::i18n::{t, tf};
+use crate::i18n::{move_sentence, t, t_any, tf};
 
 /// A session shared with earlier states of the app, borrowed for a change: reading
 /// goes through to the shared session, and the first move played copies it (so a tap
@@ -39,11 +39,14 @@ pub enum OpenError {
 impl std::fmt::Display for OpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            OpenError::Record(e) => write!(f, "{e}"),
-            OpenError::Move(b) => f.write_str(&tf(
-                "move {} ({}) cannot be played: {}",
-                &[&(b.index + 1), &b.text, &b.error],
-            )),
+            OpenError::Record(e) => f.write_str(&t_any(&e.to_string())),
+            OpenError::Move(b) => {
+                let why = move_sentence(&b.error, &|s| tf("player {}", &[&(s + 1)]));
+                f.write_str(&tf(
+                    "move {} ({}) cannot be played: {}",
+                    &[&(b.index + 1), &b.text, &why],
+                ))
+            }
         }
     }
 }
@@ -129,7 +132,7 @@ impl<G: Game> Session<G> {
         while record.names.len() < players {
             record
                 .names
-                .push(SEAT_NAMES[record.names.len() % SEAT_NAMES.len()].to_string());
+                .push(t(SEAT_NAMES[record.names.len() % SEAT_NAMES.len()]).to_string());
         }
         Ok(Session {
             id,
@@ -268,7 +271,7 @@ impl<G: Game> Session<G> {
             .names
             .get(seat as usize)
             .cloned()
-            .unwrap_or_else(|| SEAT_NAMES[seat as usize % 6].to_string())
+            .unwrap_or_else(|| t(SEAT_NAMES[seat as usize % 6]).to_string())
     }
 
     /// Plays an action. When it ends the entry (a move, or a multi-action turn's last

@@ -198,15 +198,6 @@ pub fn final_names(names: &[String], players: usize, placeholders: &[&'static st
         .collect()
 }
 
-/// `n` of a thing, the word in the plural unless `n` is 1 ("1 fort", "3 forts").
-pub fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 /// Offers `text` to the player as a file called `name` (the browser's download).
 pub fn download(name: &str, text: &str) {
     download_as(name, text, "application/json")
@@ -325,12 +316,6 @@ pub fn download_as(name: &str, text: &str, mime: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_take_the_plural_but_for_one() {
-        assert_eq!(plural(1, "fort"), "1 fort");
-        assert_eq!([0, 2].map(|n| plural(n, "dot")), ["0 dots", "2 dots"]);
-    }
 
     #[test]
     fn names_are_trimmed_cut_and_defaulted() {

@@ -113,8 +113,23 @@ fn visit(dir: &Path, out: &mut BTreeMap<String, Kind>) {
         let path = entry.path();
         if path.is_dir() {
             visit(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
-            keys(&std::fs::read_to_string(&path).unwrap(), out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            // Comments show the markers in examples; i18n.rs's own tests use a
+            // catalogue of their own.
+            let mut code: String = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            if path.ends_with("i18n.rs") {
+                code = code
+                    .split("#[cfg(test)]")
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
+            }
+            keys(&code, out);
         }
     }
 }
@@ -135,9 +150,18 @@ fn catalogue(name: &str) -> BTreeMap<String, String> {
         .map(str::trim_start)
         .filter(|l| l.starts_with('"'))
         .map(|l| {
+            // The key: the JSON string up to its first unescaped closing quote.
+            let mut escaped = false;
             let end = l
-                .find("\": ")
+                .char_indices()
+                .skip(1)
+                .find(|&(_, c)| {
+                    let close = c == '"' && !escaped;
+                    escaped = c == '\\' && !escaped;
+                    close
+                })
                 .expect("an entry `\"key\": \"value\"` a line")
+                .0
                 + 1;
             serde_json::from_str::<String>(&l[..end]).expect("a key")
         })
@@ -156,17 +180,30 @@ fn holes(s: &str) -> usize {
     s.matches("{}").count()
 }
 
-/// The rules crate's files that give reasons for refusing a move or a setup: the
-/// app shows those reasons in the player's language (`i18n::t_any`).
+/// The rules crate's files that give reasons for refusing a move, a setup, a record
+/// or a link: the app shows those reasons in the player's language (`i18n::t_any`).
 const REASON_FILES: &[&str] = &[
     "citadel/actions.rs",
     "citadel/mod.rs",
     "citadel/notation.rs",
     "fort/mod.rs",
     "fortress/mod.rs",
+    "fortress/maps.rs",
     "frontier/mod.rs",
     "frontier/orders.rs",
     "island_wars/mod.rs",
+    "island_wars/maps.rs",
+    "link.rs",
+    "record.rs",
+    "text.rs",
+];
+
+/// Literals of those files that are no one's words: the text record's own lines.
+const NOT_SAID: &[&str] = &[
+    "Holdfast game record",
+    "{}\ngame: {}\nsetup: {}\n",
+    "resigned: {}\n",
+    "id: {}\n",
 ];
 
 /// The reasons in a rules file: every literal of three words or more outside its
@@ -189,18 +226,41 @@ fn reasons(text: &str, out: &mut BTreeMap<String, Kind>) {
                 .split(|c: char| !c.is_alphabetic())
                 .filter(|w| !w.is_empty())
                 .count();
-            if words >= 3 && value.contains(' ') {
-                let mut key = String::new();
-                let mut parts = value.split('{');
-                key.push_str(parts.next().unwrap_or_default());
-                for part in parts {
-                    key.push_str("{}");
-                    key.push_str(part.split_once('}').map_or(part, |(_, after)| after));
-                }
-                out.insert(key, Kind::Text);
+            if words >= 3 && value.contains(' ') && !NOT_SAID.contains(&normalised(&value).as_str())
+            {
+                out.insert(normalised(&value), Kind::Text);
             }
         }
     }
+}
+
+/// The keys of `web/recover.js` (the screen shown if the app stops, in plain
+/// JavaScript): each `tr('…')`.
+fn script_keys(text: &str, out: &mut BTreeMap<String, Kind>) {
+    for (i, _) in text.match_indices("tr('") {
+        let mut key = String::new();
+        let mut chars = text[i + 4..].chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\'' => break,
+                '\\' => key.extend(chars.next()),
+                c => key.push(c),
+            }
+        }
+        out.insert(key, Kind::Text);
+    }
+}
+
+/// A format string with each named hole (`{cell}`) read as `{}`.
+fn normalised(value: &str) -> String {
+    let mut key = String::new();
+    let mut parts = value.split('{');
+    key.push_str(parts.next().unwrap_or_default());
+    for part in parts {
+        key.push_str("{}");
+        key.push_str(part.split_once('}').map_or(part, |(_, after)| after));
+    }
+    key
 }
 
 /// The shape of a long text: each block's kind (`#`, `##`, `-`, `@1`…, `p`).
@@ -234,6 +294,11 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
     let mut used = BTreeMap::new();
     visit(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut used,
+    );
+    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    script_keys(
+        &std::fs::read_to_string(web.join("recover.js")).unwrap(),
         &mut used,
     );
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../holdfast-rules/src");
@@ -313,6 +378,52 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
     assert!(
         bad.is_empty(),
         "entries whose holes, forms or blocks do not match: {bad:#?}"
+    );
+}
+
+/// Every text with holes, filled, is found again by `t_any` (which the app uses on
+/// the rules crate's reasons): no other entry takes it over.
+#[test]
+fn each_text_with_holes_is_found_again_by_its_own_entry() {
+    use holdfast_web::i18n::{load_catalogue, set_lang, t_any, Lang};
+    let uk = catalogue("uk.js");
+    load_catalogue(Lang::Uk, &serde_json::to_string(&uk).unwrap()).unwrap();
+    set_lang(Lang::Uk);
+    let fill = |template: &str| {
+        let mut n = 0;
+        template
+            .split("{}")
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part.to_string()
+                } else {
+                    n += 1;
+                    format!("x{n}{part}")
+                }
+            })
+            .collect::<String>()
+    };
+    let mut wrong = Vec::new();
+    for (key, value) in &uk {
+        // Counts go through tp, not t_any; a hole alone is no sentence.
+        if holes(key) == 0 || value.contains('|') || key.len() - 2 * holes(key) < 3 {
+            continue;
+        }
+        let english = fill(key);
+        if uk.contains_key(&english) {
+            continue;
+        }
+        let got = t_any(&english);
+        if got != fill(value) {
+            wrong.push(format!("{english:?} -> {got:?}"));
+        }
+    }
+    set_lang(Lang::En);
+    assert!(
+        wrong.is_empty(),
+        "taken over by another entry:\n{}",
+        wrong.join("\n")
     );
 }
 

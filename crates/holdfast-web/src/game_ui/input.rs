@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use holdfast_rules::{CellId, MoveError, Seat};
 
-use crate::i18n::{lang, t, t_any, tf, tp, Lang};
+use crate::i18n::{move_sentence, t, tf};
 
 /// A game's own command (its buttons: pass, swap, offer to count, a piece from the
 /// hand…), carried through the app's one action type without the app knowing it.
@@ -76,38 +76,6 @@ pub struct Feedback {
     pub at: Option<CellId>,
 }
 
-/// Why a move is refused, in one plain sentence in the app's language (the rules'
-/// own sentence in English), naming seats with `name`.
-pub fn sentence(e: &MoveError, name: &dyn Fn(Seat) -> String) -> String {
-    if lang() == Lang::En {
-        return e.sentence(name);
-    }
-    match e {
-        MoveError::GameOver => t("The game is over.").to_string(),
-        MoveError::Unreadable(x) => tf("\u{201c}{}\u{201d} is not a move in this game.", &[x]),
-        MoveError::UnknownCell(c) => tf("There is no cell called {} on this board.", &[c]),
-        MoveError::HeldBy { cell, seat } => tf("{} is held by {}.", &[cell, &name(*seat)]),
-        MoveError::Full { cell, capacity } => tf(
-            "{} is full: {}.",
-            &[cell, &tp(*capacity as usize, "{} piece", "{} pieces")],
-        ),
-        MoveError::MustRemove { target } => tf(
-            "The attack on {} failed: first remove one of your pieces next to it.",
-            &[target],
-        ),
-        MoveError::NotNow(why) => t_any(why),
-        MoveError::Cell { cell, why } => tf("{}: {}.", &[cell, &t_any(why)]),
-        MoveError::Cost { cost, left, unit } if *unit == "credit" => tf(
-            "Not enough credits: this costs {}, {} left this turn.",
-            &[
-                &tp(*cost as usize, "{} credit", "{} credits"),
-                &tp(*left as usize, "{} credit", "{} credits"),
-            ],
-        ),
-        MoveError::Cost { .. } => e.sentence(name),
-    }
-}
-
 /// The Pass button's label, armed (see [`Feedback::ask_pass`]) or not.
 pub fn pass_label(armed: bool) -> &'static str {
     if armed {
@@ -137,7 +105,7 @@ impl Feedback {
                 .cloned()
                 .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
         };
-        self.message = Some(sentence(e, &name));
+        self.message = Some(move_sentence(e, &name));
         *ghost = None;
         self.shake += 1;
     }

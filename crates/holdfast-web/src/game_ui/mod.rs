@@ -19,7 +19,7 @@ use yew::virtual_dom::VChild;
 mod input;
 mod played;
 
-pub use input::{pass_label, sentence, Command, Feedback, Input, InputCtx};
+pub use input::{pass_label, Command, Feedback, Input, InputCtx};
 pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary, REMOTE};
 
 use crate::board::{BoardView, SEAT_NAMES};
@@ -392,7 +392,7 @@ pub fn preview<G: GameUi>(g: &G) -> BoardView {
 
 /// A still picture of `g`, showing what changed since `before` (the last entry `last`).
 pub fn still<G: GameUi>(g: &G, before: Option<&G>, last: Option<&str>) -> BoardView {
-    let names = |x: Seat| SEAT_NAMES[x as usize % SEAT_NAMES.len()].to_string();
+    let names = |x: Seat| t(SEAT_NAMES[x as usize % SEAT_NAMES.len()]).to_string();
     let geo = geometry(g.board());
     let settings = Settings::default();
     g.view(&ViewCtx {

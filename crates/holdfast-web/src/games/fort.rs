@@ -433,7 +433,7 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
     let mut after = before.clone();
     let ok = after.play_entry(turn).is_ok();
     let geo = geometry(before.board());
-    let names = |s: Seat| SEAT_NAMES[s as usize].to_string();
+    let names = |s: Seat| t(SEAT_NAMES[s as usize]).to_string();
     let view = if ok {
         board_view(&after, &geo, Some(&before), None, None, &names, false)
     } else {

@@ -594,7 +594,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         let g = s.saves.iter().find(|g| g.id == u.id)?;
         let whose = tf(
             "The latest moves of {}, a game left earlier, are not saved",
-            &[&g.record.names.join(" \u{b7} ")],
+            &[&g.record.names.join(t(" vs "))],
         );
         Some(crate::screens::home::unsaved_alert(g, &u.why, &whose))
     });

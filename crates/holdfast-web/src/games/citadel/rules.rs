@@ -13,7 +13,7 @@ use crate::widgets::{document, figure};
 
 fn diagram(g: &Citadel, around: &[&str], caption: &str) -> Html {
     let geo = geometry(g.board());
-    let names = |s: Seat| SEAT_NAMES[s as usize].to_string();
+    let names = |s: Seat| crate::i18n::t(SEAT_NAMES[s as usize]).to_string();
     let cells: Vec<CellId> = around.iter().filter_map(|n| g.board().cell(n)).collect();
     let view = board_view(g, &geo, None, None, &names, false, true).cropped(&cells);
     figure(view, caption)

@@ -480,3 +480,15 @@ impl GameUi for Fortress {
         tf("Fortress, {}", &[&map_title(map)])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_map_has_its_title_and_words_in_ukrainian() {
+        crate::i18n::speak_ukrainian_for_tests();
+        for m in holdfast_rules::fortress::MAPS {
+            assert_ne!(super::map_title(m.title), m.title, "{}", m.id);
+            assert_ne!(super::map_blurb(m.id, m.blurb), m.blurb, "{}", m.id);
+        }
+    }
+}

@@ -16,10 +16,9 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView, Marker};
 use crate::game_ui::{
-    sentence, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
-    SeatPart, ViewCtx,
+    Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::i18n::{t, tf, tp};
+use crate::i18n::{move_sentence, t, tf, tp};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
@@ -333,7 +332,7 @@ pub fn tap(
             let reason = pos
                 .check_order(Order::Step(at, c))
                 .err()
-                .map(|e| sentence(&e, &|s| names.get(s as usize).cloned().unwrap_or_default()))
+                .map(|e| move_sentence(&e, &|s| names.get(s as usize).cloned().unwrap_or_default()))
                 .filter(|_| pos.board().adjacent(at, c))
                 .unwrap_or_else(|| {
                     tf(

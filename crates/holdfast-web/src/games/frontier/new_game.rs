@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::MODE_NAMES;
 use crate::board::{Board as BoardSvg, BoardView, CellView, SEAT_NAMES};
 use crate::game_ui::NewGameProps;
-use crate::i18n::{n_, t, tf, tp};
+use crate::i18n::{n_, t, t_any, tf, tp};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 /// What a tap on the setup board does.
@@ -163,7 +163,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     record.seats = final_seats(&seats, 2);
                     on_start.emit(record);
                 }
-                Err(e) => message.set(Some(tf("This setup cannot be played: {}.", &[&e]))),
+                Err(e) => message.set(Some(tf(
+                    "This setup cannot be played: {}.",
+                    &[&t_any(&e.to_string())],
+                ))),
             }
         })
     };
@@ -324,7 +327,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         <form class="new-game frontier-setup" onsubmit={start}>
             <h1>{t("New game of Frontier")}</h1>
             <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{t("Start game")}</button>
-            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[e]) }</p> }
+            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p> }
             <fieldset class="field">
                 <legend>{t("Mode")}</legend>
                 <div class="chips wrap">{ for mode_chips }</div>
