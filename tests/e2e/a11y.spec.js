@@ -110,3 +110,24 @@ test('no serious accessibility violation on the panels of play by link, and in U
   await page.goto('./#home');
   await check(page, 'home in Ukrainian');
 });
+
+test('six seats are told apart by shape as well as by colour', async ({ page }) => {
+  await page.goto('./');
+  await page.locator('[data-action="new-game"][data-game="island-wars"]').click();
+  await page.locator('[data-players="6"]').click();
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('.seat')).toHaveCount(6);
+  const seats = await page.locator('.seat').evaluateAll((els) => els.map((e) => {
+    const shape = e.querySelector('.seat-shape');
+    const piece = shape.firstElementChild;
+    // The shape without its colour: the element drawn and its geometry.
+    const form = shape.innerHTML.replace(/(fill|stroke|style)="[^"]*"/g, '');
+    return { form, colour: getComputedStyle(piece).fill, label: e.getAttribute('aria-label') };
+  }));
+  expect(new Set(seats.map((s) => s.form)).size, 'six shapes').toBe(6);
+  expect(new Set(seats.map((s) => s.colour)).size, 'six colours').toBe(6);
+  // A screen reader hears the shape too.
+  expect(seats[0].label).toContain('circle');
+  expect(seats[1].label).toContain('square');
+});

@@ -1556,7 +1556,8 @@ impl AppState {
                     self.notice = Some(Notice {
                         text: tf(
                             "The computer could not think about this position: {}. The computers wait; play on, or undo.",
-                            &[&why],
+                            // (Said by the worker, in English: said again here.)
+                            &[&t_any(&why)],
                         ),
                         error: true,
                     });

@@ -19,7 +19,7 @@ fn player_named(name: &str) -> Result<Player, String> {
     if name == HINT {
         return Level::new(3)
             .map(Player::Steady)
-            .ok_or_else(|| "no level 3".to_string());
+            .ok_or_else(|| crate::i18n::t("no level 3").to_string());
     }
     name.parse::<Player>().map_err(|e| e.to_string())
 }
@@ -68,18 +68,19 @@ impl GameFn for Think<'_> {
         let mut g = match self.record.replay::<G>() {
             Ok((g, None)) => g,
             Ok((_, Some(bad))) => {
-                return ThinkReport::Failed(format!(
+                return ThinkReport::Failed(crate::i18n::tf(
                     "move {} ({}) of the record is refused: {}",
-                    bad.index + 1,
-                    bad.text,
-                    bad.error
+                    &[&(bad.index + 1), &bad.text, &bad.error],
                 ))
             }
             Err(e) => return ThinkReport::Failed(e.to_string()),
         };
         for a in self.actions {
             if let Err(e) = g.parse_move(a).and_then(|m| g.play(m)) {
-                return ThinkReport::Failed(format!("the turn's action {a} is refused: {e}"));
+                return ThinkReport::Failed(crate::i18n::tf(
+                    "the turn's action {} is refused: {}",
+                    &[&a, &e],
+                ));
             }
         }
         let mut rng = Rng::new(self.seed);
@@ -123,7 +124,8 @@ pub fn think(
         clock,
         progress,
     };
-    with_game(&id, task).unwrap_or_else(|| ThinkReport::Failed(format!("no game {id:?}")))
+    with_game(&id, task)
+        .unwrap_or_else(|| ThinkReport::Failed(crate::i18n::tf("no game {}", &[&id])))
 }
 
 /// A position to time a computer on: a game's largest standard board, part-way
