@@ -251,6 +251,12 @@ pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
 /// catalogue's entry for `one` holds the three forms, `|` between them (1, 21…;
 /// 2-4, 22-24…; 5-20, 25…, 0).
 pub fn tp(n: usize, one: &'static str, many: &'static str) -> String {
+    tp_with(n, one, many, &[])
+}
+
+/// A count with more holes after the count's (`{} {} piece`: the count, then `more`
+/// in order).
+pub fn tp_with(n: usize, one: &'static str, many: &'static str, more: &[&dyn Display]) -> String {
     let form = match lookup(lang(), one).filter(|_| lang() != Lang::En) {
         // English, or no entry: English's two forms.
         None => {
@@ -272,7 +278,10 @@ pub fn tp(n: usize, one: &'static str, many: &'static str) -> String {
             forms.get(k).or(forms.last()).copied().unwrap_or(many)
         }
     };
-    fill(form, &[&n])
+    let args: Vec<&dyn Display> = std::iter::once(&n as &dyn Display)
+        .chain(more.iter().copied())
+        .collect();
+    fill(form, &args)
 }
 
 fn fill(template: &str, args: &[&dyn Display]) -> String {
@@ -353,6 +362,10 @@ mod tests {
         assert_eq!(tf("{} wins", &[&"Ann"]), "Ann wins");
         assert_eq!(tp(1, "{} move", "{} moves"), "1 move");
         assert_eq!(tp(3, "{} move", "{} moves"), "3 moves");
+        assert_eq!(
+            tp_with(3, "{} {} piece", "{} {} pieces", &[&"Ann"]),
+            "3 Ann pieces"
+        );
         assert_eq!(tx("a.b"), "Long");
         set_lang(Lang::Uk);
         assert_eq!(tx("a.b"), "Довгий");

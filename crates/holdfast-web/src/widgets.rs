@@ -57,11 +57,11 @@ pub fn document(text: &str, figure: &dyn Fn(usize, &str) -> Html) -> Html {
             ('@', figure(n, caption))
         } else {
             let level = line.len() - line.trim_start_matches('#').len();
-            let body = inline(line[level..].trim_start());
+            let body = || inline(line[level..].trim_start());
             let block = match level {
-                1 => html! { <h1>{ body }</h1> },
-                2 => html! { <h2>{ body }</h2> },
-                3 => html! { <h3>{ body }</h3> },
+                1 => html! { <h1>{ body() }</h1> },
+                2 => html! { <h2>{ body() }</h2> },
+                3 => html! { <h3>{ body() }</h3> },
                 _ => html! { <p>{ inline(line) }</p> },
             };
             (' ', block)

@@ -63,7 +63,7 @@ const ONE_LANGUAGE: &[&str] = &["frontier.original"];
 
 /// The keys a source file marks, with what kind each is.
 fn keys(text: &str, out: &mut BTreeMap<String, Kind>) {
-    for marker in ["t(", "tf(", "n_(", "tp(", "tx("] {
+    for marker in ["t(", "tf(", "n_(", "tp(", "tp_with(", "tx("] {
         let mut at = 0;
         while let Some(i) = text[at..].find(marker) {
             let start = at + i;
@@ -74,7 +74,7 @@ fn keys(text: &str, out: &mut BTreeMap<String, Kind>) {
                 continue;
             }
             let mut rest = text[at..].trim_start();
-            if marker == "tp(" {
+            if marker == "tp(" || marker == "tp_with(" {
                 // tp(count, "one", "many"): the key is the first literal.
                 let Some(q) = rest.find('"') else { continue };
                 // (Still inside the call: no `)` closes it before the literal.)
@@ -99,7 +99,7 @@ fn keys(text: &str, out: &mut BTreeMap<String, Kind>) {
             };
             let (key, _) = literal(body).expect("an unterminated literal");
             let kind = match marker {
-                "tp(" => Kind::Count,
+                "tp(" | "tp_with(" => Kind::Count,
                 "tx(" => Kind::Id,
                 _ => Kind::Text,
             };

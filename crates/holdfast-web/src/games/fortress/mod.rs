@@ -16,7 +16,7 @@ use crate::game_ui::{
     pass_label, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
     SeatPart, ViewCtx,
 };
-use crate::i18n::{t, tf, tp};
+use crate::i18n::{t, tf, tp, tp_with};
 use crate::session::{Session, SessionMut};
 
 pub use new_game::NewGame;
@@ -130,11 +130,8 @@ pub fn board_view(
             let value = map.value[c as usize];
             let cap = map.capacity[c as usize];
             let name = board.name(c);
-            // (The count fills the first hole, the seat's name the second.)
             let what = match held {
-                Some((s, n)) => {
-                    tp(n as usize, "{} {} piece", "{} {} pieces").replacen("{}", &names(s), 1)
-                }
+                Some((s, n)) => tp_with(n as usize, "{} {} piece", "{} {} pieces", &[&names(s)]),
                 None => t("empty").to_string(),
             };
             let label = match terrain {
