@@ -13,6 +13,7 @@ change there with every save, and a cache would hide the changes."""
 import hashlib
 import json
 import os
+import re
 import sys
 
 
@@ -59,8 +60,14 @@ def main():
         source = f.read()
     if "__FILES__" not in source or "'__VERSION__'" not in source:
         sys.exit(f"{worker}: no __FILES__ or '__VERSION__' placeholder")
-    # The page itself as "./" (what a visit asks for), not as index.html.
-    listed = ["./" if rel == "index.html" else rel for rel in files]
+    # The page itself as "./" (what a visit asks for), not as index.html; each
+    # file with whether its name holds its content's hash (Trunk's "-" and 16 hex
+    # digits), so the worker may take it from the browser's cache.
+    hashed = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+    listed = [
+        ["./" if rel == "index.html" else rel, "hashed" if hashed.search(rel) else "plain"]
+        for rel in files
+    ]
     source = source.replace("__FILES__", json.dumps(listed)).replace(
         "'__VERSION__'", json.dumps(digest.hexdigest()[:16])
     )

@@ -26,7 +26,26 @@
     document.body.appendChild(box);
   }
 
-  window.addEventListener('load', function () {
+  // Not before the app runs and the page is idle: on a first visit the offline
+  // copy (every file of the build, the computer's engine last) must not compete
+  // with the page's own downloads. The app marks <html data-started> and fires
+  // `holdfast-started` when it has drawn its first screen.
+  function whenStarted(then) {
+    if (document.documentElement.hasAttribute('data-started')) then();
+    else window.addEventListener('holdfast-started', then, { once: true });
+  }
+  function whenLoaded(then) {
+    if (document.readyState === 'complete') then();
+    else window.addEventListener('load', then, { once: true });
+  }
+  function whenIdle(then) {
+    if (window.requestIdleCallback) window.requestIdleCallback(then, { timeout: 10000 });
+    else setTimeout(then, 2000);
+  }
+
+  whenStarted(function () { whenLoaded(function () { whenIdle(register); }); });
+
+  function register() {
     navigator.serviceWorker.register('sw.js').then(function (reg) {
       // (With no controller this is the first install, not an update.)
       const ready = function () {
@@ -44,5 +63,5 @@
       // No worker (a development build, or a browser that refuses one): the app
       // works as before, online.
     });
-  });
+  }
 })();

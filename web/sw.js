@@ -9,6 +9,11 @@
 'use strict';
 
 const VERSION = '__VERSION__';
+// Each file with how to fetch it: a name with its content's hash in it ('hashed')
+// can be taken from the browser's HTTP cache, where the page's own visit just put
+// it (so a first visit downloads it once, not twice); any other name is asked of
+// the server again ('no-cache': a host's revalidation answers with no body when it
+// has not changed). The computer's engine (its worker) comes last.
 const FILES = __FILES__;
 // One cache per build, named after the worker's scope, so that two copies of the
 // app on one host (in different folders) keep theirs apart.
@@ -18,8 +23,13 @@ const CACHE = PREFIX + VERSION;
 self.addEventListener('install', (event) => {
   // From the server, not the browser's HTTP cache: a host that sends no caching
   // headers could otherwise hand this build an older page.
+  const request = ([file, kind]) => new Request(file, { cache: kind === 'hashed' ? 'force-cache' : 'no-cache' });
+  const engine = ([file]) => /^(worker|bench)[-._]/.test(file);
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+    caches.open(CACHE).then((cache) =>
+      cache
+        .addAll(FILES.filter((f) => !engine(f)).map(request))
+        .then(() => cache.addAll(FILES.filter(engine).map(request)))),
   );
 });
 

@@ -33,7 +33,7 @@ test('play by tapping until a capture, then undo and redo', async ({ page }) => 
 
   // An illegal tap says why and plays nothing.
   await cell(page, 'c4').click();
-  await expect(page.locator('[data-tap-message]')).toHaveText('c4 is held by Blue.');
+  await expect(page.locator('[data-tap-message]')).toHaveText('That area (c4) is held by Blue.');
 
   await place(page, 'b4'); // c3 + b4 = 2 > 1: Blue's c4 falls
   await expect(cell(page, 'c4')).toHaveAttribute('aria-label', /^c4: empty/);

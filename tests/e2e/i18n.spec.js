@@ -68,7 +68,7 @@ test.describe('in Ukrainian', () => {
       await expect(page.locator(`[data-cell="${name}"]`)).toHaveAttribute('aria-label', new RegExp(`${name}: 1 фішка гравця ${who}`));
     }
     await page.locator('[data-cell="c4"]').click();
-    await expect(page.locator('[data-tap-message]')).toHaveText('Ділянку c4 тримає Синій.');
+    await expect(page.locator('[data-tap-message]')).toHaveText('Ця ділянка (c4): її тримає Синій.');
     await expect(page.locator('[data-action="undo"]')).toContainText('Скасувати');
   });
 
@@ -84,7 +84,7 @@ test.describe('in Ukrainian', () => {
     await peopleOnly(page);
     await page.locator('[data-action="start"]').click();
     await page.locator('[data-cell="c4"]').click();
-    await expect(page.locator('[data-tap-message]')).toHaveText('c4: фортеці будують лише на ділянках суходолу, ніколи на водоймах чи горах.');
+    await expect(page.locator('[data-tap-message]')).toHaveText('Ця ділянка (c4): фортеці будують лише на ділянках суходолу, ніколи на водоймах чи горах.');
   });
 
   test('the screen shown if the app stops', async ({ page }) => {

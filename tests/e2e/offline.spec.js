@@ -16,11 +16,13 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// Serves dist/ on a free port; `change(pathname, bytes)` may rewrite a file.
-function serve(change = (_, body) => body) {
+// Serves dist/ on a free port; `change(pathname, bytes)` may rewrite a file, and
+// `log` gets each path asked for, in order.
+function serve(change = (_, body) => body, log = []) {
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     let name = decodeURIComponent(new URL(req.url, 'http://host').pathname);
+    log.push(name);
     if (name.endsWith('/')) name += 'index.html';
     const file = path.join(DIST, name);
     if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file)) {
@@ -84,6 +86,43 @@ test('after one visit the app installs, and starts and plays with no server', as
   await expect(page.locator('[data-cell="c3"]')).not.toHaveAttribute('aria-label', /^c3: empty/);
   await expect(page.locator('.moves .move')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.locator('[data-update-ready]')).toHaveCount(0);
+});
+
+test('a first visit downloads the page once: the offline copy waits for the app, the engine comes last', async ({ page }) => {
+  const log = [];
+  const server = await serve(undefined, log);
+  // The app's wasm held back: the first screen (index.html's, no script) is up.
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await page.route(/holdfast-web-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.goto(server.url);
+  await expect(page.locator('#first-screen')).toBeVisible();
+  await expect(page.locator('#first-screen h3 [lang="en"]').first()).toHaveText('Fortress');
+  await expect(page.locator('#first-screen [lang="uk"]').first()).toBeHidden();
+  expect(log).not.toContain('/sw.js');
+  release();
+  await expect(page.locator('[data-card] svg.board').first()).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await controlled(page);
+  const app = log.findIndex((n) => /^\/holdfast-web-[0-9a-f]+_bg\.wasm$/.test(n));
+  expect(app).toBeGreaterThanOrEqual(0);
+  // The worker is fetched only once the app runs, after its wasm...
+  expect(log.indexOf('/sw.js')).toBeGreaterThan(app);
+  // ...which it takes from the browser's cache, not the server again.
+  expect(log.filter((n) => /^\/holdfast-web-[0-9a-f]+_bg\.wasm$/.test(n))).toHaveLength(1);
+  // The computer's engine (and the benchmark page's app) come last: after the
+  // rest of the offline copy (Ukrainian's catalogue, which only it fetches here).
+  for (const engine of ['/worker_bg.wasm', '/bench_bg.wasm']) {
+    expect(log.filter((n) => n === engine)).toHaveLength(1);
+    expect(log.indexOf(engine)).toBeGreaterThan(log.indexOf('/uk.js'));
+  }
+  expect(log.indexOf('/uk.js')).toBeGreaterThan(log.indexOf('/sw.js'));
+  // The page loads one catalogue: English's, not Ukrainian's, for an English
+  // browser (the offline copy keeps both, later).
+  const pageOnly = log.slice(0, log.indexOf('/sw.js'));
+  expect(pageOnly).toContain('/en.js');
+  expect(pageOnly).not.toContain('/uk.js');
+  await server.stop();
 });
 
 test('a new version is said to be ready and is taken at the next start, not before', async ({ context, page }) => {

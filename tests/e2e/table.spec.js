@@ -10,15 +10,20 @@ async function place(page, name) {
   await page.locator(`[data-cell="${name}"]`).click();
 }
 
+// Table mode on (set before the app loads), on a tablet of this size.
+async function tableMode(page, viewport) {
+  await page.addInitScript(() => {
+    const key = 'holdfast.settings';
+    const s = JSON.parse(localStorage.getItem(key) || '{}');
+    s.table_mode = true;
+    localStorage.setItem(key, JSON.stringify(s));
+  });
+  await page.setViewportSize(viewport);
+}
+
 for (const [name, viewport] of [['upright', { width: 768, height: 1024 }], ['on its side', { width: 1024, height: 768 }]]) {
   test(`table mode, four seats, tablet ${name}`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const key = 'holdfast.settings';
-      const s = JSON.parse(localStorage.getItem(key) || '{}');
-      s.table_mode = true;
-      localStorage.setItem(key, JSON.stringify(s));
-    });
-    await page.setViewportSize(viewport);
+    await tableMode(page, viewport);
     const record = { game: 'fortress', setup: { map: 'classic', players: 4 }, moves: [] };
     await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
     const seat = (n) => page.locator(`.table-grid [data-seat="${n}"]`);
@@ -71,5 +76,40 @@ for (const [name, viewport] of [['upright', { width: 768, height: 1024 }], ['on 
     await expect(seat(3).locator('[data-seat-status]')).toContainText('Red to move');
     await expect(seat(3).locator('[data-action="undo"]')).toBeVisible();
     await expect(page.locator('.moves .move')).toHaveCount(3);
+  });
+}
+
+// Island Wars with four seats round a tablet: the board keeps its size through a
+// round whichever edge is to move (the side panels hold a fixed share of the width),
+// and the near player's piece buttons are on screen without scrolling, both ways up.
+for (const [name, viewport] of [['upright', { width: 768, height: 1024 }], ['on its side', { width: 1024, height: 768 }]]) {
+  test(`table mode, Island Wars for four, tablet ${name}: the board keeps its size`, async ({ page }) => {
+    await tableMode(page, viewport);
+    const record = { game: 'island-wars', setup: { players: 4 }, moves: [] };
+    await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));
+    await page.locator('[data-notice] button').click();
+    const board = page.locator('.play svg.board');
+    const first = await board.boundingBox();
+    const inView = async () => {
+      for (const b of await page.locator('[data-kind]').all()) {
+        const box = await b.boundingBox();
+        expect(box.y + box.height, 'the near player\'s piece buttons are on screen').toBeLessThanOrEqual(viewport.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+    };
+    await inView();
+    for (let turn = 1; turn <= 4; turn++) {
+      const place = page.locator('.play [data-cell][aria-label*="you can place here"]').first();
+      await place.click();
+      await place.click();
+      await expect(page.locator('.moves .move')).toHaveCount(turn);
+      const box = await board.boundingBox();
+      expect(Math.abs(box.width - first.width) / first.width, `turn ${turn}: width`).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(box.height - first.height) / first.height, `turn ${turn}: height`).toBeLessThanOrEqual(0.05);
+      expect(box.height).toBeGreaterThan(250);
+    }
+    // The round is over: the near player again, their buttons on screen.
+    await expect(page.locator('.table-grid [data-seat="0"]')).toHaveClass(/to-move/);
+    await inView();
   });
 }

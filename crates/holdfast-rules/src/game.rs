@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{de::DeserializeOwned, Serialize};
 
-use crate::board::Board;
+use crate::board::{Board, CellId};
 use crate::rng::Rng;
 
 /// A seat at the table: 0 is the first player.
@@ -173,6 +173,34 @@ pub struct PieceInfo {
     pub count: Option<u32>,
 }
 
+/// What stands on the board, by cell: [`Game::tally`], which [`Game::snapshot`]
+/// names. Lean (no names, no maps): the app reads one after every move.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// Each occupied cell's piece.
+    pub pieces: Vec<(CellId, PieceInfo)>,
+    /// Territory owner by cell, for games that have territory.
+    pub owners: Option<Vec<(CellId, Seat)>>,
+    /// The walls standing, for games with walls between cells (faces).
+    pub walls: Option<Vec<u16>>,
+    /// Game-specific things by cell (`citadels`, `generals`, `secured`: keys of the
+    /// snapshot's extras), each cell with its seat (`None`: nobody's).
+    pub marks: Vec<(&'static str, Marks)>,
+}
+
+/// Cells with a seat each (`None`: nobody's): one kind of [`Tally::marks`].
+pub type Marks = Vec<(CellId, Option<Seat>)>;
+
+impl Tally {
+    /// `key`'s marks (empty when the game has none).
+    pub fn marks(&self, key: &str) -> &[(CellId, Option<Seat>)] {
+        self.marks
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(&[], |(_, v)| v)
+    }
+}
+
 /// What stands on the board, by cell name, as `holdfast replay` reports it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Snapshot {
@@ -237,8 +265,38 @@ pub trait Game: Clone + Sized + 'static {
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
     /// Writes one action in the notation.
     fn format_move(&self, mv: Self::Move) -> String;
-    /// What stands on the board, for replay output.
-    fn snapshot(&self) -> Snapshot;
+    /// What stands on the board, by cell: what the app reads after every move
+    /// ([`crate::changes`]) and [`Game::snapshot`] names.
+    fn tally(&self) -> Tally;
+    /// A face's name (the faces between cells, where Citadel's walls stand).
+    fn face_name(&self, face: u16) -> String {
+        face.to_string()
+    }
+    /// What stands on the board, for replay output: the [`Game::tally`] by name.
+    fn snapshot(&self) -> Snapshot {
+        let t = self.tally();
+        let name = |c: CellId| self.board().name(c).to_string();
+        let mut extra = serde_json::Map::new();
+        if let Some(walls) = t.walls {
+            let mut names: Vec<String> = walls.iter().map(|&f| self.face_name(f)).collect();
+            names.sort();
+            extra.insert("walls".into(), serde_json::json!(names));
+        }
+        for (key, cells) in t.marks {
+            let map = cells
+                .into_iter()
+                .map(|(c, s)| (name(c), serde_json::json!(s)))
+                .collect();
+            extra.insert(key.into(), serde_json::Value::Object(map));
+        }
+        Snapshot {
+            pieces: t.pieces.into_iter().map(|(c, p)| (name(c), p)).collect(),
+            owners: t
+                .owners
+                .map(|o| o.into_iter().map(|(c, s)| (name(c), s)).collect()),
+            extra,
+        }
+    }
 
     /// True once the game is over.
     fn is_over(&self) -> bool {

@@ -31,11 +31,99 @@ pub struct Geometry {
 }
 
 fn fmt(v: f32) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r == r.trunc() {
-        format!("{}", r as i64)
-    } else {
-        format!("{r}")
+    Fixed::trimmed(v, 2).to_string()
+}
+
+/// A number written with a fixed count of decimals (`{:.2}`), or with its trailing
+/// zeros dropped: by integer arithmetic, so that an app drawing boards in SVG needs
+/// none of the standard library's float formatting (large, in a wasm).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fixed {
+    /// The value in units of the last decimal, rounded.
+    scaled: i64,
+    places: u8,
+    trim: bool,
+}
+
+impl Fixed {
+    /// `v` with `places` decimals (at most 6), as `{:.places$}` writes it.
+    pub fn new(v: impl Into<f64>, places: u8) -> Fixed {
+        let places = places.min(6);
+        let scaled = (v.into() * 10f64.powi(places as i32)).round();
+        Fixed {
+            scaled: if scaled.is_finite() { scaled as i64 } else { 0 },
+            places,
+            trim: false,
+        }
+    }
+
+    /// `v` rounded to `places` decimals, without trailing zeros (`1.5`, `2`).
+    pub fn trimmed(v: impl Into<f64>, places: u8) -> Fixed {
+        Fixed {
+            trim: true,
+            ..Fixed::new(v, places)
+        }
+    }
+}
+
+impl std::fmt::Display for Fixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let unit = 10i64.pow(self.places as u32);
+        let (whole, mut frac) = (self.scaled.abs() / unit, self.scaled.abs() % unit);
+        if self.scaled < 0 && (whole > 0 || frac > 0) {
+            f.write_str("-")?;
+        }
+        write!(f, "{whole}")?;
+        let mut places = self.places as usize;
+        if self.trim {
+            if frac == 0 {
+                return Ok(());
+            }
+            while frac % 10 == 0 {
+                frac /= 10;
+                places -= 1;
+            }
+        }
+        if places > 0 {
+            write!(f, ".{frac:0places$}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod fixed_tests {
+    use super::Fixed;
+
+    #[test]
+    fn fixed_writes_as_the_standard_formatting_does() {
+        for v in [
+            0.0f32, 1.5, -1.5, 12.345, 0.07, -0.004, 100.0, 2.61803, 0.999, -7.26,
+        ] {
+            assert_eq!(
+                Fixed::new(v, 2).to_string(),
+                format!("{v:.2}").replace("-0.00", "0.00")
+            );
+            assert_eq!(
+                Fixed::new(v, 1).to_string(),
+                format!("{v:.1}").replace("-0.0", "0.0")
+            );
+            assert_eq!(
+                Fixed::new(v, 0).to_string(),
+                format!("{v:.0}").replace("-0", "0")
+            );
+            let r = (v * 100.0).round() / 100.0;
+            let shortest = if r == r.trunc() {
+                format!("{}", r as i64)
+            } else {
+                format!("{r}")
+            };
+            assert_eq!(
+                Fixed::trimmed(v, 2).to_string(),
+                shortest.replace("-0", "0"),
+                "{v}"
+            );
+        }
     }
 }
 

@@ -5,12 +5,14 @@
 //!   neighbourhoods and distances;
 //! - [`geometry`]: SVG outlines of cells, apart from adjacency;
 //! - [`game`]: the [`game::Game`] interface every game implements;
+//! - [`changes`]: what an entry changed on the board, as typed facts;
 //! - [`record`]: game records and their replay (`holdfast replay`);
 //! - [`playout`]: random playouts, for benchmarks and later computer players;
 //! - one module per game: [`fortress`], [`fort`], [`citadel`], [`island_wars`], [`frontier`].
 
 pub mod board;
 pub mod catalogue;
+pub mod changes;
 pub mod citadel;
 pub mod fort;
 pub mod fortress;
@@ -25,6 +27,6 @@ pub mod rng;
 pub mod text;
 
 pub use board::{Board, CellId, Terrain};
-pub use game::{Game, MoveError, Seat, SetupError, Snapshot};
+pub use game::{Game, MoveError, Seat, SetupError, Snapshot, Tally};
 pub use record::{Record, RecordError};
 pub use rng::Rng;

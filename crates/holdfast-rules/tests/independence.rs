@@ -8,6 +8,7 @@ use std::path::Path;
 const SHARED: &[&str] = &[
     "board",
     "catalogue",
+    "changes",
     "game",
     "geometry",
     "lib",

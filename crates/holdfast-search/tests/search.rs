@@ -5,7 +5,7 @@ use std::cell::Cell;
 
 use holdfast_rules::board::Board;
 use holdfast_rules::rng::Rng;
-use holdfast_rules::{Game, MoveError, SetupError, Snapshot};
+use holdfast_rules::{Game, MoveError, SetupError, Tally};
 use holdfast_search::{Budget, Level, Player, Search, SearchConfig};
 use serde::{Deserialize, Serialize};
 
@@ -105,8 +105,8 @@ impl Game for Race {
     fn format_move(&self, mv: u32) -> String {
         mv.to_string()
     }
-    fn snapshot(&self) -> Snapshot {
-        Snapshot::default()
+    fn tally(&self) -> Tally {
+        Tally::default()
     }
 }
 

@@ -51,6 +51,29 @@ pub fn app() -> Html {
     let browser_lang = *use_memo((), |_| crate::i18n::browser_lang());
     let lang = state.settings.lang.unwrap_or(browser_lang);
     crate::i18n::set_lang(lang);
+    // The first screen (index.html's) stays until the language's catalogue is here
+    // (web/boot.js loads it beside the wasm: nearly always first), or boot.js gives
+    // up on it; then the app draws, and says so.
+    let waited = use_state(|| false);
+    let waiting = !*waited && crate::i18n::catalogue_missing();
+    use_effect_with(waiting, |waiting| {
+        if *waiting {
+            return;
+        }
+        let Some(w) = web_sys::window() else { return };
+        if let Some(doc) = w.document() {
+            if let Some(first) = doc.get_element_by_id("first-screen") {
+                first.remove();
+            }
+            if let Some(root) = doc.document_element() {
+                let _ = root.set_attribute("data-started", "");
+            }
+        }
+        // (web/offline.js installs the offline copy only now.)
+        if let Ok(e) = web_sys::Event::new("holdfast-started") {
+            let _ = w.dispatch_event(&e);
+        }
+    });
     use_effect_with(lang, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -454,7 +477,16 @@ pub fn app() -> Html {
                         }
                     },
                 );
-                (hash, popped, stored, shown, review, pointer)
+                // A language's catalogue came, or boot.js stopped waiting for it
+                // (see i18n::set_lang).
+                let d = dispatch.clone();
+                let waited = waited.clone();
+                let catalogue =
+                    gloo::events::EventListener::new(&w, "holdfast-catalogue", move |_| {
+                        waited.set(true);
+                        d.emit(Action::Catalogue);
+                    });
+                (hash, popped, stored, shown, review, pointer, catalogue)
             });
             move || drop(listeners)
         });
@@ -481,8 +513,21 @@ pub fn app() -> Html {
             dispatch.reform(Action::Start),
             s.new_game_from.clone(),
         ),
-        Screen::Rules(game) => games::rules_screen(game),
-        Screen::Bench => html! { <crate::screens::bench::BenchPage /> },
+        // With a game open, a way back to it above and below the page.
+        Screen::Rules(game) => match &s.game {
+            Some(g) => {
+                let id = g.id().to_string();
+                let back = html! {
+                    <button class="ghost-button" data-action="rules-back"
+                        onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}>
+                        { crate::i18n::t("\u{2190} Back to the game") }
+                    </button>
+                };
+                html! { <>{ back.clone() }{ games::rules_screen(game) }{ back }</> }
+            }
+            None => games::rules_screen(game),
+        },
+        Screen::Bench => html! { <BenchHost /> },
         Screen::Settings => home::settings_screen(s, &dispatch),
         Screen::Play => match &s.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
@@ -499,6 +544,9 @@ pub fn app() -> Html {
             </div>
         }
     });
+    if waiting {
+        return html! {};
+    }
     html! {
         <div class={classes!("app", anim, notice.is_some().then_some("with-notice"))}>
             <header class="topbar">
@@ -511,5 +559,39 @@ pub fn app() -> Html {
             { for notice }
             <main>{ body }</main>
         </div>
+    }
+}
+
+/// Where the benchmark page goes: an app of its own (src/bin/bench.rs), which
+/// `web/boot.js` loads the first time and starts in this element, and stops when
+/// the element goes.
+#[function_component(BenchHost)]
+fn bench_host() -> Html {
+    let host = use_node_ref();
+    {
+        let host = host.clone();
+        use_effect_with((), move |_| {
+            let call = |name: &str, arg: Option<&wasm_bindgen::JsValue>| {
+                let Some(w) = web_sys::window() else { return };
+                let Ok(bench) = js_sys::Reflect::get(&w, &"holdfastBench".into()) else {
+                    return;
+                };
+                if let Ok(f) = js_sys::Reflect::get(&bench, &name.into())
+                    .and_then(|f| f.dyn_into::<js_sys::Function>())
+                {
+                    let _ = match arg {
+                        Some(a) => f.call1(&bench, a),
+                        None => f.call0(&bench),
+                    };
+                }
+            };
+            if let Some(el) = host.get() {
+                call("open", Some(&el.into()));
+            }
+            move || call("close", None)
+        });
+    }
+    html! {
+        <div ref={host} class="bench-host" data-bench-host="" data-failed={crate::i18n::t("The benchmark could not be loaded.")}></div>
     }
 }

@@ -73,18 +73,48 @@ pub fn lang() -> Lang {
     LANG.with(Cell::get)
 }
 
-/// Speaks `lang` from now on; its catalogue and English's are read the first time
-/// (from the page; [`load_catalogue`] in native tests). Without Ukrainian's, the
-/// English shows; without English's, a long text shows its id.
+/// Speaks `lang` from now on; its catalogue is read the first time (from the page;
+/// [`load_catalogue`] in native tests). The page loads only the catalogue of the
+/// language in use (`web/boot.js`): one not there yet is asked for, and the app
+/// says everything again when it comes ([`catalogue_missing`]). Without
+/// Ukrainian's, the English shows; without English's, a long text shows its id.
 pub fn set_lang(lang: Lang) {
     LANG.with(|l| l.set(lang));
     for l in [Lang::En, lang] {
         if CATALOGUES.with(|c| c.borrow()[l as usize].is_none()) {
             if let Some(entries) = page_catalogue(l) {
                 install(l, entries);
+            } else if l == lang {
+                request_catalogue(l);
             }
         }
     }
+}
+
+/// Whether the language in use still waits for its catalogue.
+pub fn catalogue_missing() -> bool {
+    let l = lang();
+    CATALOGUES.with(|c| c.borrow()[l as usize].is_none())
+}
+
+/// Asks the page for `lang`'s catalogue (`holdfastCatalogues.load`, web/boot.js),
+/// which fires `holdfast-catalogue` on the window when it has come.
+fn request_catalogue(lang: Lang) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(w) = web_sys::window() else { return };
+        let Ok(all) = js_sys::Reflect::get(&w, &"holdfastCatalogues".into()) else {
+            return;
+        };
+        let Ok(load) = js_sys::Reflect::get(&all, &"load".into()) else {
+            return;
+        };
+        if let Ok(load) = wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(load) {
+            let _ = load.call1(&all, &lang.code().into());
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = lang;
 }
 
 /// Reads a catalogue's text (the JSON object of `web/en.js` or `web/uk.js`) as

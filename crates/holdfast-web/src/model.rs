@@ -317,6 +317,9 @@ pub enum Action {
     Persisted,
     /// The page was hidden (true) or shown again.
     Hidden(bool),
+    /// A language's catalogue came (`web/boot.js` loads the one in use only): what
+    /// was said in English while it loaded is said again.
+    Catalogue,
     /// Another tab changed a stored key (`value`: what it holds now, `None` when
     /// deleted). `lost`: this tab's own write of that game was refused as stale.
     Stored {
@@ -975,11 +978,16 @@ impl AppState {
         self.settings = settings;
         if relang {
             crate::i18n::set_lang(lang(&self.settings));
-            let summaries = Rc::make_mut(&mut self.summaries);
-            for g in self.saves.iter() {
-                if let Some(summary) = games::summary(&g.record) {
-                    summaries.insert(g.id.clone(), Rc::new(summary));
-                }
+            self.say_summaries_again();
+        }
+    }
+
+    /// The saved games' details said again in the language now spoken.
+    fn say_summaries_again(&mut self) {
+        let summaries = Rc::make_mut(&mut self.summaries);
+        for g in self.saves.iter() {
+            if let Some(summary) = games::summary(&g.record) {
+                summaries.insert(g.id.clone(), Rc::new(summary));
             }
         }
     }
@@ -1035,7 +1043,7 @@ impl AppState {
             if let (Some(g), Some(summary)) = (saved, summary) {
                 summaries.insert(g.id.clone(), Rc::new(summary));
                 saves.push(g);
-                saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+                storage::newest_first(saves, |g| g.updated);
             }
             return;
         };
@@ -1385,6 +1393,10 @@ impl AppState {
                 }
             }
             Action::AllSaves => self.all_saves = true,
+            Action::Catalogue => {
+                crate::i18n::set_lang(self.settings.lang.unwrap_or_else(crate::i18n::browser_lang));
+                self.say_summaries_again();
+            }
             Action::Autoplay(ms) => {
                 if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
                     self.apply(Action::View(Some(0)), now);

@@ -72,6 +72,9 @@ pub struct Session<G: Game> {
     /// Each position's scores from the start, made once when asked for (the score
     /// chart of a finished game) and dropped when the entries change.
     scores: std::cell::OnceCell<Rc<Vec<Vec<i32>>>>,
+    /// What each entry of the move list's page changed ([`Session::changes_in`]):
+    /// the page, a hash of the entries up to its end, and the changes.
+    page_changes: PageCache,
     /// The seat that played each entry of `record.moves`.
     pub movers: Vec<Seat>,
     /// Actions of the entry under way (a multi-action turn not yet ended).
@@ -88,6 +91,46 @@ pub struct Session<G: Game> {
 
 /// Entries between two kept positions of a session's history.
 pub const CHECKPOINT: usize = 32;
+
+/// A page of [`Session::changes_in`], kept: its range, the hash of the entries up
+/// to its end, and each entry's changes.
+type PageChanges = (
+    std::ops::Range<usize>,
+    u64,
+    Rc<Vec<Vec<holdfast_rules::changes::Change>>>,
+);
+
+/// The kept page of changes ([`Session::changes_in`]).
+#[derive(Clone, Default)]
+struct PageCache(std::cell::RefCell<Option<PageChanges>>);
+
+impl std::fmt::Debug for PageCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PageCache")
+    }
+}
+
+/// A hash of the entries (FNV-1a): whether a kept page still holds.
+fn entries_hash(entries: &[String]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for e in entries {
+        for b in e.bytes().chain([0]) {
+            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// Moves the list shows at a time (a long game's list comes in pages).
+pub const MOVES_PAGE: usize = 200;
+
+/// The entries on the move list's page: the one holding the position on screen
+/// (`viewing`, the entries before it), else the last.
+pub fn move_page(n: usize, viewing: Option<usize>) -> std::ops::Range<usize> {
+    let anchor = viewing.unwrap_or(n);
+    let start = anchor.saturating_sub(1) / MOVES_PAGE * MOVES_PAGE;
+    start.min(n)..(start + MOVES_PAGE).min(n)
+}
 
 impl<G: Game> Session<G> {
     /// Opens a record, replaying every entry; a bad entry refuses the whole record.
@@ -142,6 +185,7 @@ impl<G: Game> Session<G> {
             end: Rc::new(g.clone()),
             before_end,
             scores: Default::default(),
+            page_changes: Default::default(),
             movers,
             turn: Vec::new(),
             live: g,
@@ -195,6 +239,49 @@ impl<G: Game> Session<G> {
                 Rc::new(out)
             })
             .clone()
+    }
+
+    /// What each entry in `range` changed on the board (pieces taken, territory
+    /// turned…: [`holdfast_rules::changes`]), for the seat that played it: replayed
+    /// from the checkpoint before the range, and kept while its entries stay the
+    /// same (the move list asks for its page at every render).
+    pub fn changes_in(
+        &self,
+        range: std::ops::Range<usize>,
+    ) -> Rc<Vec<Vec<holdfast_rules::changes::Change>>> {
+        let end = range.end.min(self.record.moves.len());
+        let start = range.start.min(end);
+        let key = entries_hash(&self.record.moves[..end]);
+        if let Some((r, k, c)) = &*self.page_changes.0.borrow() {
+            if *r == (start..end) && *k == key {
+                return c.clone();
+            }
+        }
+        let mut g = G::clone(&self.position(start));
+        let mut before = g.tally();
+        let mut out = Vec::with_capacity(end - start);
+        for (i, text) in self.record.moves[start..end].iter().enumerate() {
+            if g.play_entry(text).is_err() {
+                break;
+            }
+            let after = g.tally();
+            let mover = self.movers.get(start + i).copied().unwrap_or(0);
+            out.push(holdfast_rules::changes::changes(&before, &after, mover));
+            before = after;
+        }
+        let out = Rc::new(out);
+        *self.page_changes.0.borrow_mut() = Some((start..end, key, out.clone()));
+        out
+    }
+
+    /// What the last entry changed, and who played it (none before the first).
+    pub fn last_changes(&self) -> Option<(Seat, Vec<holdfast_rules::changes::Change>)> {
+        let before = self.before_end.as_ref()?;
+        let mover = *self.movers.last()?;
+        Some((
+            mover,
+            holdfast_rules::changes::changes(&before.tally(), &self.end.tally(), mover),
+        ))
     }
 
     /// After entries were taken back: the last two positions again, replayed from

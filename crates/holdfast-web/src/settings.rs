@@ -53,7 +53,7 @@ impl Default for Settings {
             table_mode: false,
             game_flags: BTreeSet::new(),
             quick_computer: false,
-            coordinates: Coordinates::Square,
+            coordinates: Coordinates::All,
             sound: false,
             high_contrast: false,
             lang: None,
@@ -137,7 +137,7 @@ mod tests {
         assert!(!s.quick_computer, "bad: the default");
         assert_eq!(
             Settings::read(r#"{"coordinates": "diagonal"}"#).coordinates,
-            Coordinates::Square,
+            Coordinates::All,
             "bad: the default"
         );
         assert_eq!(
@@ -155,7 +155,7 @@ mod tests {
             table_mode: true,
             game_flags: ["a".to_string(), "b".to_string()].into(),
             quick_computer: true,
-            coordinates: Coordinates::All,
+            coordinates: Coordinates::Square,
             sound: true,
             high_contrast: true,
             lang: Some(crate::i18n::Lang::Uk),

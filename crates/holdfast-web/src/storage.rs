@@ -121,7 +121,7 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
     let mut out = Loaded::default();
     let crashed = store.loading();
     let mut keys = store.keys();
-    keys.sort();
+    sort_by(&mut keys, |a, b| a < b);
     for key in keys {
         let Some(id) = key.strip_prefix(GAME_PREFIX) else {
             continue;
@@ -161,8 +161,27 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
     if !stuck {
         store.set_loading(None);
     }
-    out.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    newest_first(&mut out.games, |g| g.updated);
     out
+}
+
+/// Sorts `v` so that `before(a, b)` holds for no later `a` and earlier `b`, keeping
+/// equal ones in their order: an insertion sort, for the few saved games and keys
+/// a browser holds (the standard library's sort costs the app's wasm kilobytes for
+/// each type it sorts).
+pub fn sort_by<T>(v: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && before(&v[j], &v[j - 1]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// Sorts saved games (or anything with a time) the latest first.
+pub fn newest_first<T>(v: &mut [T], updated: impl Fn(&T) -> f64) {
+    sort_by(v, |a, b| updated(a) > updated(b));
 }
 
 /// A save set aside because it could not be read, as the home page lists it.
@@ -182,7 +201,7 @@ pub fn set_aside_copies(store: &dyn Store) -> Vec<Aside> {
         .into_iter()
         .filter(|k| k.starts_with(CORRUPT_PREFIX))
         .collect();
-    keys.sort();
+    sort_by(&mut keys, |a, b| a < b);
     keys.into_iter()
         .filter_map(|key| {
             let text = store.get(&key)?;

@@ -110,7 +110,10 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
     s.apply(Action::Game(Input::Tap(c3)), 4.0);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
     s.apply(Action::Game(Input::Key(c3)), 5.0);
-    assert_eq!(s.feedback.message.as_deref(), Some("c3 is held by Orange."));
+    assert_eq!(
+        s.feedback.message.as_deref(),
+        Some("That area (c3) is held by Orange.")
+    );
     assert_eq!(s.feedback.shake, 1);
     // Pass asks once: the first press asks, the second passes.
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.0);
@@ -201,7 +204,11 @@ fn fort_turns_by_tapping() {
         1,
         "a step, no confirmation needed"
     );
-    assert_eq!(fort(&s).ui.selected, Some(e3));
+    assert_eq!(
+        fort(&s).ui.selected,
+        None,
+        "the dot is let go after its step: a + tapped next spawns, never walks it"
+    );
     s.apply(Action::Undo, 4.0);
     assert!(fort(&s).session.turn.is_empty(), "the step is taken back");
     s.apply(tap(e2), 5.0);

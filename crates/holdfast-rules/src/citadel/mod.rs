@@ -14,13 +14,12 @@ mod sample;
 mod sieges;
 mod walls;
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId};
-use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 
 /// The setup: the board's size (19, or 13).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -612,37 +611,38 @@ impl Game for Citadel {
         self.format_action(mv)
     }
 
-    fn snapshot(&self) -> Snapshot {
-        let mut pieces = BTreeMap::new();
-        let mut citadels = serde_json::Map::new();
+    fn tally(&self) -> Tally {
+        let mut pieces = Vec::new();
+        let mut citadels = Vec::new();
         for c in self.cfg.board.cells() {
             if let Some(s) = self.warrior(c) {
-                pieces.insert(
-                    self.name(c),
+                pieces.push((
+                    c,
                     PieceInfo {
                         player: s,
                         kind: "warrior",
                         count: None,
                     },
-                );
+                ));
             }
             if let Some(o) = self.citadel(c) {
-                citadels.insert(self.name(c), serde_json::json!(o));
+                citadels.push((c, o));
             }
         }
-        let mut walls: Vec<String> = (0..self.wall.len() as FaceId)
-            .filter(|&f| self.wall[f as usize])
-            .map(|f| self.face_name(f))
-            .collect();
-        walls.sort();
-        let mut extra = serde_json::Map::new();
-        extra.insert("citadels".into(), serde_json::Value::Object(citadels));
-        extra.insert("walls".into(), serde_json::json!(walls));
-        Snapshot {
+        Tally {
             pieces,
-            owners: None,
-            extra,
+            walls: Some(
+                (0..self.wall.len() as FaceId)
+                    .filter(|&f| self.wall[f as usize])
+                    .collect(),
+            ),
+            marks: vec![("citadels", citadels)],
+            ..Default::default()
         }
+    }
+
+    fn face_name(&self, face: u16) -> String {
+        Citadel::face_name(self, face)
     }
 
     /// Setup and draft entries are one action; a turn is its actions separated by

@@ -10,13 +10,13 @@
 mod repetition;
 mod territory;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId};
-use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot, Why};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally, Why};
 use crate::rng::Rng;
 
 use repetition::{Ended, Key};
@@ -711,24 +711,26 @@ impl Game for Fort {
         }
     }
 
-    fn snapshot(&self) -> Snapshot {
-        let mut pieces = BTreeMap::new();
-        for c in self.cfg.board.cells() {
-            if let Some((s, f)) = self.piece(c) {
-                pieces.insert(
-                    self.name(c).to_string(),
+    fn tally(&self) -> Tally {
+        let pieces = self
+            .cfg
+            .board
+            .cells()
+            .filter_map(|c| {
+                let (s, f) = self.piece(c)?;
+                Some((
+                    c,
                     PieceInfo {
                         player: s,
                         kind: if f { "fort" } else { "dot" },
                         count: None,
                     },
-                );
-            }
-        }
-        Snapshot {
+                ))
+            })
+            .collect();
+        Tally {
             pieces,
-            owners: None,
-            extra: Default::default(),
+            ..Default::default()
         }
     }
 

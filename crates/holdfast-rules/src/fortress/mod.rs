@@ -7,11 +7,10 @@ mod field;
 pub mod maps;
 mod setup;
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::board::{Board, CellId};
-use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
 pub use classic::{bench as classic_bench, Classic};
@@ -685,28 +684,27 @@ impl Game for Fortress {
         }
     }
 
-    fn snapshot(&self) -> Snapshot {
-        let mut pieces = BTreeMap::new();
-        let mut owners = BTreeMap::new();
+    fn tally(&self) -> Tally {
+        let mut pieces = Vec::new();
+        let mut owners = Vec::new();
         for c in self.board().cells() {
             let a = self.areas[c as usize];
             if a.holder != NONE && a.count > 0 {
-                let name = self.name(c);
-                pieces.insert(
-                    name.clone(),
+                pieces.push((
+                    c,
                     PieceInfo {
                         player: a.holder,
                         kind: "piece",
                         count: Some(a.count as u32),
                     },
-                );
-                owners.insert(name, a.holder);
+                ));
+                owners.push((c, a.holder));
             }
         }
-        Snapshot {
+        Tally {
             pieces,
             owners: Some(owners),
-            extra: Default::default(),
+            ..Default::default()
         }
     }
 

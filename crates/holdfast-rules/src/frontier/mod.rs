@@ -9,13 +9,12 @@
 mod orders;
 mod terrain;
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
-use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
 pub use terrain::preset;
@@ -596,45 +595,44 @@ impl Game for Frontier {
         }
     }
 
-    fn snapshot(&self) -> Snapshot {
-        let mut pieces = BTreeMap::new();
+    fn tally(&self) -> Tally {
+        let mut pieces: Vec<(CellId, PieceInfo)> = Vec::new();
         for (s, &c) in self.cfg.cities.iter().enumerate() {
-            pieces.insert(
-                self.name(c),
+            pieces.push((
+                c,
                 PieceInfo {
                     player: s as Seat,
                     kind: "city",
                     count: None,
                 },
-            );
+            ));
         }
-        let mut owners = BTreeMap::new();
+        let mut owners = Vec::new();
         for c in self.cfg.board.cells() {
             if let Some(b) = self.fort(c) {
-                pieces.insert(
-                    self.name(c),
+                pieces.push((
+                    c,
                     PieceInfo {
                         player: b,
                         kind: "fort",
                         count: None,
                     },
-                );
+                ));
             }
             if let Some(o) = self.owner(c) {
-                owners.insert(self.name(c), o);
+                owners.push((c, o));
             }
         }
-        let generals: serde_json::Map<String, serde_json::Value> = self
+        let generals = self
             .generals
             .iter()
-            .map(|g| (self.name(g.cell), serde_json::json!(g.seat)))
+            .map(|g| (g.cell, Some(g.seat)))
             .collect();
-        let mut extra = serde_json::Map::new();
-        extra.insert("generals".into(), serde_json::Value::Object(generals));
-        Snapshot {
+        Tally {
             pieces,
             owners: Some(owners),
-            extra,
+            marks: vec![("generals", generals)],
+            ..Default::default()
         }
     }
 

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
-use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Snapshot};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
 use maps::build_map;
@@ -1022,34 +1022,33 @@ impl Game for IslandWars {
         }
     }
 
-    fn snapshot(&self) -> Snapshot {
-        let mut pieces = BTreeMap::new();
-        let mut owners = BTreeMap::new();
-        let mut secured = serde_json::Map::new();
+    fn tally(&self) -> Tally {
+        let mut pieces = Vec::new();
+        let mut owners = Vec::new();
+        let mut secured = Vec::new();
         for c in self.cfg.board.cells() {
             if let Some((s, k)) = self.piece(c) {
-                pieces.insert(
-                    self.name(c),
+                pieces.push((
+                    c,
                     PieceInfo {
                         player: s,
                         kind: k.name(),
                         count: None,
                     },
-                );
+                ));
             }
             if let Some(s) = self.colour(c) {
-                owners.insert(self.name(c), s);
+                owners.push((c, s));
             }
             if let Some(s) = self.secured_by(c) {
-                secured.insert(self.name(c), serde_json::json!(s));
+                secured.push((c, Some(s)));
             }
         }
-        let mut extra = serde_json::Map::new();
-        extra.insert("secured".into(), serde_json::Value::Object(secured));
-        Snapshot {
+        Tally {
             pieces,
             owners: Some(owners),
-            extra,
+            marks: vec![("secured", secured)],
+            ..Default::default()
         }
     }
 }

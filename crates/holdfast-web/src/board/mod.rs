@@ -7,6 +7,7 @@
 
 mod shapes;
 
+use holdfast_rules::geometry::Fixed;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -232,6 +233,93 @@ pub struct BoardProps {
     /// thumbnails and diagrams go without).
     #[prop_or(Coordinates::Off)]
     pub coordinates: Coordinates,
+    /// A suggested move drawn over the board (the hint).
+    #[prop_or_default]
+    pub hint: Option<Rc<HintMarks>>,
+}
+
+/// A suggested move as the board draws it: the cells it plays on, in order (a
+/// step's path, drawn as an arrow from the first to the last), and the faces
+/// between cells it builds or destroys (Go boards' walls), by their names.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HintMarks {
+    pub cells: Vec<String>,
+    pub faces: Vec<String>,
+}
+
+/// The hint drawn: a dashed ring on each cell and each face, and an arrow along a
+/// step's path (one path for the lines, one for the arrowhead).
+fn hint_layer(view: &BoardView, hint: &HintMarks) -> Html {
+    let cells: Vec<&CellView> = hint
+        .cells
+        .iter()
+        .filter_map(|n| view.cells.iter().find(|c| &c.name == n))
+        .collect();
+    let faces = hint
+        .faces
+        .iter()
+        .filter_map(|n| view.go.as_ref()?.faces.iter().find(|f| &f.name == n));
+    let n = |v: f32| Fixed::new(v, 2);
+    let mut lines = String::new();
+    let mut head = String::new();
+    for c in &cells {
+        let ((x, y), r) = (c.centre, c.radius * 0.88);
+        lines += &format!(
+            "M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0",
+            n(x - r),
+            n(y),
+            n(r),
+            n(r),
+            n(2.0 * r),
+            n(r),
+            n(r),
+            n(-2.0 * r)
+        );
+    }
+    for f in faces {
+        lines += &format!(
+            "M{} {}h4.4v4.4h-4.4z",
+            n(f.centre.0 - 2.2),
+            n(f.centre.1 - 2.2)
+        );
+    }
+    if let [.., from, to] = cells[..] {
+        for (i, c) in cells.iter().enumerate() {
+            lines += &format!(
+                "{}{} {}",
+                if i == 0 { "M" } else { "L" },
+                n(c.centre.0),
+                n(c.centre.1)
+            );
+        }
+        // The arrowhead at the last cell, pointing along the last leg, short of
+        // its centre so the piece stays visible.
+        let (dx, dy) = (to.centre.0 - from.centre.0, to.centre.1 - from.centre.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let (ux, uy, r) = (dx / len, dy / len, to.radius);
+        let tip = (to.centre.0 - ux * r * 0.3, to.centre.1 - uy * r * 0.3);
+        let back = (tip.0 - ux * r * 0.55, tip.1 - uy * r * 0.55);
+        let side = (-uy * r * 0.32, ux * r * 0.32);
+        head = format!(
+            "M{} {}L{} {}L{} {}Z",
+            n(tip.0),
+            n(tip.1),
+            n(back.0 + side.0),
+            n(back.1 + side.1),
+            n(back.0 - side.0),
+            n(back.1 - side.1)
+        );
+    }
+    if lines.is_empty() {
+        return html! {};
+    }
+    let width = n(cells.first().map_or(0.5, |c| c.radius * 0.14));
+    html! {
+        <g class="hint-mark" aria-hidden="true" data-hint-mark={hint.cells.iter().chain(&hint.faces).cloned().collect::<Vec<_>>().join(" ")}>
+            <path class="hint-ring" d={lines} fill="none" stroke-width={width.to_string()} />
+            <path class="hint-head" d={head} />
+        </g>
+    }
 }
 
 /// Which boards show their coordinates (the notation's letters and numbers) along
@@ -239,10 +327,11 @@ pub struct BoardProps {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Coordinates {
-    /// Square boards only (the default): their letters and numbers line up.
-    #[default]
+    /// Square boards only: their letters and numbers line up.
     Square,
-    /// Every board, hexagons and maps with lettered cells too.
+    /// Every board, hexagons and maps with lettered cells too (the default: a
+    /// refusal or a hint that names a hex can then be found on the board).
+    #[default]
     All,
     Off,
 }
@@ -533,7 +622,13 @@ pub fn board(props: &BoardProps) -> Html {
     let shown = vb;
     // Zoomed in, the labels grow less than the cells do.
     let pin_size = (label_size * 1.6 / zoom.level).min(label_size);
-    let vb = format!("{:.2} {:.2} {:.2} {:.2}", vb.0, vb.1, vb.2, vb.3);
+    let vb = format!(
+        "{} {} {} {}",
+        Fixed::new(vb.0, 2),
+        Fixed::new(vb.1, 2),
+        Fixed::new(vb.2, 2),
+        Fixed::new(vb.3, 2)
+    );
     // View units per CSS pixel.
     let units_per_px = {
         let svg_ref = svg_ref.clone();
@@ -782,6 +877,42 @@ pub fn board(props: &BoardProps) -> Html {
     } else {
         ""
     };
+    // On a Go board a tap between the points (off every point, and off the wall
+    // squares that cannot be played: they let taps through) is the nearest
+    // point's: a finger on a small board is not that precise.
+    let on_wood = props
+        .on_tap
+        .clone()
+        .filter(|_| view.go.is_some())
+        .map(|cb| {
+            let (svg_ref, view, suppress) =
+                (svg_ref.clone(), props.view.clone(), suppress_click.clone());
+            Callback::from(move |e: MouseEvent| {
+                if std::mem::take(&mut *suppress.borrow_mut()) {
+                    return;
+                }
+                let Some(el) = svg_ref.cast::<web_sys::Element>() else {
+                    return;
+                };
+                let r = el.get_bounding_client_rect();
+                let (vx, vy, vw, vh) = shown;
+                let scale = (r.width() as f32 / vw)
+                    .min(r.height() as f32 / vh)
+                    .max(1e-6);
+                let (ox, oy) = (
+                    r.left() as f32 + (r.width() as f32 - vw * scale) / 2.0,
+                    r.top() as f32 + (r.height() as f32 - vh * scale) / 2.0,
+                );
+                let (px, py) = (
+                    vx + (e.client_x() as f32 - ox) / scale,
+                    vy + (e.client_y() as f32 - oy) / scale,
+                );
+                let d = |c: &CellView| (c.centre.0 - px).powi(2) + (c.centre.1 - py).powi(2);
+                if let Some(c) = view.cells.iter().min_by(|a, b| d(a).total_cmp(&d(b))) {
+                    cb.emit(c.id);
+                }
+            })
+        });
     let svg = html! {
         <svg ref={svg_ref} class={classes!("board", shake_class, view.regions.then_some("regions"), view.go.is_some().then_some("go"), zoomable.then_some("zoomable"), view.palette, props.class.clone())}
             viewBox={vb} role="group" aria-label={props.title.clone()} preserveAspectRatio="xMidYMid meet"
@@ -792,12 +923,13 @@ pub fn board(props: &BoardProps) -> Html {
             onpointerup={zoomable.then_some(on_pointer_up.clone())} onpointercancel={zoomable.then_some(on_pointer_up)}>
             { defs(uid) }
             if let Some(seat) = view.edge {
-                <rect class="edge" x={(x - pad * 0.6).to_string()} y={(y - pad * 0.6).to_string()}
-                    width={(w + pad * 1.2).to_string()} height={(h + pad * 1.2).to_string()} rx="1.2"
+                <rect class="edge" x={Fixed::new(x - pad * 0.6, 2).to_string()} y={Fixed::new(y - pad * 0.6, 2).to_string()}
+                    width={Fixed::new(w + pad * 1.2, 2).to_string()} height={Fixed::new(h + pad * 1.2, 2).to_string()} rx="1.2"
                     fill="none" style={format!("stroke:{}", seat_colour(seat))} stroke-width="0.9" />
             }
             if let Some(go) = &view.go {
-                <rect class="go-wood" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
+                <rect class="go-wood" x={Fixed::new(x, 2).to_string()} y={Fixed::new(y, 2).to_string()} width={Fixed::new(w, 2).to_string()} height={Fixed::new(h, 2).to_string()} rx="1"
+                    onclick={on_wood.clone()} />
                 <path class="go-grid" d={go.grid.clone()} fill="none" />
                 { for go.faces.iter().enumerate().map(|(k, f)| {
                     let id = f.id;
@@ -827,10 +959,10 @@ pub fn board(props: &BoardProps) -> Html {
                             onclick={onclick} onkeydown={onkeydown}>
                             <path class="face-area" d={f.d.clone()} />
                             if f.marker.is_some() && !f.wall {
-                                <rect class="face-mark" x={format!("{:.2}", fx - 1.6)} y={format!("{:.2}", fy - 1.6)} width="3.2" height="3.2" rx="0.4" />
+                                <rect class="face-mark" x={format!("{}", Fixed::new(fx - 1.6, 2))} y={format!("{}", Fixed::new(fy - 1.6, 2))} width="3.2" height="3.2" rx="0.4" />
                             }
                             if let Some(n) = &f.note {
-                                <text class="face-note" x={format!("{:.2}", fx)} y={format!("{:.2}", fy + 1.1)}>{ n }</text>
+                                <text class="face-note" x={format!("{}", Fixed::new(fx, 2))} y={format!("{}", Fixed::new(fy + 1.1, 2))}>{ n }</text>
                             }
                         </g>
                     }
@@ -876,21 +1008,28 @@ pub fn board(props: &BoardProps) -> Html {
                         <path class="cell-line" d={c.outline.clone()} fill="none" />
                         if let Some(ctl) = c.keep {
                             <g class={classes!("citadel", ctl.is_none().then_some("neutral"))} aria-hidden="true">
-                                <rect x={format!("{:.2}", cx - c.radius * 0.9)} y={format!("{:.2}", cy - c.radius * 0.9)}
-                                    width={format!("{:.2}", c.radius * 1.8)} height={format!("{:.2}", c.radius * 1.8)} rx={format!("{:.2}", c.radius * 0.25)}
+                                <rect x={format!("{}", Fixed::new(cx - c.radius * 0.9, 2))} y={format!("{}", Fixed::new(cy - c.radius * 0.9, 2))}
+                                    width={format!("{}", Fixed::new(c.radius * 1.8, 2))} height={format!("{}", Fixed::new(c.radius * 1.8, 2))} rx={format!("{}", Fixed::new(c.radius * 0.25, 2))}
                                     style={format!("fill:{}", ctl.map(seat_colour).unwrap_or("var(--neutral)"))} fill-opacity="0.55" />
                             </g>
                         }
                         if c.legal && c.pieces.is_none() {
-                            <circle class="legal-dot" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.16).to_string()} />
+                            <circle class="legal-dot" cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(c.radius * 0.16, 2).to_string()} />
                         }
+                        // A piece just taken: its outline, faintly filled and
+                        // crossed out (clear in a still diagram as on the board).
                         if let Some((seat, n)) = c.removed {
                             { pieces(seat, n, c.centre, c.radius, "removed") }
+                            if c.pieces.is_none() {
+                                <path class="removed-mark" d={format!("M{} {}l{} {}m0 {}l{} {}", Fixed::new(cx - c.radius * 0.4, 2), Fixed::new(cy - c.radius * 0.4, 2),
+                                    Fixed::new(c.radius * 0.8, 2), Fixed::new(c.radius * 0.8, 2), Fixed::new(-c.radius * 0.8, 2), Fixed::new(-c.radius * 0.8, 2), Fixed::new(c.radius * 0.8, 2))}
+                                    stroke-width={Fixed::new(c.radius * 0.12, 2).to_string()} />
+                            }
                         }
                         if let Some((seat, n)) = c.pieces {
                             if c.ringed {
                                 <g class={classes!("fort-piece", c.last.then_some("placed"))}>
-                                    <circle class="fort-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.86).to_string()}
+                                    <circle class="fort-ring" cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(c.radius * 0.86, 2).to_string()}
                                         fill-opacity="0.35" style={format!("fill:{0};stroke:{0}", seat_colour(seat))} />
                                     { pieces(seat, 1, c.centre, c.radius * 1.15, "") }
                                 </g>
@@ -900,51 +1039,51 @@ pub fn board(props: &BoardProps) -> Html {
                         }
                         if let Some(seat) = c.house {
                             <g class="city" aria-hidden="true">
-                                <path d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}v{:.2}h{:.2}z", cx - c.radius * 0.6, cy - c.radius * 0.05,
-                                    c.radius * 0.6, -c.radius * 0.6, c.radius * 0.6, c.radius * 0.6, c.radius * 0.62, -c.radius * 1.2)}
+                                <path d={format!("M{} {}l{} {}l{} {}v{}h{}z", Fixed::new(cx - c.radius * 0.6, 2), Fixed::new(cy - c.radius * 0.05, 2), Fixed::new(c.radius * 0.6, 2), Fixed::new(-c.radius * 0.6, 2), Fixed::new(c.radius * 0.6, 2), Fixed::new(c.radius * 0.6, 2), Fixed::new(c.radius * 0.62, 2), Fixed::new(-c.radius * 1.2, 2))}
                                     style={format!("fill:{}", seat_colour(seat))} />
                             </g>
                         }
                         if let Some((seat, ordered)) = c.flag {
                             <g class={classes!("general", ordered.then_some("ordered"))} aria-hidden="true">
-                                <circle cx={format!("{:.2}", cx)} cy={format!("{:.2}", cy - c.radius * 0.28)} r={format!("{:.2}", c.radius * 0.2)} style={format!("fill:{}", seat_colour(seat))} />
-                                <path d={format!("M{:.2} {:.2}h{:.2}l{:.2} {:.2}h{:.2}z", cx - c.radius * 0.38, cy + c.radius * 0.5, c.radius * 0.76,
-                                    -c.radius * 0.22, -c.radius * 0.62, -c.radius * 0.32)} style={format!("fill:{}", seat_colour(seat))} />
+                                <circle cx={format!("{}", Fixed::new(cx, 2))} cy={format!("{}", Fixed::new(cy - c.radius * 0.28, 2))} r={format!("{}", Fixed::new(c.radius * 0.2, 2))} style={format!("fill:{}", seat_colour(seat))} />
+                                <path d={format!("M{} {}h{}l{} {}h{}z", Fixed::new(cx - c.radius * 0.38, 2), Fixed::new(cy + c.radius * 0.5, 2), Fixed::new(c.radius * 0.76, 2), Fixed::new(-c.radius * 0.22, 2), Fixed::new(-c.radius * 0.62, 2), Fixed::new(-c.radius * 0.32, 2))} style={format!("fill:{}", seat_colour(seat))} />
                                 if ordered {
-                                    <path class="ordered-mark" d={format!("M{:.2} {:.2}l{:.2} {:.2}l{:.2} {:.2}", cx + c.radius * 0.3, cy - c.radius * 0.35,
-                                        c.radius * 0.15, c.radius * 0.15, c.radius * 0.3, -c.radius * 0.35)} fill="none" />
+                                    <path class="ordered-mark" d={format!("M{} {}l{} {}l{} {}", Fixed::new(cx + c.radius * 0.3, 2), Fixed::new(cy - c.radius * 0.35, 2), Fixed::new(c.radius * 0.15, 2), Fixed::new(c.radius * 0.15, 2), Fixed::new(c.radius * 0.3, 2), Fixed::new(-c.radius * 0.35, 2))} fill="none" />
                                 }
                             </g>
                         }
                         if c.selected {
-                            <circle class="selected-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.78).to_string()} fill="none" />
+                            <circle class="selected-ring" cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(c.radius * 0.78, 2).to_string()} fill="none" />
                         }
                         { marker(c) }
                         if let Some(seat) = c.ghost {
                             { pieces(seat, c.pieces.map_or(1, |p| p.1 + 1), c.centre, c.radius, "ghost") }
                         }
                         if c.legal && c.pieces.is_some() {
-                            <circle class="legal-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.82).to_string()} fill="none" />
+                            <circle class="legal-ring" cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(c.radius * 0.82, 2).to_string()} fill="none" />
                         }
                         if view.regions {
-                            <text class="area-name" x={cx.to_string()} y={(cy + c.radius * 0.95).to_string()}>{ &c.name }</text>
+                            <text class="area-name" x={Fixed::new(cx, 2).to_string()} y={Fixed::new(cy + c.radius * 0.95, 2).to_string()}>{ &c.name }</text>
                         }
                         if c.last {
-                            <circle class="last-ring" cx={cx.to_string()} cy={cy.to_string()} r={(c.radius * 0.95).to_string()} fill="none" />
+                            <circle class="last-ring" cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(c.radius * 0.95, 2).to_string()} fill="none" />
                         }
                         if c.contested {
-                            <text class="cell-note contested-mark" x={(cx - c.radius * 0.8).to_string()} y={(cy + c.radius * 0.9).to_string()}>{"⚔"}</text>
+                            <text class="cell-note contested-mark" x={Fixed::new(cx - c.radius * 0.8, 2).to_string()} y={Fixed::new(cy + c.radius * 0.9, 2).to_string()}>{"⚔"}</text>
                         }
                         if let Some(note) = &c.note {
-                            <text class="cell-note" x={(cx + c.radius * 0.55).to_string()} y={(cy - c.radius * 0.55).to_string()}>{ note }</text>
+                            <text class="cell-note" x={Fixed::new(cx + c.radius * 0.55, 2).to_string()} y={Fixed::new(cy - c.radius * 0.55, 2).to_string()}>{ note }</text>
                         }
                     </g>
                 }
             }) }
+            if let Some(hint) = &props.hint {
+                { hint_layer(view, hint) }
+            }
             if !labels.is_empty() {
-                <g class={classes!("coordinates", (zoom.level > 1.0).then_some("pinned"))} aria-hidden="true" style={format!("font-size:{pin_size:.2}px")}>
+                <g class={classes!("coordinates", (zoom.level > 1.0).then_some("pinned"))} aria-hidden="true" style={format!("font-size:{pin_size_f}px", pin_size_f = Fixed::new(pin_size, 2))}>
                     { for labels.iter().filter_map(|(lx, ly, t)| pinned(*lx, *ly, shown, pin_size).map(|(lx, ly)| html! {
-                        <text x={format!("{lx:.2}")} y={format!("{ly:.2}")}>{ t.clone() }</text>
+                        <text x={format!("{lx_f}", lx_f = Fixed::new(lx, 2))} y={format!("{ly_f}", ly_f = Fixed::new(ly, 2))}>{ t.clone() }</text>
                     })) }
                 </g>
             }
@@ -960,15 +1099,15 @@ pub fn board(props: &BoardProps) -> Html {
         let (vx, vy, vw, vh) = zoom.view_box(full);
         let stroke = full.2.max(full.3) / 60.0;
         html! {
-            <svg ref={overview_ref.clone()} class="overview" data-overview="" viewBox={format!("{:.2} {:.2} {:.2} {:.2}", full.0, full.1, full.2, full.3)}
+            <svg ref={overview_ref.clone()} class="overview" data-overview="" viewBox={format!("{} {} {} {}", Fixed::new(full.0, 2), Fixed::new(full.1, 2), Fixed::new(full.2, 2), Fixed::new(full.3, 2))}
                 role="img" aria-label={crate::i18n::t("The whole board, the part in view framed")} onclick={on_overview}>
-                <rect class="overview-board" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1" />
+                <rect class="overview-board" x={Fixed::new(x, 2).to_string()} y={Fixed::new(y, 2).to_string()} width={Fixed::new(w, 2).to_string()} height={Fixed::new(h, 2).to_string()} rx="1" />
                 { for view.cells.iter().filter_map(|c| c.pieces.map(|(seat, _)| (c, seat))).map(|(c, seat)| html! {
-                    <circle cx={format!("{:.2}", c.centre.0)} cy={format!("{:.2}", c.centre.1)} r={format!("{:.2}", c.radius * 0.8)}
+                    <circle cx={format!("{}", Fixed::new(c.centre.0, 2))} cy={format!("{}", Fixed::new(c.centre.1, 2))} r={format!("{}", Fixed::new(c.radius * 0.8, 2))}
                         style={format!("fill:{}", seat_colour(seat))} />
                 }) }
-                <rect class="overview-window" x={format!("{vx:.2}")} y={format!("{vy:.2}")} width={format!("{vw:.2}")} height={format!("{vh:.2}")}
-                    fill="none" stroke-width={format!("{stroke:.2}")} />
+                <rect class="overview-window" x={format!("{vx_f}", vx_f = Fixed::new(vx, 2))} y={format!("{vy_f}", vy_f = Fixed::new(vy, 2))} width={format!("{vw_f}", vw_f = Fixed::new(vw, 2))} height={format!("{vh_f}", vh_f = Fixed::new(vh, 2))}
+                    fill="none" stroke-width={format!("{stroke_f}", stroke_f = Fixed::new(stroke, 2))} />
             </svg>
         }
     });

@@ -1,6 +1,7 @@
 //! The board's drawing helpers: each seat's piece shape, pieces grouped in a cell, the
 //! patterns behind seat colours and terrain, and the target marks on cells.
 
+use holdfast_rules::geometry::Fixed;
 use holdfast_rules::Seat;
 use yew::prelude::*;
 
@@ -10,13 +11,19 @@ use super::{seat_colour, CellView, Marker};
 fn shape(seat: Seat, cx: f32, cy: f32, r: f32) -> Html {
     let pts = |v: &[(f32, f32)]| -> String {
         v.iter()
-            .map(|(x, y)| format!("{:.2},{:.2}", cx + x * r, cy + y * r))
+            .map(|(x, y)| {
+                format!(
+                    "{},{}",
+                    Fixed::new(cx + x * r, 2),
+                    Fixed::new(cy + y * r, 2)
+                )
+            })
             .collect::<Vec<_>>()
             .join(" ")
     };
     match seat % 6 {
         0 => {
-            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 0.92).to_string()} /> }
+            html! { <circle cx={Fixed::new(cx, 2).to_string()} cy={Fixed::new(cy, 2).to_string()} r={Fixed::new(r * 0.92, 2).to_string()} /> }
         }
         1 => {
             html! { <polygon points={pts(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)])} /> }
@@ -68,8 +75,8 @@ pub fn pieces(seat: Seat, n: u8, centre: (f32, f32), radius: f32, class: &'stati
         return html! {
             <g class={classes!("piece", format!("seat-{seat}"), class)} style={format!("fill:{}", seat_colour(seat))}>
                 { shape(seat, cx, cy, radius * 0.6) }
-                <text class="piece-count" x={cx.to_string()} y={(cy + radius * 0.2).to_string()}
-                    font-size={(radius * 0.6).to_string()}>{ n }</text>
+                <text class="piece-count" x={Fixed::new(cx, 2).to_string()} y={Fixed::new(cy + radius * 0.2, 2).to_string()}
+                    font-size={Fixed::new(radius * 0.6, 2).to_string()}>{ n }</text>
             </g>
         };
     }
@@ -122,7 +129,7 @@ pub(super) fn defs(uid: &str) -> Html {
 pub(super) fn marker(c: &CellView) -> Html {
     let (cx, cy) = c.centre;
     let r = c.radius;
-    let f = |v: f32| format!("{v:.2}");
+    let f = |v: f32| format!("{v_f}", v_f = Fixed::new(v, 2));
     match c.marker {
         None => html! {},
         Some(Marker::Dot) => {

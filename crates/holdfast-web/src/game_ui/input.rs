@@ -4,9 +4,10 @@
 use std::any::Any;
 use std::rc::Rc;
 
+use holdfast_rules::game::CellName;
 use holdfast_rules::{CellId, MoveError, Seat};
 
-use crate::i18n::{move_sentence, t, tf};
+use crate::i18n::{move_sentence, n_, t, tf};
 
 /// A game's own command (its buttons: pass, swap, offer to count, a piece from the
 /// hand…), carried through the app's one action type without the app knowing it.
@@ -74,6 +75,95 @@ pub struct Feedback {
     /// The cell the message is about (the last one tapped), so that it is not
     /// written over that cell.
     pub at: Option<CellId>,
+    /// What the player sees on the board, for a refusal to name a cell by it
+    /// ("Your fort (e1)") rather than by its name alone: set before each input.
+    pub seen: Option<std::rc::Rc<Seen>>,
+}
+
+/// What stands where, as the player tapping sees it: a refusal names a cell by
+/// what is on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seen {
+    /// The seat tapping (the seat to move).
+    pub viewer: Option<Seat>,
+    /// Each occupied cell's piece: the cell's name, the piece's seat and kind (the
+    /// rules' word).
+    pub pieces: Vec<(String, Seat, &'static str)>,
+    /// An empty cell in words: "That hex".
+    pub empty: &'static str,
+}
+
+impl Seen {
+    pub fn new(
+        viewer: Option<Seat>,
+        tally: &holdfast_rules::Tally,
+        board: &holdfast_rules::Board,
+        empty: &'static str,
+    ) -> Seen {
+        Seen {
+            viewer,
+            pieces: tally
+                .pieces
+                .iter()
+                .map(|(c, p)| (board.name(*c).to_string(), p.player, p.kind))
+                .collect(),
+            empty,
+        }
+    }
+
+    /// The cell `cell` as the player sees it: "Your fort (e1)", "Blue's dot (e7)",
+    /// "That hex (e4)".
+    pub fn phrase(&self, cell: &str, name: &dyn Fn(Seat) -> String) -> String {
+        let what = match self.pieces.iter().find(|p| p.0 == cell).map(|p| (p.1, p.2)) {
+            Some((seat, kind)) if Some(seat) == self.viewer => t(match kind {
+                "dot" => n_("Your dot"),
+                "fort" => n_("Your fort"),
+                "warrior" => n_("Your warrior"),
+                "barracks" => n_("Your barracks"),
+                "tower" => n_("Your tower"),
+                "port" => n_("Your port"),
+                "city" => n_("Your city"),
+                _ => n_("Your piece"),
+            })
+            .to_string(),
+            Some((seat, kind)) => {
+                let owner = name(seat);
+                match kind {
+                    "dot" => tf("{}'s dot", &[&owner]),
+                    "fort" => tf("{}'s fort", &[&owner]),
+                    "warrior" => tf("{}'s warrior", &[&owner]),
+                    "barracks" => tf("{}'s barracks", &[&owner]),
+                    "tower" => tf("{}'s tower", &[&owner]),
+                    "port" => tf("{}'s port", &[&owner]),
+                    "city" => tf("{}'s city", &[&owner]),
+                    _ => tf("{}'s piece", &[&owner]),
+                }
+            }
+            None => t(self.empty).to_string(),
+        };
+        format!("{what} ({cell})")
+    }
+
+    /// `e` with the cell it names said as the player sees it.
+    fn said(&self, e: &MoveError, name: &dyn Fn(Seat) -> String) -> MoveError {
+        let seen = |c: &str| CellName::new(&self.phrase(c, name));
+        match e {
+            MoveError::Cell { cell, why } => MoveError::Cell {
+                cell: seen(cell),
+                why: why.clone(),
+            },
+            // (What holds it, or fills it, is the rest of the sentence.)
+            MoveError::HeldBy { cell, seat } => MoveError::HeldBy {
+                cell: CellName::new(&format!("{} ({cell})", t(self.empty))),
+                seat: *seat,
+            },
+            MoveError::Full { cell, capacity } => MoveError::Full {
+                cell: CellName::new(&format!("{} ({cell})", t(self.empty))),
+                capacity: *capacity,
+            },
+            other => other.clone(),
+        }
+    }
 }
 
 /// The Pass button's label, armed (see [`Feedback::ask_pass`]) or not.
@@ -105,7 +195,11 @@ impl Feedback {
                 .cloned()
                 .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
         };
-        self.message = Some(move_sentence(e, &name));
+        let e = match &self.seen {
+            Some(seen) => seen.said(e, &name),
+            None => e.clone(),
+        };
+        self.message = Some(move_sentence(&e, &name));
         *ghost = None;
         self.shake += 1;
     }

@@ -18,8 +18,9 @@ use yew::virtual_dom::VChild;
 
 mod input;
 mod played;
+pub mod said;
 
-pub use input::{pass_label, Command, Feedback, Input, InputCtx};
+pub use input::{pass_label, Command, Feedback, Input, InputCtx, Seen};
 pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary, REMOTE};
 
 use crate::board::{BoardView, SEAT_NAMES};
@@ -337,6 +338,17 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
         (0..players)
             .map(|i| t(SEAT_NAMES[i % SEAT_NAMES.len()]).to_string())
             .collect()
+    }
+    /// The notation's prefixes of an action on a face between cells (Citadel's
+    /// walls), for drawing a hint.
+    const FACE_PREFIXES: &'static [&'static str] = &[];
+    /// An empty cell as a refusal names it ("That hex", "That point").
+    fn that_cell() -> &'static str {
+        crate::i18n::n_("That cell")
+    }
+    /// `n` cells of the game's land, as a move's words count them ("3 hexes").
+    fn territory(n: usize) -> String {
+        crate::i18n::tp(n, "{} cell", "{} cells")
     }
     /// The setup in a few words, for the saved-games list.
     fn describe(setup: &Self::Setup) -> String {

@@ -8,7 +8,7 @@ use holdfast_rules::geometry::{geometry, Geometry};
 use holdfast_rules::{MoveError, Record, Seat};
 use yew::prelude::*;
 
-use super::{Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
+use super::{said, Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
 use crate::board::BoardView;
 use crate::i18n::t;
 use crate::session::{OpenError, Session};
@@ -72,6 +72,12 @@ impl<G: GameUi> Played<G> {
 
 /// What the shared play screen shows of a game besides the game's own parts.
 pub struct PlayView {
+    /// The move list's page of entries, and whether each took something from
+    /// another seat (its mark).
+    pub page: std::ops::Range<usize>,
+    pub takes: Vec<bool>,
+    /// What the entry that led to the position on screen changed, in words.
+    pub said: Vec<String>,
     pub parts: PlayParts,
     pub title: &'static str,
     pub names: Vec<String>,
@@ -168,6 +174,10 @@ pub trait PlayedGame: std::fmt::Debug {
     }
     /// Whether the last entry took another seat's pieces (a capture's sound).
     fn last_took(&self) -> bool;
+    /// An action in the notation (a hint) as the board draws it: the cells it
+    /// changes that it names, in the order it names them (a step's path), and the
+    /// walls it builds or destroys. Nothing for a text that is not a legal action.
+    fn hint_marks(&self, text: &str) -> crate::board::HintMarks;
     /// Whether an input answers an offer of the game's agreement.
     fn is_answer(&self, input: &Input) -> bool;
     /// The seat an offer of the game's agreement (Fort's count, Citadel's draw)
@@ -274,6 +284,14 @@ impl<G: GameUi> PlayedGame for Played<G> {
         self.ui == G::Ui::default()
     }
     fn input(&mut self, input: &Input, fb: &mut Feedback, ctx: &InputCtx) -> bool {
+        // What the player sees, for a refusal to name a cell by it.
+        let g = self.session.game();
+        fb.seen = Some(Rc::new(super::Seen::new(
+            g.to_move(),
+            &g.tally(),
+            g.board(),
+            G::that_cell(),
+        )));
         if self.session.viewing.is_some() {
             fb.refuse(
                 &mut None,
@@ -324,7 +342,24 @@ impl<G: GameUi> PlayedGame for Played<G> {
             interactive,
         });
         let over = s.is_over();
+        // The move list's page, what each of its entries changed, and the entry
+        // that led to the position on screen said in words.
+        let page = crate::session::move_page(
+            s.record.moves.len(),
+            s.viewing.is_some().then(|| s.shown_ply()),
+        );
+        let (takes, said) = said::page(
+            &s.changes_in(page.clone()),
+            &s.movers,
+            page.start,
+            s.shown_ply(),
+            &|x| G::seat_name(s, x),
+            &G::territory,
+        );
         PlayView {
+            page,
+            takes,
+            said,
             parts,
             title: G::INFO.title,
             names: self.names(),
@@ -406,6 +441,9 @@ impl<G: GameUi> PlayedGame for Played<G> {
             _ => false,
         }
     }
+    fn hint_marks(&self, text: &str) -> crate::board::HintMarks {
+        hint_marks(self.session.game().board(), text, G::FACE_PREFIXES)
+    }
     fn last_took(&self) -> bool {
         // The board's own marks of what the last entry removed (its fade-out).
         let s = &self.session;
@@ -483,4 +521,76 @@ pub fn open_as<G: GameUi>(
     updated: f64,
 ) -> Result<Box<dyn PlayedGame>, OpenError> {
     Played::<G>::open(id, record, redo, updated).map(|p| Box::new(p) as Box<dyn PlayedGame>)
+}
+
+/// An action in the notation as the board draws it: the cells it names, in its
+/// order (a step's path: `e4-e3`, `e6xe7`, `d4>e6`), and the faces it names after
+/// one of `face_prefixes` (Citadel's walls: `W:c3`, `X:c3/d5`).
+pub fn hint_marks(
+    board: &holdfast_rules::Board,
+    text: &str,
+    face_prefixes: &[&str],
+) -> crate::board::HintMarks {
+    let mut marks = crate::board::HintMarks::default();
+    for part in text.split_whitespace() {
+        let face = face_prefixes.iter().find_map(|p| part.strip_prefix(p));
+        let body = face.unwrap_or(part);
+        for (i, token) in body
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|t| !t.is_empty())
+            .enumerate()
+        {
+            // A name, or two run together round a letter (`e6xe7`).
+            let names: Vec<&str> = match board.cell(token) {
+                Some(_) => vec![token],
+                None => (1..token.len())
+                    .filter(|&k| token.is_char_boundary(k) && token.is_char_boundary(k + 1))
+                    .map(|k| (&token[..k], &token[k + 1..]))
+                    .find(|(a, b)| board.cell(a).is_some() && board.cell(b).is_some())
+                    .map_or(vec![], |(a, b)| vec![a, b]),
+            };
+            for n in names {
+                let list = if face.is_some() && i == 0 {
+                    &mut marks.faces
+                } else {
+                    &mut marks.cells
+                };
+                list.push(n.to_string());
+            }
+        }
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use holdfast_rules::Game;
+
+    use super::hint_marks;
+
+    #[test]
+    fn a_hint_is_drawn_from_the_cells_and_faces_it_names() {
+        let fort = holdfast_rules::fort::Fort::new(&Default::default()).unwrap();
+        let m = hint_marks(fort.board(), "e4-e3", &[]);
+        assert_eq!(
+            (m.cells, m.faces.len()),
+            (vec!["e4".into(), "e3".into()], 0)
+        );
+        assert_eq!(hint_marks(fort.board(), "@d7", &[]).cells, ["d7"]);
+        assert!(hint_marks(fort.board(), "count", &[]).cells.is_empty());
+        let citadel = holdfast_rules::citadel::Citadel::new(&Default::default()).unwrap();
+        let faces = &["W:", "X:"];
+        let m = hint_marks(citadel.board(), "W:c3", faces);
+        assert_eq!((m.cells.len(), m.faces), (0, vec!["c3".into()]));
+        let m = hint_marks(citadel.board(), "X:c3/d5", faces);
+        assert_eq!((m.cells, m.faces), (vec!["d5".into()], vec!["c3".into()]));
+        assert_eq!(
+            hint_marks(citadel.board(), "e6xe7", faces).cells,
+            ["e6", "e7"]
+        );
+        assert_eq!(hint_marks(citadel.board(), "R:e6", faces).cells, ["e6"]);
+        let isles = holdfast_rules::island_wars::IslandWars::new(&Default::default()).unwrap();
+        assert_eq!(hint_marks(isles.board(), "B:d4", &[]).cells, ["d4"]);
+        assert_eq!(hint_marks(isles.board(), "d4>e6", &[]).cells, ["d4", "e6"]);
+    }
 }

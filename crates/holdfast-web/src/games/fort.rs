@@ -192,14 +192,14 @@ pub fn tap(
         }
         let step = FortMove::Step(sel, c);
         if pos.check(step).is_ok() {
-            let kind = pos.step_kind(sel, c).ok();
             return match g.play(step, now) {
                 Ok(()) => {
                     ui.ghost = None;
                     fb.message = None;
-                    ui.selected = (kind != Some(StepKind::Claim)
-                        && g.game().steps_taken() < MAX_STEPS)
-                        .then_some(c);
+                    // The dot is let go after its step: a next tap on a + spawns
+                    // (it would walk the dot again if it stayed selected, where
+                    // the + is also one of its steps); tap it again to go on.
+                    ui.selected = None;
                     true
                 }
                 Err(e) => {
@@ -309,7 +309,8 @@ fn play_parts(ctx: &PartsCtx<'_, Fort>) -> PlayParts {
     let interactive = ctx.interactive;
     let board = ctx.board();
     let scores = pos.scores();
-    let can_count = interactive && live.steps_taken() == 0;
+    // Counting is offered once each player has had a turn (not on the first).
+    let can_count = interactive && live.steps_taken() == 0 && ctx.session().record.moves.len() >= 2;
     let [a, b] = live.count();
     let (controls, count_panel) = ctx.agreement(
         &COUNT,
@@ -482,6 +483,9 @@ impl GameUi for Fort {
     type NewGame = NewGame;
     type Rules = Rules;
 
+    fn that_cell() -> &'static str {
+        crate::i18n::n_("That hex")
+    }
     const INFO: GameInfo = GameInfo {
         id: "fort",
         title: crate::i18n::n_("Fort"),

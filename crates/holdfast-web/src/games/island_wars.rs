@@ -624,6 +624,12 @@ impl GameUi for IslandWars {
     type NewGame = NewGame;
     type Rules = Rules;
 
+    fn territory(n: usize) -> String {
+        crate::i18n::tp(n, "{} hex", "{} hexes")
+    }
+    fn that_cell() -> &'static str {
+        crate::i18n::n_("That hex")
+    }
     const INFO: GameInfo = GameInfo {
         id: "island-wars",
         title: crate::i18n::n_("Island Wars"),

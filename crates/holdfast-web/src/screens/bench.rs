@@ -2,6 +2,7 @@
 //! run by the release build in a Web Worker, a row a variant as results arrive, with a
 //! progress bar, and the figures as JSON for scripts (`scripts/bench.sh`).
 
+use holdfast_rules::geometry::Fixed;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -130,9 +131,9 @@ pub fn bench_page() -> Html {
                         <tr data-bench-row={format!("{} {}", r.game, r.variant)}>
                             <td>{ title(&r.game) }</td>
                             <td>{ r.variant.clone() }</td>
-                            <td class="num">{ format!("{:.0}", r.playouts_per_s()) }</td>
-                            <td class="num" data-actions-per-s={format!("{:.0}", r.actions_per_s())}>{ format!("{:.0}", r.actions_per_s()) }</td>
-                            <td class="num" title={t("Listing the legal actions, on average")}>{ format!("{:.1}", r.legal_us) }</td>
+                            <td class="num">{ format!("{}", Fixed::new(r.playouts_per_s(), 0)) }</td>
+                            <td class="num" data-actions-per-s={format!("{}", Fixed::new(r.actions_per_s(), 0))}>{ format!("{}", Fixed::new(r.actions_per_s(), 0)) }</td>
+                            <td class="num" title={t("Listing the legal actions, on average")}>{ format!("{}", Fixed::new(r.legal_us, 1)) }</td>
                         </tr>
                     }) }
                     </tbody>
@@ -250,7 +251,7 @@ fn think_times() -> Html {
         <section class="think-times">
             <h2>{ t("The computer's thinking") }</h2>
             <p>{ t("Level 5, the strongest, thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it.") }
-                if budget > 0.0 { { " " }{ tf("Budget: {} ms.", &[&format!("{budget:.0}")]) } }
+                if budget > 0.0 { { " " }{ tf("Budget: {} ms.", &[&format!("{budget_f}", budget_f = Fixed::new(budget, 0))]) } }
             </p>
             <button class="primary" data-action="think-bench" onclick={run} disabled={*running}>
                 { if *running { t("Thinking\u{2026}") } else { t("Time level 5") } }
@@ -262,7 +263,7 @@ fn think_times() -> Html {
                     { for rows.iter().map(|r| html! {
                         <tr data-think-row={r.label.clone()}>
                             <td>{ r.label.clone() }</td>
-                            <td class="num">{ format!("{:.0}", r.ms) }</td>
+                            <td class="num">{ format!("{}", Fixed::new(r.ms, 0)) }</td>
                             <td class="num">{ r.iterations }</td>
                             <td>{ r.answer.clone() }</td>
                         </tr>

@@ -162,7 +162,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     if let Some((o, summary)) = &open {
         saves.insert(0, (o, Some(summary.clone())));
     }
-    saves.sort_by(|a, b| b.0.updated.total_cmp(&a.0.updated));
+    crate::storage::newest_first(&mut saves, |g| g.0.updated);
     // The latest few, so that the games' cards stay near the top on a phone (and
     // any game whose moves are not saved, which must be seen); the rest on request.
     let hidden = if s.all_saves {

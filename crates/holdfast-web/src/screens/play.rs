@@ -2,10 +2,12 @@
 //! panels, the controls, the move list, sharing and the end of the game, around the
 //! parts the game itself provides ([`PlayParts`]).
 
+use holdfast_rules::geometry::Fixed;
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
 use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
+use crate::game_ui::said::TAKES_MARK;
 use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart, REMOTE};
 use crate::i18n::{n_, t, tf, tp};
 use crate::link;
@@ -68,7 +70,7 @@ fn seat_panel(
     }
 }
 
-fn score_chart(v: &PlayView) -> Html {
+fn score_chart(v: &PlayView, dispatch: &Callback<Action>) -> Html {
     let players = v.players;
     let series = &v.score_history;
     let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
@@ -77,7 +79,7 @@ fn score_chart(v: &PlayView) -> Html {
         let pts: Vec<String> = series
             .iter()
             .enumerate()
-            .map(|(i, sc)| format!("{:.1},{:.1}", i as f32 / n * 100.0, 40.0 - sc[s] as f32 / max * 38.0))
+            .map(|(i, sc)| format!("{},{}", Fixed::new(i as f32 / n * 100.0, 1), Fixed::new(40.0 - sc[s] as f32 / max * 38.0, 1)))
             .collect();
         html! { <polyline points={pts.join(" ")} fill="none" style={format!("stroke:{}", seat_colour(s as Seat))} stroke-width="1.4"
             stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][s % 4]} /> }
@@ -85,9 +87,21 @@ fn score_chart(v: &PlayView) -> Html {
     // Looking back: where the position on screen stands in the game.
     let at = v
         .viewing
-        .then(|| format!("{:.1}", v.ply as f32 / n * 100.0));
+        .then(|| format!("{}", Fixed::new(v.ply as f32 / n * 100.0, 1)));
+    // A tap on the chart goes to the position at that point of the game (the
+    // move list and the arrow keys step through them too).
+    let entries = series.len().saturating_sub(1);
+    let last = v.record.moves.len();
+    let onclick = dispatch.reform(move |e: MouseEvent| {
+        let el: web_sys::Element = e.target_unchecked_into();
+        let svg = el.closest("svg").ok().flatten().unwrap_or(el);
+        let r = svg.get_bounding_client_rect();
+        let x = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
+        let ply = (x * entries as f64).round() as usize;
+        Action::View((ply < last).then_some(ply))
+    });
     html! {
-        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game")}>
+        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game: tap to go to that point")} data-chart="" onclick={onclick}>
             <line x1="0" y1="40" x2="100" y2="40" class="axis" />
             { for lines }
             if let Some(x) = at {
@@ -114,7 +128,7 @@ fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html
                 }) }
                 </tbody>
             </table>
-            { score_chart(v) }
+            { score_chart(v, dispatch) }
             <div class="row wrap">
                 <button class="primary" data-action="rematch" onclick={dispatch.reform(|_: MouseEvent| Action::Rematch)}>{t("Rematch, other player first")}</button>
                 <button class="ghost-button" data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share the game")}</button>
@@ -126,14 +140,7 @@ fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html
 
 /// Moves the list shows at once: a long game's list is paged (the page holding the
 /// position on screen), so a game of thousands of moves stays quick to draw.
-pub const MOVES_PAGE: usize = 200;
-
-/// The entries on the list's page: the one holding the position on screen.
-fn move_page(n: usize, viewing: Option<usize>) -> std::ops::Range<usize> {
-    let anchor = viewing.unwrap_or(n);
-    let start = anchor.saturating_sub(1) / MOVES_PAGE * MOVES_PAGE;
-    start.min(n)..(start + MOVES_PAGE).min(n)
-}
+pub use crate::session::{move_page, MOVES_PAGE};
 
 fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callback<Action>) -> Html {
     let shown = v.ply;
@@ -163,7 +170,7 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
             <div class="row review" role="group" aria-label={t("Step through the moves (or the arrow keys)")}>
                 <button class="ghost-button" data-action="autoplay" aria-pressed={autoplay.is_some().to_string()}
                     onclick={dispatch.reform(move |_: MouseEvent| Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
-                    { if autoplay.is_some() { t("\u{23f8} Stop") } else { t("\u{25b6} Replay") } }
+                    { if autoplay.is_some() { t("\u{25a0} Stop") } else { t("\u{25b6} Replay") } }
                 </button>
                 <select data-autoplay-speed="" aria-label={t("Replay speed")} onchange={dispatch.reform(|e: Event| {
                     Action::AutoplaySpeed(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(1000))
@@ -188,14 +195,26 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
                 let seat = v.movers.get(i).copied().unwrap_or(0);
                 let current = shown == i + 1 && v.viewing;
                 let target = if i + 1 == moves.len() { None } else { Some(i + 1) };
+                // An entry that took from another seat is marked (×: the list's
+                // mark, not the record's; docs/notation.md).
+                let takes = v.takes.get(i - start).copied().unwrap_or(false);
+                let who = names.get(seat as usize).cloned().unwrap_or_default();
+                let label = if takes {
+                    tf("Move {} {} {}, by {}: it took from another player", &[&(i + 1), m, &TAKES_MARK, &who])
+                } else {
+                    tf("Move {} {}, by {}", &[&(i + 1), m, &who])
+                };
                 html! {
                     <li>
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
-                            aria-label={tf("Move {} {}, by {}", &[&(i + 1), m, &names.get(seat as usize).cloned().unwrap_or_default()])}
+                            aria-label={label}
                             onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
-                            // (The name holds the text seen: number, space, move.)
+                            // (The name holds the text seen: number, space, move, mark.)
                             <span class="move-no">{ format!("{} ", i + 1) }</span>{ m.clone() }
+                            if takes {
+                                <span class="takes" data-takes="">{ format!(" {TAKES_MARK}") }</span>
+                            }
                         </button>
                     </li>
                 }
@@ -395,7 +414,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         <div class="controls">
             if facing == "at-bottom" { { own_controls.clone() } }
             <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share")}</button>
-            if computers && !over && !viewing {
+            // Pausing is for watching computers play (no person here plays):
+            // against a person it only clutters the first turns.
+            if computers && !over && !viewing && (s.paused || !seat_players.iter().any(|p| p == "person")) {
                 if s.paused {
                     <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{t("Computers play on")}</button>
                 } else {
@@ -439,6 +460,13 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_key = emit.reform(Input::Key);
     let on_face = emit.reform(Input::TapFace);
     let on_face_key = emit.reform(Input::KeyFace);
+    // The hint's move drawn on the board too (its cells, a step's path, a wall).
+    let hint_marks = s
+        .hint
+        .as_ref()
+        .filter(|h| Some(&h.key) == key.as_ref() && person_to_move)
+        .and_then(|h| h.action.clone().flatten())
+        .map(|a| std::rc::Rc::new(g.hint_marks(&a)));
     let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
         None => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
         Some(None) => html! { <p class="hint-line" role="status" data-hint="">{t("No move to suggest here.")}</p> },
@@ -465,7 +493,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
-                coordinates={s.settings.coordinates}
+                coordinates={s.settings.coordinates} hint={hint_marks}
                 title={AttrValue::from(tf("{} board, {}", &[&t(v.title), &status]))} />
             <div class={classes!("board-feedback", low.then_some("low"))}>
                 if let Some(m) = &s.feedback.message {
@@ -473,6 +501,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 }
                 { for hint }
             </div>
+            // What the move that led here did, in words (every move, the other
+            // side's above all: a capture is never silent).
+            if !v.record.moves.is_empty() {
+                <p class="said" data-said="">{ v.said.join(" ") }</p>
+            }
         </div>
     };
     // Play by link: after a move here, the game goes to the device whose turn it is
@@ -556,7 +589,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                     <button data-action="branch" onclick={dispatch.reform(|_: MouseEvent| Action::Branch)}>{t("New game from here")}</button>
                 }
             </div>
-            { score_chart(v) }
+            { score_chart(v, dispatch) }
             </>
         }
     });
@@ -648,7 +681,13 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             .zip(&v.final_scores)
             .map(|(n, score)| format!("{n} {score}"))
             .collect();
-        tf("{} played {}. Scores: {}.", &[&who, m, &scores.join(", ")])
+        // What it did, in words, when it took or gained anything.
+        let said = if v.said.is_empty() {
+            tf("{} played {}.", &[&who, m])
+        } else {
+            tf("{} played {}: {}", &[&who, m, &v.said.join(" ")])
+        };
+        tf("{} Scores: {}.", &[&said, &scores.join(", ")])
     });
     let banner = html! {
         <>
@@ -674,7 +713,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 if facing == "at-top" {
                     <div class="controls far-controls">{ own_controls }</div>
                 }
-                <div class="table-grid">
+                <div class={classes!("table-grid", (0..players).any(|i| matches!(seat_class(i), "at-left" | "at-right")).then_some("with-sides"))}>
                     <div class="edge-top">{ at("at-top") }</div>
                     <div class="edge-left">{ at("at-left") }</div>
                     { board }

@@ -9,6 +9,7 @@
 mod new_game;
 mod rules;
 
+use holdfast_rules::geometry::Fixed;
 use std::collections::HashSet;
 
 use holdfast_rules::citadel::{
@@ -32,11 +33,12 @@ pub use rules::Rules;
 
 fn circle(cx: f32, cy: f32, r: f32) -> String {
     format!(
-        "M{:.2} {:.2}a{r:.2} {r:.2} 0 1 0 {:.2} 0a{r:.2} {r:.2} 0 1 0 {:.2} 0Z",
-        cx - r,
-        cy,
-        2.0 * r,
-        -2.0 * r
+        "M{} {}a{r_f} {r_f} 0 1 0 {} 0a{r_f} {r_f} 0 1 0 {} 0Z",
+        Fixed::new(cx - r, 2),
+        Fixed::new(cy, 2),
+        Fixed::new(2.0 * r, 2),
+        Fixed::new(-2.0 * r, 2),
+        r_f = Fixed::new(r, 2)
     )
 }
 
@@ -210,10 +212,20 @@ pub fn board_view(
     for i in 0..n {
         let a = centre((i * n) as CellId);
         let b = centre((i * n + n - 1) as CellId);
-        grid.push_str(&format!("M{:.2} {:.2}H{:.2}", a.0, a.1, b.0));
+        grid.push_str(&format!(
+            "M{} {}H{}",
+            Fixed::new(a.0, 2),
+            Fixed::new(a.1, 2),
+            Fixed::new(b.0, 2)
+        ));
         let a = centre(i as CellId);
         let b = centre(((n - 1) * n + i) as CellId);
-        grid.push_str(&format!("M{:.2} {:.2}V{:.2}", a.0, a.1, b.1));
+        grid.push_str(&format!(
+            "M{} {}V{}",
+            Fixed::new(a.0, 2),
+            Fixed::new(a.1, 2),
+            Fixed::new(b.1, 2)
+        ));
     }
     let faces = (0..g.faces() as FaceId)
         .map(|f| {
@@ -245,7 +257,13 @@ pub fn board_view(
             FaceView {
                 id: f,
                 name,
-                d: format!("M{x0:.2} {y0:.2}H{x1:.2}V{y1:.2}H{x0:.2}Z"),
+                d: format!(
+                    "M{x0_f} {y0_f}H{x1_f}V{y1_f}H{x0_f}Z",
+                    x0_f = Fixed::new(x0, 2),
+                    y0_f = Fixed::new(y0, 2),
+                    x1_f = Fixed::new(x1, 2),
+                    y1_f = Fixed::new(y1, 2)
+                ),
                 centre: ((x0 + x1) / 2.0, (y0 + y1) / 2.0),
                 wall,
                 marker: (buildable || destroyable).then_some(Marker::Plus),
@@ -651,6 +669,10 @@ impl GameUi for Citadel {
     type NewGame = NewGame;
     type Rules = Rules;
 
+    const FACE_PREFIXES: &'static [&'static str] = &["W:", "X:"];
+    fn that_cell() -> &'static str {
+        crate::i18n::n_("That point")
+    }
     const INFO: GameInfo = GameInfo {
         id: "citadel",
         title: crate::i18n::n_("Citadel"),

@@ -408,6 +408,12 @@ impl GameUi for Fortress {
     type NewGame = NewGame;
     type Rules = Rules;
 
+    fn territory(n: usize) -> String {
+        crate::i18n::tp(n, "{} area", "{} areas")
+    }
+    fn that_cell() -> &'static str {
+        crate::i18n::n_("That area")
+    }
     const INFO: GameInfo = GameInfo {
         id: "fortress",
         title: crate::i18n::n_("Fortress"),

@@ -527,6 +527,8 @@ impl GameUi for Frontier {
     type NewGame = NewGame;
     type Rules = Rules;
 
+    // (Cells, as the rules page says: ділянки in the Ukrainian original; the
+    // default words.)
     const INFO: GameInfo = GameInfo {
         id: "frontier",
         title: crate::i18n::n_("Frontier"),

@@ -139,12 +139,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let message = use_state(|| None::<String>);
     let seed = use_state(|| 7u64);
 
+    // Until the player changes something, what the field still lacks is said
+    // plainly, not as an error: they have done nothing wrong.
+    let touched = use_state(|| false);
     let update = {
         let setup = setup.clone();
+        let touched = touched.clone();
         move |f: &dyn Fn(&mut FrontierSetup)| {
             let mut s = (*setup).clone();
             f(&mut s);
             setup.set(s);
+            touched.set(true);
         }
     };
     let valid = Frontier::new(&setup);
@@ -327,7 +332,13 @@ pub fn new_game(props: &NewGameProps) -> Html {
         <form class="new-game frontier-setup" onsubmit={start}>
             <h1>{t("New game of Frontier")}</h1>
             <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{t("Start game")}</button>
-            if let Err(e) = &valid { <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p> }
+            if let Err(e) = &valid {
+                if *touched {
+                    <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p>
+                } else {
+                    <p class="hint" role="status" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p>
+                }
+            }
             <fieldset class="field">
                 <legend>{t("Mode")}</legend>
                 <div class="chips wrap">{ for mode_chips }</div>
