@@ -464,11 +464,12 @@ function gameLink(opts) {
     const l = opts.link.includes('#') ? opts.link.slice(opts.link.indexOf('#')) : `#${opts.link}`;
     return { fragment: l, from: '--link' };
   }
-  const record = path.join(ROOT, 'tests', 'fixtures', 'fort-07.json');
+  // The fixture holds the record beside its expected replay.
+  const record = JSON.stringify(JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'fort-07.json'), 'utf8')).record);
   const bin = path.join(ROOT, 'target', 'release', 'holdfast');
   if (fs.existsSync(bin)) {
     try {
-      const out = execFileSync(bin, ['link', record], { encoding: 'utf8' }).trim();
+      const out = execFileSync(bin, ['link', '-'], { encoding: 'utf8', input: record }).trim();
       if (out.startsWith('#')) return { fragment: out, from: 'target/release/holdfast link tests/fixtures/fort-07.json' };
     } catch (e) {
       console.error(`target/release/holdfast link failed: ${e.message.split('\n')[0]}`);

@@ -39,6 +39,7 @@
         var script = document.createElement('script');
         script.src = code + '.js';
         script.onload = script.onerror = function () {
+          all.settled = true;
           done();
           window.dispatchEvent(new Event('holdfast-catalogue'));
         };
@@ -51,7 +52,11 @@
   // The app waits for it (index.html's first screen stays up meanwhile), but not
   // for ever: past a few seconds it starts in English, and says it all again in
   // the language when the catalogue comes.
-  setTimeout(function () { window.dispatchEvent(new Event('holdfast-catalogue')); }, 5000);
+  // (`settled` tells an app that starts after the event that it need not wait.)
+  setTimeout(function () {
+    all.settled = true;
+    window.dispatchEvent(new Event('holdfast-catalogue'));
+  }, 5000);
 
   // The benchmark page (#bench), an app of its own (bench.js, bench_bg.wasm):
   // loaded the first time the page opens, then started in the host element the

@@ -21,8 +21,9 @@ const PREFIX = 'holdfast ' + self.registration.scope + ' ';
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener('install', (event) => {
-  // From the server, not the browser's HTTP cache: a host that sends no caching
-  // headers could otherwise hand this build an older page.
+  // A name without its content's hash is asked of the server again (a host that
+  // sends no caching headers could otherwise hand this build an older page); one
+  // with it may come from the browser's cache.
   const request = ([file, kind]) => new Request(file, { cache: kind === 'hashed' ? 'force-cache' : 'no-cache' });
   const engine = ([file]) => /^(worker|bench)[-._]/.test(file);
   event.waitUntil(

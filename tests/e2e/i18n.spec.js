@@ -41,7 +41,7 @@ test.describe('in Ukrainian', () => {
     await page.goto('./');
     await page.locator('[data-action="how-to-play"][data-game="fort"]').click();
     await expect(page.locator('article.rules h1')).toHaveText('Форт');
-    await expect(page.locator('article.rules h2').first()).toHaveText('Початок');
+    await expect(page.locator('article.rules h2').first()).toHaveText('Перемога');
     await expect(page.locator('.diagram .board')).toHaveCount(3);
     await expect(page.locator('[data-rules-app] h2')).toHaveText('Здача');
     await page.goto('./');

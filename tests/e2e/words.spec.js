@@ -19,9 +19,10 @@ test('a computer\'s capture in Fort is said in words, heard, and marked in the m
   await expect(last).toHaveAttribute('aria-label', /took from another player/);
   // The moves before it took nothing.
   await expect(page.locator('.moves .move [data-takes]')).toHaveCount(1);
-  // Looking back at an earlier move says what that move did (here: nothing taken).
+  // Looking back at an earlier move says what that move did (here: nothing taken,
+  // so who played what).
   await page.locator('.moves .move').nth(3).click();
-  await expect(page.locator('[data-said]')).toHaveText('');
+  await expect(page.locator('[data-said]')).toHaveText(/^\S+ played e7-e6 @e7\.$/);
 });
 
 test('a computer\'s capture in Citadel is said in words', async ({ page }) => {

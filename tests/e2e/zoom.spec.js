@@ -76,7 +76,13 @@ test('coordinates follow the setting', async ({ page }) => {
   const fort = { game: 'fort', setup: {}, moves: [] };
   await page.goto('./#record=' + encodeURIComponent(JSON.stringify(fort)));
   await expect(page.locator('[data-cell="e5"]')).toBeVisible();
-  // A hexagon: none by default.
+  // A hexagon: its coordinates by default (a refusal or a hint names its cells),
+  // none with square boards only.
+  await expect(page.locator('.play .coordinates text')).toHaveCount(18);
+  await page.locator('[data-action="settings"]').click();
+  await page.locator('[data-setting="coordinates"]').selectOption('square');
+  await page.goBack();
+  await expect(page.locator('[data-cell="e5"]')).toBeVisible();
   await expect(page.locator('.play .coordinates text')).toHaveCount(0);
   await page.locator('[data-action="settings"]').click();
   await page.locator('[data-setting="coordinates"]').selectOption('all');

@@ -91,10 +91,24 @@ pub fn set_lang(lang: Lang) {
     }
 }
 
-/// Whether the language in use still waits for its catalogue.
+/// Whether the language in use still waits for its catalogue: not read yet, and
+/// the page has not given up on it (`holdfastCatalogues.settled`, set by
+/// `web/boot.js` when a catalogue came or failed to, or after a few seconds).
 pub fn catalogue_missing() -> bool {
     let l = lang();
-    CATALOGUES.with(|c| c.borrow()[l as usize].is_none())
+    CATALOGUES.with(|c| c.borrow()[l as usize].is_none()) && !page_settled()
+}
+
+fn page_settled() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &"holdfastCatalogues".into()).ok())
+            .and_then(|all| js_sys::Reflect::get(&all, &"settled".into()).ok())
+            .is_some_and(|v| v.is_truthy())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    true
 }
 
 /// Asks the page for `lang`'s catalogue (`holdfastCatalogues.load`, web/boot.js),

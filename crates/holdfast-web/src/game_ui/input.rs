@@ -126,7 +126,7 @@ impl Seen {
                 _ => n_("Your piece"),
             })
             .to_string(),
-            Some((seat, kind)) => {
+            Some((seat, kind)) => crate::game_ui::capitalised(&{
                 let owner = name(seat);
                 match kind {
                     "dot" => tf("{}'s dot", &[&owner]),
@@ -138,7 +138,7 @@ impl Seen {
                     "city" => tf("{}'s city", &[&owner]),
                     _ => tf("{}'s piece", &[&owner]),
                 }
-            }
+            }),
             None => t(self.empty).to_string(),
         };
         format!("{what} ({cell})")
@@ -146,7 +146,11 @@ impl Seen {
 
     /// `e` with the cell it names said as the player sees it.
     fn said(&self, e: &MoveError, name: &dyn Fn(Seat) -> String) -> MoveError {
-        let seen = |c: &str| CellName::new(&self.phrase(c, name));
+        // (A face between cells, "face c3", keeps its name.)
+        let seen = |c: &str| match c.contains(' ') {
+            true => CellName::new(c),
+            false => CellName::new(&self.phrase(c, name)),
+        };
         match e {
             MoveError::Cell { cell, why } => MoveError::Cell {
                 cell: seen(cell),

@@ -83,21 +83,18 @@ pub fn sentences(
                 to: Some(to),
                 count,
             } => took(to, territory(count as usize), from),
+            // (One cell of nobody's is the placement itself: no news.)
             Change::Territory {
                 from: None,
                 to: Some(to),
                 count,
-            } => tf("{} gained {}.", &[&name(to), &territory(count as usize)]),
+            } if count > 1 => tf("{} gained {}.", &[&name(to), &territory(count as usize)]),
             Change::Territory {
                 from: Some(from),
                 to: None,
                 count,
             } => tf("{} lost {}.", &[&name(from), &territory(count as usize)]),
-            Change::Territory {
-                from: None,
-                to: None,
-                ..
-            } => String::new(),
+            Change::Territory { from: None, .. } => String::new(),
             Change::WallsDestroyed { count } => tf(
                 "{} destroyed {}.",
                 &[&name(mover), &tp(count as usize, "{} wall", "{} walls")],

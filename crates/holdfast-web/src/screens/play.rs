@@ -490,6 +490,20 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             .iter()
             .any(|c| c.id == at && c.centre.1 < vy + vh / 3.0)
     });
+    // The move that led to the position on screen: what it did, else who played
+    // what (a quiet move).
+    let said_line = match v.ply.checked_sub(1).and_then(|i| v.record.moves.get(i)) {
+        Some(m) if v.said.is_empty() && v.turn.is_empty() => {
+            let who = v
+                .movers
+                .get(v.ply - 1)
+                .and_then(|&x| names.get(x as usize))
+                .cloned()
+                .unwrap_or_default();
+            tf("{} played {}.", &[&who, m])
+        }
+        _ => v.said.join(" "),
+    };
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
             <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
@@ -504,7 +518,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             // What the move that led here did, in words (every move, the other
             // side's above all: a capture is never silent).
             if !v.record.moves.is_empty() {
-                <p class="said" data-said="">{ v.said.join(" ") }</p>
+                <p class="said" data-said="">{ said_line }</p>
             }
         </div>
     };

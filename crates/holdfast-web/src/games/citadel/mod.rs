@@ -592,7 +592,11 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
             e.target_unchecked_into::<HtmlInputElement>().checked(),
         )
     });
-    let (offer, draw_panel) = ctx.agreement(&DRAW, playing && live.actions_taken() == 0, "");
+    // A draw is offered once each player has had a turn of play (placing and
+    // drafting are the first 15 entries), not on the first.
+    let played = ctx.session().record.moves.len() >= 17;
+    let (offer, draw_panel) =
+        ctx.agreement(&DRAW, playing && played && live.actions_taken() == 0, "");
     let controls = if interactive && playing {
         html! {
             <>
