@@ -407,7 +407,7 @@ impl AppState {
             .map(|s| Settings::read(&s))
             .unwrap_or_default();
         // The language first: what follows may have something to say.
-        crate::i18n::set_lang(settings.lang.unwrap_or_else(crate::i18n::browser_lang));
+        crate::i18n::set_lang(settings.spoken_lang());
         // The game open last is opened here, once; every other save is summarised.
         let current = storage::current(store);
         let mut opened: Option<Box<dyn PlayedGame>> = None;
@@ -973,11 +973,10 @@ impl AppState {
     /// New settings. A new language is spoken at once, and the saved games' details
     /// (words, like "Fortress, Classic 6x6") are said again in it.
     fn take_settings(&mut self, settings: Settings) {
-        let lang = |s: &Settings| s.lang.unwrap_or_else(crate::i18n::browser_lang);
-        let relang = lang(&settings) != lang(&self.settings);
+        let relang = settings.spoken_lang() != self.settings.spoken_lang();
         self.settings = settings;
         if relang {
-            crate::i18n::set_lang(lang(&self.settings));
+            crate::i18n::set_lang(self.settings.spoken_lang());
             self.say_summaries_again();
         }
     }
@@ -1394,7 +1393,7 @@ impl AppState {
             }
             Action::AllSaves => self.all_saves = true,
             Action::Catalogue => {
-                crate::i18n::set_lang(self.settings.lang.unwrap_or_else(crate::i18n::browser_lang));
+                crate::i18n::set_lang(self.settings.spoken_lang());
                 self.say_summaries_again();
             }
             Action::Autoplay(ms) => {

@@ -274,16 +274,6 @@ impl<G: Game> Session<G> {
         out
     }
 
-    /// What the last entry changed, and who played it (none before the first).
-    pub fn last_changes(&self) -> Option<(Seat, Vec<holdfast_rules::changes::Change>)> {
-        let before = self.before_end.as_ref()?;
-        let mover = *self.movers.last()?;
-        Some((
-            mover,
-            holdfast_rules::changes::changes(&before.tally(), &self.end.tally(), mover),
-        ))
-    }
-
     /// After entries were taken back: the last two positions again, replayed from
     /// the checkpoints, and no scores kept.
     fn entries_dropped(&mut self) {

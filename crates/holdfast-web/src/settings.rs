@@ -62,6 +62,11 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The language the app speaks: the one chosen, else the browser's.
+    pub fn spoken_lang(&self) -> Lang {
+        self.lang.unwrap_or_else(crate::i18n::browser_lang)
+    }
+
     /// Reads stored settings field by field: a field that is missing or not of its
     /// kind takes its default, and the others keep what was stored (one bad field
     /// never resets them all).

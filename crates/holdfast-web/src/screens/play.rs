@@ -460,14 +460,15 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let on_key = emit.reform(Input::Key);
     let on_face = emit.reform(Input::TapFace);
     let on_face_key = emit.reform(Input::KeyFace);
-    // The hint's move drawn on the board too (its cells, a step's path, a wall).
-    let hint_marks = s
+    let shown_hint = s
         .hint
         .as_ref()
-        .filter(|h| Some(&h.key) == key.as_ref() && person_to_move)
+        .filter(|h| Some(&h.key) == key.as_ref() && person_to_move);
+    // The hint's move drawn on the board too (its cells, a step's path, a wall).
+    let hint_marks = shown_hint
         .and_then(|h| h.action.clone().flatten())
         .map(|a| std::rc::Rc::new(g.hint_marks(&a)));
-    let hint = s.hint.as_ref().filter(|h| Some(&h.key) == key.as_ref() && person_to_move).map(|h| match &h.action {
+    let hint = shown_hint.map(|h| match &h.action {
         None => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
         Some(None) => html! { <p class="hint-line" role="status" data-hint="">{t("No move to suggest here.")}</p> },
         Some(Some(a)) => html! {
@@ -490,17 +491,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             .iter()
             .any(|c| c.id == at && c.centre.1 < vy + vh / 3.0)
     });
+    // Who played entry `i`, by name.
+    let mover_name = |i: usize| -> String {
+        v.movers
+            .get(i)
+            .and_then(|&x| names.get(x as usize))
+            .cloned()
+            .unwrap_or_default()
+    };
     // The move that led to the position on screen: what it did, else who played
     // what (a quiet move).
     let said_line = match v.ply.checked_sub(1).and_then(|i| v.record.moves.get(i)) {
         Some(m) if v.said.is_empty() && v.turn.is_empty() => {
-            let who = v
-                .movers
-                .get(v.ply - 1)
-                .and_then(|&x| names.get(x as usize))
-                .cloned()
-                .unwrap_or_default();
-            tf("{} played {}.", &[&who, m])
+            tf("{} played {}.", &[&mover_name(v.ply - 1), m])
         }
         _ => v.said.join(" "),
     };
@@ -684,12 +687,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // For a screen reader: the last move and the scores, said as they change (the
     // banner says whose turn it is).
     let announce = v.record.moves.last().filter(|_| !viewing).map(|m| {
-        let who = v
-            .movers
-            .last()
-            .and_then(|&x| names.get(x as usize))
-            .cloned()
-            .unwrap_or_default();
+        let who = mover_name(v.record.moves.len() - 1);
         let scores: Vec<String> = names
             .iter()
             .zip(&v.final_scores)
