@@ -2,7 +2,7 @@
 // against level 1 on a small board (the person's moves are the hints the app gives,
 // played with "Play it"), and a game between two computers, watched, paused and
 // resumed. "Quick computer" is on, so the computer's moves need not wait.
-const { test, expect, quickComputer } = require('./helpers');
+const { test, expect, quickComputer, holdAnswers } = require('./helpers');
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => { throw e; });
@@ -80,6 +80,8 @@ for (const g of WHOLE_GAMES) {
 
 test('the computer thinks in its panel, refuses taps meanwhile, and undo goes back to your move', async ({ page }) => {
   await quickComputer(page, false);
+  // It thinks until "Move now", however long the steps below take.
+  await holdAnswers(page);
   await newGame(page, 'fortress', null, ['person', 'level5']);
   await page.locator('[data-cell="c3"]').click();
   await page.locator('[data-cell="c3"]').click();

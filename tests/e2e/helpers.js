@@ -62,6 +62,35 @@ async function quickComputer(page, on = true) {
   }, on);
 }
 
+// Holds back every search's final answer in the page (the worker's progress still
+// comes), so that a computer thinks until the test has seen what it wants to see:
+// "Move now", a tap refused while it thinks. Nothing depends on how long a search
+// takes on a busy machine. `releaseAnswers(page)` lets the held answers through.
+async function holdAnswers(page) {
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    window.__heldAnswers = [];
+    window.Worker = class extends Real {
+      set onmessage(f) {
+        super.onmessage = f && (e => {
+          if (typeof e.data === 'string' && e.data.includes('"Done"')) {
+            window.__heldAnswers.push(() => f(e));
+          } else {
+            f(e);
+          }
+        });
+      }
+      get onmessage() {
+        return super.onmessage;
+      }
+    };
+  });
+}
+
+async function releaseAnswers(page) {
+  await page.evaluate(() => window.__heldAnswers.splice(0).forEach(f => f()));
+}
+
 // Two devices for play by link: two fresh browser contexts on a tablet's screen,
 // clicks playing at once (no confirm-tap), with the steps such a test takes on
 // either: play a cell (and see it taken), open a link's fragment as a fresh visit,
@@ -97,4 +126,4 @@ async function twoDevices(browser, baseURL, count = 2) {
   };
 }
 
-module.exports = { twoDevices, test, expect: base.expect, peopleOnly, quickComputer };
+module.exports = { twoDevices, test, expect: base.expect, peopleOnly, quickComputer, holdAnswers, releaseAnswers };

@@ -13,8 +13,8 @@
 use std::io::Read;
 use std::process::ExitCode;
 
+use holdfast_rules::bench::bench_all;
 use holdfast_rules::catalogue::{ids, with_game, GameFn};
-use holdfast_rules::playout::bench_all;
 use holdfast_rules::record::{replay_report, MAX_RECORD_BYTES};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{link, text};
@@ -53,45 +53,102 @@ const USAGE: &str = "usage:
                                   level1 to level5): a line a game, then JSON";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("replay") if args.len() == 2 => replay(&args[1]),
-        Some("link") if args.len() == 2 => link(&args[1], None),
-        Some("text") if args.len() == 2 => match read_record(&args[1]) {
-            Ok(r) => {
-                say!("{}", text::to_text(&r).trim_end());
-                ExitCode::SUCCESS
+    match run(lexopt::Parser::from_env()) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{e}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads the command line (with `lexopt`: options in any order, `--base=URL` or
+/// `--base URL`, `-` for standard input) and runs the command. A usage error comes
+/// back as `Err`, said with the usage and exit status 2.
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
+    use lexopt::prelude::*;
+    let command = match args.next()? {
+        Some(Value(v)) => v.string()?,
+        Some(Short('h') | Long("help")) => "help".to_string(),
+        Some(other) => return Err(other.unexpected()),
+        None => return Err("a command is needed".into()),
+    };
+    // The plain words after the command (options are read by the commands that take them).
+    let words = |args: &mut lexopt::Parser, at_most: usize| -> Result<Vec<String>, lexopt::Error> {
+        let mut found = Vec::new();
+        while let Some(arg) = args.next()? {
+            match arg {
+                Value(v) if found.len() < at_most => found.push(v.string()?),
+                other => return Err(other.unexpected()),
             }
-            Err(reason) => {
-                eprintln!("{reason}");
-                ExitCode::from(2)
+        }
+        Ok(found)
+    };
+    let needs = |found: &[String], least: usize, what: &str| -> Result<(), lexopt::Error> {
+        if found.len() < least {
+            return Err(format!("{command} needs {what}").into());
+        }
+        Ok(())
+    };
+    Ok(match command.as_str() {
+        "replay" => {
+            let found = words(&mut args, 1)?;
+            needs(&found, 1, "a FILE, - or a LINK")?;
+            replay(&found[0])
+        }
+        "text" => {
+            let found = words(&mut args, 1)?;
+            needs(&found, 1, "a FILE, - or a LINK")?;
+            match read_record(&found[0]) {
+                Ok(r) => {
+                    say!("{}", text::to_text(&r).trim_end());
+                    ExitCode::SUCCESS
+                }
+                Err(reason) => {
+                    eprintln!("{reason}");
+                    ExitCode::from(2)
+                }
             }
-        },
-        Some("link") if args.len() == 4 && args[2] == "--base" => link(&args[1], Some(&args[3])),
-        Some("bench") if (2..=3).contains(&args.len()) => {
-            let seconds = match args.get(2).map(|s| s.parse::<f64>()) {
+        }
+        "link" => {
+            let (mut file, mut base) = (None, None);
+            while let Some(arg) = args.next()? {
+                match arg {
+                    Long("base") => base = Some(args.value()?.string()?),
+                    Value(v) if file.is_none() => file = Some(v.string()?),
+                    other => return Err(other.unexpected()),
+                }
+            }
+            let Some(file) = file else {
+                return Err("link needs a FILE or -".into());
+            };
+            link(&file, base.as_deref())
+        }
+        "bench" => {
+            let found = words(&mut args, 2)?;
+            needs(&found, 1, "a GAME or all")?;
+            let seconds = match found.get(1).map(|s| s.parse::<f64>()) {
                 None => 1.0,
                 Some(Ok(s)) if s > 0.0 && s <= MAX_SECONDS => s,
                 _ => {
-                    eprintln!(
-                        "SECONDS must be a number above 0 and at most {MAX_SECONDS} (an hour)\n{USAGE}"
-                    );
-                    return ExitCode::from(2);
+                    return Err(format!(
+                        "SECONDS must be a number above 0 and at most {MAX_SECONDS} (an hour)"
+                    )
+                    .into())
                 }
             };
-            run_bench(&args[1], seconds)
+            run_bench(&found[0], seconds)
         }
-        Some("playout") if (2..=4).contains(&args.len()) => {
-            let seed = match args.get(3).map(|s| s.parse::<u64>()) {
+        "playout" => {
+            let found = words(&mut args, 3)?;
+            needs(&found, 1, "a GAME")?;
+            let seed = match found.get(2).map(|s| s.parse::<u64>()) {
                 None => 1,
                 Some(Ok(s)) => s,
-                Some(Err(_)) => {
-                    eprintln!("SEED must be a whole number\n{USAGE}");
-                    return ExitCode::from(2);
-                }
+                Some(Err(_)) => return Err("SEED must be a whole number".into()),
             };
-            let variant = args.get(2).cloned();
-            match with_game(&args[1], Playout { variant, seed }) {
+            let variant = found.get(1).cloned();
+            match with_game(&found[0], Playout { variant, seed }) {
                 Some(Ok(record)) => {
                     say!("{}", record.to_json());
                     ExitCode::SUCCESS
@@ -101,21 +158,18 @@ fn main() -> ExitCode {
                     ExitCode::from(2)
                 }
                 None => {
-                    eprintln!("no game {:?}; games: {}", args[1], ids().join(", "));
+                    eprintln!("no game {:?}; games: {}", found[0], ids().join(", "));
                     ExitCode::from(2)
                 }
             }
         }
-        Some("arena") if args.len() >= 4 => run_arena(&args[1..]),
-        Some("-h" | "--help" | "help") => {
+        "arena" => run_arena(&mut args)?,
+        "help" => {
             say!("{USAGE}");
             ExitCode::SUCCESS
         }
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
-    }
+        other => return Err(format!("no command {other:?}").into()),
+    })
 }
 
 /// A record from a file or standard input (`-`) holding its JSON, its text or a
@@ -291,12 +345,9 @@ fn run_bench(game: &str, seconds: f64) -> ExitCode {
 }
 
 /// `holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]`.
-fn run_arena(args: &[String]) -> ExitCode {
-    let fail = |why: String| {
-        eprintln!("{why}\n{USAGE}");
-        ExitCode::from(2)
-    };
-    let game = &args[0];
+fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
+    use lexopt::prelude::*;
+    let mut game = None;
     let mut arena = arena::Arena {
         players: Vec::new(),
         games: 10,
@@ -305,59 +356,58 @@ fn run_arena(args: &[String]) -> ExitCode {
         records: None,
         max_actions: arena::MAX_ACTIONS,
     };
-    let mut i = 1;
-    while i < args.len() {
-        let a = args[i].as_str();
-        let value = args.get(i + 1);
-        let number = |max: u64| -> Result<u64, String> {
-            match value.map(|v| v.parse::<u64>()) {
-                Some(Ok(n)) if n >= 1 && n <= max => Ok(n),
-                _ => Err(format!("{a} takes a whole number from 1 to {max}")),
-            }
-        };
-        match a {
-            "--games" => match number(arena::MAX_GAMES as u64) {
-                Ok(n) => arena.games = n as u32,
-                Err(e) => return fail(e),
-            },
-            // No more than a record holds, so every game written replays.
-            "--max-actions" => match number(holdfast_rules::record::MAX_ENTRIES as u64) {
-                Ok(n) => arena.max_actions = n as u32,
-                Err(e) => return fail(e),
-            },
-            "--seed" => match value.map(|v| v.parse::<u64>()) {
-                Some(Ok(n)) => arena.seed = n,
-                _ => return fail("--seed takes a whole number".into()),
-            },
-            "--setup" => match value.map(|v| serde_json::from_str::<serde_json::Value>(v)) {
-                Some(Ok(v)) if v.is_object() => arena.setup = Some(v),
-                _ => return fail("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
-            },
-            "--records" => match value {
-                Some(d) => arena.records = Some(d.into()),
-                None => return fail("--records takes a folder".into()),
-            },
-            _ if a.starts_with("--") => return fail(format!("unknown option {a}")),
-            _ => {
-                match a.parse::<holdfast_search::Player>() {
-                    Ok(p) => arena.players.push(p),
-                    Err(e) => return fail(e.to_string()),
-                }
-                i += 1;
-                continue;
-            }
+    let number = |option: &str, value: String, max: u64| -> Result<u64, lexopt::Error> {
+        match value.parse::<u64>() {
+            Ok(n) if n >= 1 && n <= max => Ok(n),
+            _ => Err(format!("--{option} takes a whole number from 1 to {max}").into()),
         }
-        i += 2;
+    };
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("games") => {
+                arena.games =
+                    number("games", args.value()?.string()?, arena::MAX_GAMES as u64)? as u32
+            }
+            // No more than a record holds, so every game written replays.
+            Long("max-actions") => {
+                let most = holdfast_rules::record::MAX_ENTRIES as u64;
+                arena.max_actions = number("max-actions", args.value()?.string()?, most)? as u32
+            }
+            Long("seed") => {
+                arena.seed = args
+                    .value()?
+                    .string()?
+                    .parse()
+                    .map_err(|_| "--seed takes a whole number")?
+            }
+            Long("setup") => {
+                match serde_json::from_str::<serde_json::Value>(&args.value()?.string()?) {
+                    Ok(v) if v.is_object() => arena.setup = Some(v),
+                    _ => return Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
+                }
+            }
+            Long("records") => arena.records = Some(args.value()?.into()),
+            Value(v) if game.is_none() => game = Some(v.string()?),
+            Value(v) => arena.players.push(
+                v.string()?
+                    .parse::<holdfast_search::Player>()
+                    .map_err(|e| e.to_string())?,
+            ),
+            other => return Err(other.unexpected()),
+        }
     }
+    let Some(game) = game else {
+        return Err("arena needs a GAME".into());
+    };
     if arena.players.len() < 2 {
-        return fail("an arena needs at least two players".into());
+        return Err("an arena needs at least two players".into());
     }
-    match with_game(game, arena) {
+    match with_game(&game, arena) {
         Some(Ok(out)) => {
             say!("{out}");
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Some(Err(e)) => fail(e),
-        None => fail(format!("no game {game:?}; games: {}", ids().join(", "))),
+        Some(Err(e)) => Err(e.into()),
+        None => Err(format!("no game {game:?}; games: {}", ids().join(", ")).into()),
     }
 }

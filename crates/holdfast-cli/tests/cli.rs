@@ -168,6 +168,54 @@ fn usage_errors_exit_with_two() {
     assert_eq!(holdfast(&[], None).0, 2);
     assert_eq!(holdfast(&["frobnicate"], None).0, 2);
     assert_eq!(holdfast(&["bench", "chess"], None).0, 2);
+    assert_eq!(holdfast(&["bench", "fort", "0.1", "extra"], None).0, 2);
+    assert_eq!(holdfast(&["replay"], None).0, 2);
+    assert_eq!(holdfast(&["link", "-", "--bogus"], None).0, 2);
+    let (status, out) = holdfast(&["arena", "fort", "random", "random", "--games", "0"], None);
+    assert_eq!(status, 2, "{out}");
+    let (status, out) = holdfast(&["arena", "fort", "random", "--unknown"], None);
+    assert_eq!(status, 2, "{out}");
+}
+
+#[test]
+fn options_are_read_in_any_order_and_with_an_equals_sign() {
+    // `--seed=7` and `--seed 7`, before or after the players: the same games.
+    let a = holdfast(
+        &[
+            "arena", "fort", "random", "random", "--games", "2", "--seed=7",
+        ],
+        None,
+    );
+    let b = holdfast(
+        &[
+            "arena",
+            "--seed",
+            "7",
+            "fort",
+            "--games=2",
+            "random",
+            "random",
+        ],
+        None,
+    );
+    assert_eq!((a.0, b.0), (0, 0), "{}\n{}", a.1, b.1);
+    // (The last line's timings differ from run to run.)
+    let games = |out: &str| {
+        out.lines()
+            .filter(|l| l.starts_with("game "))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(games(&a.1).len(), 2);
+    assert_eq!(games(&a.1), games(&b.1));
+    let (status, record) = holdfast(&["playout", "fort", "standard", "3"], None);
+    assert_eq!(status, 0);
+    let (status, link) = holdfast(
+        &["link", "-", "--base=https://example.org/x#old"],
+        Some(&record),
+    );
+    assert_eq!(status, 0, "{link}");
+    assert!(link.starts_with("https://example.org/x#c="), "{link}");
 }
 
 #[test]

@@ -383,15 +383,40 @@ pub trait Game: Clone + Sized + 'static {
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
-        crate::playout::uniform_legal(self, rng, scratch)
+        uniform_legal(self, rng, scratch)
     }
 
     /// Plays on to the end by the playout policy, returning the actions played: one
     /// [`Game::playout_move`] and one [`Game::play`] after another, unless a game
     /// plays the very same actions faster in a loop of its own.
     fn play_out(&mut self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> u32 {
-        crate::playout::play_out_by_steps(self, rng, scratch)
+        play_out_by_steps(self, rng, scratch)
     }
+}
+
+/// A legal action chosen uniformly from the full listing (`scratch` reused); `None`
+/// when there is none. The default playout policy, and the samplers' fallback.
+pub fn uniform_legal<G: Game>(g: &G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> Option<G::Move> {
+    scratch.clear();
+    g.legal_moves(scratch);
+    if scratch.is_empty() {
+        None
+    } else {
+        Some(scratch[rng.below(scratch.len() as u32) as usize])
+    }
+}
+
+/// [`Game::play_out`]'s plain loop: one [`Game::playout_move`] and one
+/// [`Game::play`] after another until the policy stops. Returns the actions played.
+pub fn play_out_by_steps<G: Game>(game: &mut G, rng: &mut Rng, scratch: &mut Vec<G::Move>) -> u32 {
+    let mut moves = 0;
+    while let Some(mv) = game.playout_move(rng, scratch) {
+        if game.play(mv).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    moves
 }
 
 #[cfg(test)]

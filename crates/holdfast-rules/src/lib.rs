@@ -7,9 +7,11 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`changes`]: what an entry changed on the board, as typed facts;
 //! - [`record`]: game records and their replay (`holdfast replay`);
-//! - [`playout`]: random playouts, for benchmarks and later computer players;
+//! - [`playout`]: random playouts, for the search and the benchmarks;
+//! - [`bench`]: the benchmarks over every game, on the catalogue;
 //! - one module per game: [`fortress`], [`fort`], [`citadel`], [`island_wars`], [`frontier`].
 
+pub mod bench;
 pub mod board;
 pub mod catalogue;
 pub mod changes;

@@ -159,30 +159,22 @@ fn unpack(data: &str) -> Result<Vec<u8>, LinkError> {
     })
 }
 
-/// Decodes `%XX` escapes (and `+` as space, as forms write it).
+/// Decodes `%XX` escapes (and `+` as space, as forms write it), with the
+/// `percent-encoding` crate. Stricter than it: a `%` not followed by two hex digits
+/// makes the text unreadable (`None`) rather than staying as it is.
 pub fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                // Exactly two hex digits (`from_str_radix` would also take `%+5`).
-                let digit = |j: usize| bytes.get(j).and_then(|&b| (b as char).to_digit(16));
-                out.push((digit(i + 1)? * 16 + digit(i + 2)?) as u8);
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
+    let escapes_whole = s
+        .split('%')
+        .skip(1)
+        .all(|after| after.len() >= 2 && after.as_bytes()[..2].iter().all(u8::is_ascii_hexdigit));
+    if !escapes_whole {
+        return None;
     }
-    String::from_utf8(out).ok()
+    let spaced = s.replace('+', " ");
+    percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8()
+        .ok()
+        .map(|text| text.into_owned())
 }
 
 /// Bits written most significant first.

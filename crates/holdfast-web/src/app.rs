@@ -2,17 +2,20 @@
 //! the screen that is up (see [`crate::screens`]).
 
 use gloo::timers::callback::Timeout;
-use gloo::worker::{Spawnable, WorkerBridge};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games;
-use crate::model::{Action, AppState, Screen, SearchJob};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::model::{Action, AppState, Screen};
 use crate::screens::{home, play};
-use crate::settings::COMPUTER_PACE_MS;
+use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
-use crate::think::ThinkReport;
-use crate::worker::{Answer, AppWorker, Job, WORKER};
+use crate::think::ThinkRequest;
+use crate::worker::{Answer, Job};
+use crate::worker_link::WorkerLink;
 
 fn fragment() -> String {
     web_sys::window()
@@ -26,10 +29,6 @@ fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
         None => f(&mut NoStore),
     }
 }
-
-/// How long the app waits for the worker's answer before giving up, in ms: far
-/// beyond any level's time and a slow phone's loading of the worker.
-const WATCHDOG_MS: u32 = 20_000;
 
 thread_local! {
     /// Whether the last pointer pressed was a finger (see [`Action::Pointer`]).
@@ -134,10 +133,13 @@ pub fn app() -> Html {
         });
     }
 
-    let dispatch = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
-    };
+    // One callback for the app's lifetime (the reducer's dispatcher does not
+    // change), so components given it see equal props from render to render.
+    let dispatch = (*use_memo((), {
+        let to = state.dispatcher();
+        move |_| Callback::from(move |a: Action| to.dispatch(a))
+    }))
+    .clone();
     // The move looked at is kept in view in the move list (which scrolls).
     use_effect_with(
         state
@@ -172,7 +174,8 @@ pub fn app() -> Html {
     // The address the state was loaded from (the first render's).
     let loaded_at = use_mut_ref(fragment);
     let follow = state.dispatcher();
-    use_effect_with((state.route(), state.nav), move |(route, nav)| {
+    use_effect_with((state.route(), state.nav), move |(shown, nav)| {
+        let route = &shown.to_string();
         let first = std::mem::take(&mut *first.borrow_mut());
         // After Back or Forward the address is corrected in place, never added.
         let stepped = std::mem::replace(&mut *last_nav.borrow_mut(), *nav) != *nav;
@@ -185,18 +188,24 @@ pub fn app() -> Html {
         let ours = h.state().is_ok_and(|v| v.as_string().is_some());
         let loaded_at = loaded_at.borrow().clone();
         if first
-            && crate::model::route::is_route(&loaded_at)
+            && crate::route::Route::is_route(&loaded_at)
             && now != loaded_at
-            && crate::model::route::is_route(&now)
+            && crate::route::Route::is_route(&now)
         {
             // Back or Forward before the app listened: the address wins.
-            follow.dispatch(Action::Route(now));
-        } else if first && !ours && route != crate::model::route::HOME {
-            let _ = h.replace_state_with_url(&mark, "", Some(&url(crate::model::route::HOME)));
+            if let Some(to) = crate::route::Route::parse(&now) {
+                follow.dispatch(Action::Route(to));
+            }
+        } else if first && !ours && *shown != crate::route::Route::Home {
+            let _ = h.replace_state_with_url(
+                &mark,
+                "",
+                Some(&url(&crate::route::Route::Home.to_string())),
+            );
             let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
         } else if now != *route {
             // (At the first render the address is corrected in place too.)
-            let _ = if crate::model::route::is_route(&now) && !stepped && !first {
+            let _ = if crate::route::Route::is_route(&now) && !stepped && !first {
                 h.push_state_with_url(&mark, "", Some(&url(route)))
             } else {
                 h.replace_state_with_url(&mark, "", Some(&url(route)))
@@ -276,11 +285,10 @@ pub fn app() -> Html {
         });
     }
     // The computer seats and hints: the worker searches what the state asks for
-    // (`AppState::search_job`). When that changes (a move, an undo, "move now",
-    // leaving the game), the bridge to the worker is dropped: its answers are
-    // ignored, and the worker ends once its search is done (a search is never longer
-    // than its level's time, under a second). A worker that never answers (it could
-    // not load) is given up after WATCHDOG_MS, with a sentence.
+    // (`AppState::search_job`); `crate::searching` says what to do as the job
+    // changes, the worker reports and time passes, and `perform` does it. A search
+    // no longer wanted (a move, an undo, "move now", leaving the game) ends at once:
+    // its worker is terminated.
     {
         let job = state.search_job();
         // The open game (a shared pointer): the request, with the record's JSON, is
@@ -288,72 +296,17 @@ pub fn app() -> Html {
         let game = state.game.clone();
         let quick = state.settings.quick_computer;
         let dispatch = dispatch.clone();
-        let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
-        let pending = use_mut_ref(|| None::<Timeout>);
+        let runner = use_mut_ref(SearchRunner::default);
         use_effect_with(job, move |job| {
-            *pending.borrow_mut() = None;
-            *bridge.borrow_mut() = None;
             let request = job
                 .as_ref()
                 .zip(game.as_ref())
                 .map(|(j, g)| g.think_request(&j.player, j.key.seed()));
-            if let (Some(job), Some(request)) = (job.clone(), request) {
-                let started = js_sys::Date::now();
-                let later = pending.clone();
-                let SearchJob { key, hint, .. } = job;
-                let (watchdog_key, watchdog_dispatch) = (key.clone(), dispatch.clone());
-                let worker = AppWorker::spawner()
-                    .callback(move |a: Answer| {
-                        let Answer::Think(report) = a else { return };
-                        let key = key.clone();
-                        match report {
-                            ThinkReport::Progress { iterations, best } if !hint => {
-                                dispatch.emit(Action::Progress {
-                                    key,
-                                    iterations,
-                                    best,
-                                });
-                            }
-                            ThinkReport::Progress { .. } => {}
-                            ThinkReport::Done { action, .. } => {
-                                let answer = Action::Answer { key, hint, action };
-                                // A computer's move never snaps in: it shows after
-                                // at least the pace, counted from the question.
-                                let wait = if hint || quick {
-                                    0.0
-                                } else {
-                                    COMPUTER_PACE_MS as f64 - (js_sys::Date::now() - started)
-                                };
-                                if wait <= 0.0 {
-                                    // (Also ends the watchdog.)
-                                    *later.borrow_mut() = None;
-                                    dispatch.emit(answer);
-                                } else {
-                                    let d = dispatch.clone();
-                                    *later.borrow_mut() =
-                                        Some(Timeout::new(wait as u32, move || d.emit(answer)));
-                                }
-                            }
-                            ThinkReport::Failed(why) => {
-                                *later.borrow_mut() = None;
-                                dispatch.emit(Action::SearchFailed { key, why });
-                            }
-                        }
-                    })
-                    .spawn(WORKER);
-                worker.send(Job::Think(request));
-                *bridge.borrow_mut() = Some(worker);
-                let d = watchdog_dispatch;
-                *pending.borrow_mut() = Some(Timeout::new(WATCHDOG_MS, move || {
-                    d.emit(Action::SearchFailed {
-                        key: watchdog_key,
-                        why: crate::i18n::t(
-                            "the computer's worker did not answer (it may not have loaded)",
-                        )
-                        .into(),
-                    })
-                }));
-            }
+            let todo = runner
+                .borrow_mut()
+                .protocol
+                .want(job.clone(), js_sys::Date::now());
+            perform(&runner, todo, request.as_ref(), quick, &dispatch);
         });
     }
     // A link opened in a tab that already runs the app arrives as a hash change;
@@ -368,7 +321,7 @@ pub fn app() -> Html {
                     // changed again since).
                     let url = e.unchecked_ref::<web_sys::HashChangeEvent>().new_url();
                     let f = url.find('#').map_or("", |i| &url[i..]).to_string();
-                    if !f.is_empty() && f != "#" && !crate::model::route::is_route(&f) {
+                    if !f.is_empty() && f != "#" && !crate::route::Route::is_route(&f) {
                         d.emit(Action::OpenLink(f));
                     }
                 });
@@ -376,9 +329,8 @@ pub fn app() -> Html {
                 // comes here too).
                 let d = dispatch.clone();
                 let popped = gloo::events::EventListener::new(&w, "popstate", move |_| {
-                    let f = fragment();
-                    if crate::model::route::is_route(&f) {
-                        d.emit(Action::Route(f));
+                    if let Some(route) = crate::route::Route::parse(&fragment()) {
+                        d.emit(Action::Route(route));
                     }
                 });
                 let d = dispatch.clone();
@@ -593,5 +545,63 @@ fn bench_host() -> Html {
     }
     html! {
         <div ref={host} class="bench-host" data-bench-host="" data-failed={crate::i18n::t("The benchmark could not be loaded.")}></div>
+    }
+}
+
+/// The computer's search as the page runs it: the protocol, the worker searching
+/// (if any) and the wake-up it asked for.
+#[derive(Default)]
+struct SearchRunner {
+    protocol: Searching,
+    link: Option<WorkerLink>,
+    wake: Option<Timeout>,
+}
+
+/// Does what the protocol asks: starts a worker on `request` (the job's question,
+/// built when the job changed), stops it, tells the model, or sets the wake-up.
+fn perform(
+    runner: &Rc<RefCell<SearchRunner>>,
+    todo: Vec<Do>,
+    request: Option<&ThinkRequest>,
+    quick: bool,
+    dispatch: &Callback<Action>,
+) {
+    for step in todo {
+        match step {
+            Do::Stop => {
+                let link = runner.borrow_mut().link.take();
+                drop(link);
+            }
+            Do::Start(_) => {
+                let weak = Rc::downgrade(runner);
+                let told = dispatch.clone();
+                let link = WorkerLink::start(move |a: Answer| {
+                    let (Answer::Think(report), Some(r)) = (a, weak.upgrade()) else {
+                        return;
+                    };
+                    let todo = r
+                        .borrow_mut()
+                        .protocol
+                        .report(report, quick, js_sys::Date::now());
+                    perform(&r, todo, None, quick, &told);
+                });
+                if let (Some(link), Some(request)) = (&link, request) {
+                    link.send(&Job::Think(request.clone()));
+                }
+                runner.borrow_mut().link = link;
+            }
+            Do::Tell(action) => dispatch.emit(action),
+            Do::WakeAt(at) => {
+                let ms = (at - js_sys::Date::now()).clamp(0.0, u32::MAX as f64) as u32;
+                let weak = Rc::downgrade(runner);
+                let told = dispatch.clone();
+                let timer = Timeout::new(ms, move || {
+                    let Some(r) = weak.upgrade() else { return };
+                    let todo = r.borrow_mut().protocol.tick(js_sys::Date::now());
+                    perform(&r, todo, None, quick, &told);
+                });
+                runner.borrow_mut().wake = Some(timer);
+            }
+        }
     }
 }

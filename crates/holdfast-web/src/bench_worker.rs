@@ -2,7 +2,7 @@
 //! playouts as `holdfast bench`, every game and variant of the rules catalogue, one
 //! report a variant as it finishes, so the page stays responsive and can show progress.
 
-use holdfast_rules::playout::{bench_all, bench_variant, BenchResult};
+use holdfast_rules::bench::{bench_all, bench_variant, BenchResult};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks: one variant (by its place in the catalogue's order, from 0),

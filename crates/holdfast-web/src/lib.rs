@@ -21,13 +21,17 @@ pub mod games;
 pub mod i18n;
 pub mod link;
 pub mod model;
+pub mod route;
 pub mod screens;
+pub mod searching;
+pub mod seat;
 pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod think;
 pub mod widgets;
 pub mod worker;
+pub mod worker_link;
 
 pub use app::App;
 

@@ -10,12 +10,11 @@ use holdfast_rules::{Record, Seat};
 use yew::Reducible;
 
 use crate::board::BoardView;
-use crate::game_ui::{
-    is_computer, Feedback, GameInfo, Input, InputCtx, PlayedGame, Summary, REMOTE,
-};
+use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, SeatPlayer, Summary};
 use crate::games;
 use crate::i18n::{n_, t, t_any, tf, tp};
 use crate::link::{self, LinkError};
+pub use crate::route::Route;
 pub use crate::settings::Settings;
 use crate::storage::{self, SavedGame, Store, WriteError};
 
@@ -32,27 +31,6 @@ pub enum Screen {
     Bench,
     /// The settings.
     Settings,
-}
-
-/// Each screen's address (its URL fragment, `#` first): Back and Forward move
-/// between them, a reload comes back to the same one, and any can be linked to.
-/// Share links (`#g=`, `#record=`) are read apart ([`crate::link`]).
-pub mod route {
-    pub const HOME: &str = "#home";
-    pub const SETTINGS: &str = "#settings";
-    pub const BENCH: &str = "#bench";
-    /// `#new/GAME`: the new-game screen of a game.
-    pub const NEW: &str = "#new/";
-    /// `#rules/GAME`: the rules page of a game.
-    pub const RULES: &str = "#rules/";
-    /// `#play/ID`: the saved game of that id, in play.
-    pub const PLAY: &str = "#play/";
-
-    /// True when `fragment` names a screen (not a share link, not nothing).
-    pub fn is_route(fragment: &str) -> bool {
-        [HOME, SETTINGS, BENCH].contains(&fragment)
-            || [NEW, RULES, PLAY].iter().any(|p| fragment.starts_with(p))
-    }
 }
 
 /// Where a game stands (its id, entries played, actions of the turn under way): a
@@ -102,9 +80,18 @@ pub struct Thinking {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     pub key: PositionKey,
-    /// The action suggested, once found (`None` while searching; `Some(None)`:
-    /// nothing to suggest).
-    pub action: Option<Option<String>>,
+    pub found: Suggestion,
+}
+
+/// Where a hint's search stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Suggestion {
+    /// Still searching.
+    Looking,
+    /// This action, in the notation.
+    Play(String),
+    /// The search found nothing to suggest.
+    Nothing,
 }
 
 /// A game moved out of play while the browser refused its writes: its moves since
@@ -115,6 +102,24 @@ pub struct Unsaved {
     pub id: String,
     /// Why the browser refused the last try (a sentence part).
     pub why: String,
+}
+
+/// The one question or panel over a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Delete this saved game (its id) or set-aside copy (its key)?
+    Delete(String),
+    /// "Play from here": drop the moves after the one looked at?
+    Discard,
+    /// "New game" while a game is in progress?
+    NewGame,
+    /// Resign?
+    Resign,
+    /// Which seats of a game played by link are played on this device (a link
+    /// first opened here with more than one seat for it).
+    ChooseSeats,
+    /// The share panel.
+    Share,
 }
 
 /// A message for the player, with its tone.
@@ -153,8 +158,8 @@ pub struct AppState {
     pub revision: u64,
     /// Copies set aside (saves that could not be read), listed on the home page.
     pub aside: Rc<Vec<storage::Aside>>,
-    /// The saved game (id) or set-aside copy (key) whose Delete asks to be confirmed.
-    pub confirm_delete: Option<String>,
+    /// The one question or panel open over the screen, if any.
+    pub dialog: Option<Dialog>,
     /// This tab changed the settings since it last wrote them.
     pub settings_changed: bool,
     /// The page is hidden (another tab in front): computer seats wait, so a game
@@ -164,15 +169,6 @@ pub struct AppState {
     pub deletions: Vec<String>,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
     pub new_game_from: Option<Record>,
-    /// "Play from here" is waiting for its confirmation.
-    pub confirm_discard: bool,
-    /// "New game" from a game in progress is waiting for its confirmation.
-    pub confirm_new: bool,
-    /// "Resign" is waiting for its confirmation.
-    pub confirm_resign: bool,
-    /// The play screen asks which seats of a game played by link are played on
-    /// this device (a link first opened here with more than one seat for it).
-    pub choose_seats: bool,
     /// The home page lists every saved game, not only the latest.
     pub all_saves: bool,
     /// Replaying the open game, a move every this many ms (the app's timer steps it).
@@ -183,8 +179,6 @@ pub struct AppState {
     /// clears it from the address bar while it is still there (never a later one,
     /// not yet read).
     pub clear_fragment: Option<String>,
-    /// The share panel is open.
-    pub sharing: bool,
     /// The open game's computer seat thinking, with its progress.
     pub thinking: Option<Thinking>,
     /// The computers wait (watching a computer-only game, or after an undo in one).
@@ -241,9 +235,8 @@ pub enum Action {
     Settings(Settings),
     /// The URL fragment changed (a link pasted into an open tab).
     OpenLink(String),
-    /// Back or Forward (or a typed address) went to a screen's fragment
-    /// ([`route`]).
-    Route(String),
+    /// Back or Forward (or a typed address) went to a screen's address.
+    Route(Route),
     /// The settings screen.
     ShowSettings,
     /// Asks before leaving a game in progress for a new one (or stops asking).
@@ -290,10 +283,11 @@ pub enum Action {
         hint: bool,
         action: Option<String>,
     },
-    /// A search could not be made (a sentence why).
+    /// A search could not be made: the worker's sentence why, or `None` when the
+    /// worker never answered (it could not load, say).
     SearchFailed {
         key: PositionKey,
-        why: String,
+        why: Option<String>,
     },
     /// The computer thinking plays the action it prefers so far.
     MoveNow,
@@ -441,20 +435,15 @@ impl AppState {
             feedback: Feedback::default(),
             revision: 0,
             aside: Rc::new(storage::set_aside_copies(store)),
-            confirm_delete: None,
+            dialog: None,
             settings_changed: false,
             hidden: false,
             deletions: vec![],
             new_game_from: None,
-            confirm_discard: false,
-            confirm_new: false,
-            confirm_resign: false,
-            choose_seats: false,
             all_saves: false,
             autoplay: None,
             autoplay_ms: 1000,
             clear_fragment: None,
-            sharing: false,
             thinking: None,
             paused: false,
             hint: None,
@@ -518,7 +507,7 @@ impl AppState {
                 error: true,
             });
         }
-        if route::is_route(fragment) {
+        if let Some(route) = Route::parse(fragment) {
             // A screen's address (a reload): the game open last opens again, and
             // the screen the address names is shown.
             if let Some(g) = opened {
@@ -526,7 +515,7 @@ impl AppState {
             }
             // (What start-up has to tell stays: showing a screen clears notices.)
             let told = state.notice.take();
-            state.go_to(fragment, now);
+            state.go_to(route, now);
             state.notice = told.or(state.notice.take());
         } else {
             let was_link = state.open_fragment(fragment, now);
@@ -561,41 +550,38 @@ impl AppState {
         self.revision += 1;
     }
 
-    /// The address of the screen shown ([`route`]).
-    pub fn route(&self) -> String {
+    /// The address of the screen shown.
+    pub fn route(&self) -> Route {
         match (&self.screen, &self.game) {
-            (Screen::Home, _) | (Screen::Play, None) => route::HOME.into(),
-            (Screen::Settings, _) => route::SETTINGS.into(),
-            (Screen::Bench, _) => route::BENCH.into(),
-            (Screen::NewGame(g), _) => format!("{}{g}", route::NEW),
-            (Screen::Rules(g), _) => format!("{}{g}", route::RULES),
-            (Screen::Play, Some(g)) => format!("{}{}", route::PLAY, g.id()),
+            (Screen::Home, _) | (Screen::Play, None) => Route::Home,
+            (Screen::Settings, _) => Route::Settings,
+            (Screen::Bench, _) => Route::Bench,
+            (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
+            (Screen::Rules(g), _) => Route::Rules(g.clone()),
+            (Screen::Play, Some(g)) => Route::Play(g.id().to_string()),
         }
     }
 
-    /// Shows the screen at `fragment` ([`route`]; nothing if it is the one shown,
-    /// or not a screen's address). A game's address that is no longer saved (deleted)
-    /// shows the home page; an unknown game's pages too.
-    fn go_to(&mut self, fragment: &str, now: f64) {
-        if !route::is_route(fragment) || fragment == self.route() {
+    /// Shows the screen at `route` (nothing if it is the one shown). A game's
+    /// address that is no longer saved (deleted) shows the home page; an unknown
+    /// game's pages too.
+    fn go_to(&mut self, route: Route, now: f64) {
+        if route == self.route() {
             return;
         }
         let known = |g: &str| games::infos().iter().any(|i| i.id == g);
-        let action = if let Some(g) = fragment.strip_prefix(route::NEW).filter(|g| known(g)) {
-            Action::NewGame(g.into(), None)
-        } else if let Some(g) = fragment.strip_prefix(route::RULES).filter(|g| known(g)) {
-            Action::Rules(g.into())
-        } else if let Some(id) = fragment.strip_prefix(route::PLAY).filter(|id| {
-            self.game.as_ref().is_some_and(|g| g.id() == *id)
-                || self.saves.iter().any(|s| s.id == *id)
-        }) {
-            Action::Resume(id.into())
-        } else if fragment == route::SETTINGS {
-            Action::ShowSettings
-        } else if fragment == route::BENCH {
-            Action::Bench
-        } else {
-            Action::Home
+        let action = match route {
+            Route::NewGame(g) if known(&g) => Action::NewGame(g, None),
+            Route::Rules(g) if known(&g) => Action::Rules(g),
+            Route::Play(id)
+                if self.game.as_ref().is_some_and(|g| g.id() == id)
+                    || self.saves.iter().any(|s| s.id == id) =>
+            {
+                Action::Resume(id)
+            }
+            Route::Settings => Action::ShowSettings,
+            Route::Bench => Action::Bench,
+            _ => Action::Home,
         };
         self.apply(action, now);
     }
@@ -654,15 +640,16 @@ impl AppState {
             // they may be on several devices: the seat to move is played here,
             // and the play screen asks which others are.
             let left: Vec<usize> = (0..record.seats.len())
-                .filter(|&i| record.seats[i] == REMOTE)
+                .filter(|&i| SeatPlayer::from_word(&record.seats[i]) == SeatPlayer::Remote)
                 .collect();
             if !left.is_empty() {
                 for w in &mut record.seats {
-                    *w = match w.as_str() {
-                        REMOTE if left.len() == 1 => "person".into(),
-                        "person" => REMOTE.into(),
-                        _ => std::mem::take(w),
+                    let here = match SeatPlayer::from_word(w) {
+                        SeatPlayer::Remote if left.len() == 1 => SeatPlayer::Person,
+                        SeatPlayer::Person => SeatPlayer::Remote,
+                        other => other,
                     };
+                    *w = here.word();
                 }
             }
             let opened = self.open_record(record, now, message, refused);
@@ -674,7 +661,7 @@ impl AppState {
                 if let Some(seat) = mover {
                     self.apply(Action::SeatHere(seat, true), now);
                 }
-                self.choose_seats = true;
+                self.dialog = Some(Dialog::ChooseSeats);
             }
             return;
         };
@@ -867,11 +854,26 @@ impl AppState {
                 g.reset_ui();
             }
         }
-        self.confirm_discard = false;
-        self.confirm_new = false;
-        self.confirm_resign = false;
-        self.choose_seats = false;
-        self.sharing = false;
+        if !matches!(self.dialog, Some(Dialog::Delete(_))) {
+            self.dialog = None;
+        }
+    }
+
+    /// Opens (`on`) or closes the question or panel `d` (closing one not open
+    /// leaves the open one be).
+    fn ask(&mut self, d: Dialog, on: bool) {
+        if on {
+            self.dialog = Some(d);
+        } else if self.dialog.as_ref() == Some(&d) {
+            self.dialog = None;
+        }
+    }
+
+    /// Stops asking to confirm a Delete.
+    fn stop_asking_delete(&mut self) {
+        if matches!(self.dialog, Some(Dialog::Delete(_))) {
+            self.dialog = None;
+        }
     }
 
     /// The saving effect's work after a change (`app.rs` calls it, and dispatches
@@ -1121,14 +1123,14 @@ impl AppState {
     }
 
     /// Who plays the seat to move in the open game, in play (not over, not looked
-    /// back at): a word of [`crate::widgets::SEAT_PLAYERS`], or `person`.
-    pub fn player_to_move(&self) -> Option<String> {
+    /// back at).
+    pub fn player_to_move(&self) -> Option<SeatPlayer> {
         let g = self.game.as_ref()?;
         if g.viewing() || g.is_over() {
             return None;
         }
         let seat = g.to_move()?;
-        g.seat_players().get(seat as usize).cloned()
+        g.seat_players().get(seat as usize).copied()
     }
 
     /// The open game as sounds hear it: its id, entries and whether it is over.
@@ -1155,12 +1157,14 @@ impl AppState {
             return None;
         }
         let players = g.seat_players();
-        let from_afar = g
-            .last_actor()
-            .is_some_and(|m| players.get(m as usize).is_some_and(|p| p != "person"));
+        let from_afar = g.last_actor().is_some_and(|m| {
+            players
+                .get(m as usize)
+                .is_some_and(|&p| p != SeatPlayer::Person)
+        });
         Some(if now.over && !before.over {
             "end"
-        } else if from_afar && self.player_to_move().as_deref() == Some("person") {
+        } else if from_afar && self.player_to_move() == Some(SeatPlayer::Person) {
             "turn"
         } else if g.last_took() {
             "capture"
@@ -1178,17 +1182,17 @@ impl AppState {
         }
         let key = self.position_key()?;
         let player = self.player_to_move()?;
-        if is_computer(&player) {
+        if player.is_computer() {
             return (!self.paused && !self.hidden).then_some(SearchJob {
                 key,
-                player,
+                player: player.word(),
                 hint: false,
             });
         }
         let asked = self
             .hint
             .as_ref()
-            .is_some_and(|h| h.key == key && h.action.is_none());
+            .is_some_and(|h| h.key == key && h.found == Suggestion::Looking);
         asked.then(|| SearchJob {
             key,
             player: HINT_PLAYER.into(),
@@ -1226,7 +1230,7 @@ impl AppState {
         let people = self
             .game
             .as_ref()
-            .is_some_and(|g| g.seat_players().iter().any(|p| !is_computer(p)));
+            .is_some_and(|g| g.seat_players().iter().any(|p| !p.is_computer()));
         let Some(g) = self.game_mut() else { return };
         if !g.undo(now) {
             return;
@@ -1235,8 +1239,8 @@ impl AppState {
             loop {
                 let computer = g
                     .to_move()
-                    .and_then(|s| g.seat_players().get(s as usize).cloned())
-                    .is_some_and(|p| is_computer(&p));
+                    .and_then(|s| g.seat_players().get(s as usize).copied())
+                    .is_some_and(|p| p.is_computer());
                 if !computer || !g.undo(now) {
                     break;
                 }
@@ -1286,7 +1290,7 @@ impl AppState {
             self.revision += 1;
             return;
         }
-        let computer = self.player_to_move().is_some_and(|p| is_computer(&p));
+        let computer = self.player_to_move().is_some_and(|p| p.is_computer());
         if computer
             && !self.paused
             && matches!(
@@ -1321,7 +1325,7 @@ impl AppState {
             return;
         }
         let answering = answer.is_some() && self.game.as_ref().is_some_and(|g| g.is_answer(&input));
-        if self.player_to_move().as_deref() == Some(REMOTE)
+        if self.player_to_move() == Some(SeatPlayer::Remote)
             && !matches!(input, Input::Flag(..))
             && !answering
         {
@@ -1356,7 +1360,7 @@ impl AppState {
         };
         self.feedback = feedback;
         if changed {
-            self.confirm_discard = false;
+            self.ask(Dialog::Discard, false);
             self.revision += 1;
         }
     }
@@ -1374,19 +1378,23 @@ impl AppState {
                 self.screen = Screen::Settings;
             }
             Action::Pointer(touch) => self.touch = touch,
-            Action::AskNewGame(on) => self.confirm_new = on,
-            Action::AskResign(on) => self.confirm_resign = on,
-            Action::ChooseSeats(on) => self.choose_seats = on,
+            Action::AskNewGame(on) => self.ask(Dialog::NewGame, on),
+            Action::AskResign(on) => self.ask(Dialog::Resign, on),
+            Action::ChooseSeats(on) => self.ask(Dialog::ChooseSeats, on),
             Action::Cancel => {
                 self.let_go();
                 self.feedback.message = None;
-                self.confirm_delete = None;
+                self.stop_asking_delete();
             }
             Action::SeatHere(seat, here) => {
-                let word = if here { "person" } else { REMOTE };
+                let player = if here {
+                    SeatPlayer::Person
+                } else {
+                    SeatPlayer::Remote
+                };
                 if self
                     .game_mut()
-                    .is_some_and(|g| g.set_seat_player(seat, word))
+                    .is_some_and(|g| g.set_seat_player(seat, player))
                 {
                     self.revision += 1;
                 }
@@ -1454,33 +1462,33 @@ impl AppState {
                     self.revision += 1;
                 }
             }
-            Action::Route(fragment) => {
+            Action::Route(route) => {
                 self.nav += 1;
-                self.go_to(&fragment, now);
+                self.go_to(route, now);
             }
             Action::Home => {
-                self.confirm_delete = None;
+                self.stop_asking_delete();
                 self.screen = Screen::Home;
                 self.reset_play_ui();
             }
             Action::Rules(game) => self.screen = Screen::Rules(game),
             Action::NewGame(game, from) => {
-                self.confirm_new = false;
+                self.ask(Dialog::NewGame, false);
                 self.new_game_from = from;
                 self.screen = Screen::NewGame(game);
             }
             Action::Start(record) => {
                 self.notice = None;
-                self.confirm_delete = None;
+                self.stop_asking_delete();
                 self.open_record(record, now, "", t(CANNOT_OPEN));
             }
             Action::Resume(id) => {
                 self.notice = None;
-                self.confirm_delete = None;
+                self.stop_asking_delete();
                 self.resume(&id);
             }
             Action::Delete(id) => {
-                self.confirm_delete = None;
+                self.stop_asking_delete();
                 self.unsaved.retain(|u| u.id != id);
                 Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
                 Rc::make_mut(&mut self.summaries).remove(&id);
@@ -1492,13 +1500,14 @@ impl AppState {
                 self.revision += 1;
             }
             Action::DeleteAside(key) if storage::is_aside_key(&key) => {
-                self.confirm_delete = None;
+                self.stop_asking_delete();
                 Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
                 self.deletions.push(key);
                 self.revision += 1;
             }
             Action::DeleteAside(_) => {}
-            Action::AskDelete(what) => self.confirm_delete = what,
+            Action::AskDelete(Some(what)) => self.dialog = Some(Dialog::Delete(what)),
+            Action::AskDelete(None) => self.stop_asking_delete(),
             Action::Game(input) => self.input(input, now),
             Action::Undo if self.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
                 self.feedback.message = Some(
@@ -1541,10 +1550,8 @@ impl AppState {
                     return;
                 }
                 if hint {
-                    self.hint = Some(Hint {
-                        key,
-                        action: Some(action),
-                    });
+                    let found = action.map_or(Suggestion::Nothing, Suggestion::Play);
+                    self.hint = Some(Hint { key, found });
                     return;
                 }
                 match action {
@@ -1568,7 +1575,10 @@ impl AppState {
                         text: tf(
                             "The computer could not think about this position: {}. The computers wait; play on, or undo.",
                             // (Said by the worker, in English: said again here.)
-                            &[&t_any(&why)],
+                            &[&why.map_or_else(
+                                || t("the computer's worker did not answer (it may not have loaded)").to_string(),
+                                |why| t_any(&why),
+                            )],
                         ),
                         error: true,
                     });
@@ -1603,13 +1613,16 @@ impl AppState {
             }
             Action::Hint => {
                 if let Some(key) = self.position_key() {
-                    self.hint = Some(Hint { key, action: None });
+                    self.hint = Some(Hint {
+                        key,
+                        found: Suggestion::Looking,
+                    });
                 }
             }
             Action::PlayHint => {
                 let key = self.position_key();
                 if let Some(Hint {
-                    action: Some(Some(a)),
+                    found: Suggestion::Play(a),
                     ..
                 }) = self.hint.clone().filter(|h| Some(&h.key) == key.as_ref())
                 {
@@ -1638,7 +1651,7 @@ impl AppState {
                 }
                 self.reset_play_ui();
             }
-            Action::ConfirmDiscard(on) => self.confirm_discard = on,
+            Action::ConfirmDiscard(on) => self.ask(Dialog::Discard, on),
             Action::PlayFromHere => {
                 if let Some(g) = self.game_mut() {
                     g.play_from_here(now);
@@ -1657,10 +1670,10 @@ impl AppState {
                     let n = shown.len();
                     record.names = (0..n).map(|i| shown[(i + 1) % n].clone()).collect();
                     let players = g.seat_players();
-                    record.seats = if players.iter().all(|p| p == "person") {
+                    record.seats = if players.iter().all(|&p| p == SeatPlayer::Person) {
                         Vec::new()
                     } else {
-                        (0..n).map(|i| players[(i + 1) % n].clone()).collect()
+                        (0..n).map(|i| players[(i + 1) % n].word()).collect()
                     };
                     self.open_record(
                         record,
@@ -1670,7 +1683,7 @@ impl AppState {
                     );
                 }
             }
-            Action::Share(open) => self.sharing = open,
+            Action::Share(open) => self.ask(Dialog::Share, open),
             // Not a change to save: no new revision (the effect that reports it
             // would only write the same again).
             Action::Saved(error) => self.save_error = error,
@@ -1722,6 +1735,8 @@ impl Reducible for AppState {
 
 #[cfg(test)]
 mod tests {
+    /// The record's word for a seat played on another device.
+    const REMOTE: &str = SeatPlayer::REMOTE;
     use super::*;
     use crate::storage::MemoryStore;
 
@@ -1872,7 +1887,10 @@ mod tests {
         s.apply(Action::OpenLink(link::encode(&r)), 1.0);
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().seats, [REMOTE, "person"]);
-        assert_eq!(s.player_to_move().as_deref(), Some("person"));
+        assert_eq!(
+            s.player_to_move().map(|p| p.word()).as_deref(),
+            Some("person")
+        );
         // Seat 1 plays here; then seat 0's turn is the other device's.
         let cell = |s: &AppState, name: &str| {
             let g = s.game.as_ref().unwrap();
@@ -1891,7 +1909,10 @@ mod tests {
         }
         s.apply(Action::Game(Input::Tap(cell(&s, "d4"))), 2.0);
         assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
-        assert_eq!(s.player_to_move().as_deref(), Some(REMOTE));
+        assert_eq!(
+            s.player_to_move().map(|p| p.word()).as_deref(),
+            Some(REMOTE)
+        );
         s.apply(Action::Game(Input::Tap(cell(&s, "b2"))), 3.0);
         assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
         assert!(s
@@ -1997,7 +2018,7 @@ mod tests {
         );
         assert!(s.notice.as_ref().is_some_and(|n| n.error));
         assert_eq!(s.game.as_ref().unwrap().record(), &before);
-        assert!(!s.choose_seats);
+        assert_ne!(s.dialog, Some(Dialog::ChooseSeats));
     }
 
     /// Play by link on three devices: a link first opened here with more than one
@@ -2016,21 +2037,31 @@ mod tests {
         let mut b = fresh();
         b.apply(Action::OpenLink(link::encode(&r)), 1.0);
         assert_eq!(seats(&b), [REMOTE, "person", REMOTE]);
-        assert!(b.choose_seats);
-        assert_eq!(b.player_to_move().as_deref(), Some("person"));
+        assert_eq!(b.dialog, Some(Dialog::ChooseSeats));
+        assert_eq!(
+            b.player_to_move().map(|p| p.word()).as_deref(),
+            Some("person")
+        );
         b.apply(Action::ChooseSeats(false), 1.5);
         b.game_mut().unwrap().play_text("d4", 2.0).unwrap();
         // Cy's device: the seats Bo left to others are Ann's and Cy's.
         let mut c = fresh();
         c.apply(Action::OpenLink(send(&b)), 3.0);
         assert_eq!(seats(&c), [REMOTE, REMOTE, "person"]);
-        assert!(c.choose_seats);
+        assert_eq!(c.dialog, Some(Dialog::ChooseSeats));
         c.game_mut().unwrap().play_text("b2", 4.0).unwrap();
         // Ann's turn comes back by link; Bo's device keeps its own seats.
         b.apply(Action::OpenLink(send(&c)), 5.0);
         assert_eq!(seats(&b), [REMOTE, "person", REMOTE]);
-        assert!(!b.choose_seats, "asked only on the first open");
-        assert_eq!(b.player_to_move().as_deref(), Some(REMOTE));
+        assert_ne!(
+            b.dialog,
+            Some(Dialog::ChooseSeats),
+            "asked only on the first open"
+        );
+        assert_eq!(
+            b.player_to_move().map(|p| p.word()).as_deref(),
+            Some(REMOTE)
+        );
         // A seat can move to this device, and back.
         b.apply(Action::SeatHere(2, true), 6.0);
         assert_eq!(seats(&b), [REMOTE, "person", "person"]);
@@ -2044,7 +2075,7 @@ mod tests {
         let mut d = fresh();
         d.apply(Action::OpenLink(link::encode(&two)), 7.0);
         assert_eq!(seats(&d), [REMOTE, "person"]);
-        assert!(!d.choose_seats);
+        assert_ne!(d.dialog, Some(Dialog::ChooseSeats));
         // A game without remote seats opens as it was sent.
         let mut local = two.clone();
         local.seats = vec!["person".into(), "level1".into()];
@@ -2617,13 +2648,13 @@ mod tests {
     fn each_screen_has_an_address_that_shows_it() {
         let mut store = MemoryStore::default();
         let mut s = AppState::load(&mut store, "", 1.0);
-        assert_eq!(s.route(), "#home");
+        assert_eq!(s.route(), Route::Home);
         act(&mut s, &mut store, Action::NewGame("fort".into(), None));
-        assert_eq!(s.route(), "#new/fort");
+        assert_eq!(s.route(), Route::NewGame("fort".into()));
         act(&mut s, &mut store, Action::Start(first_game()));
         let id = s.game.as_ref().unwrap().id().to_string();
         let play = format!("#play/{id}");
-        assert_eq!(s.route(), play);
+        assert_eq!(s.route().to_string(), play);
         for (address, screen) in [
             ("#rules/citadel", Screen::Rules("citadel".into())),
             ("#settings", Screen::Settings),
@@ -2635,7 +2666,11 @@ mod tests {
             ("#play/gone", Screen::Home),
         ] {
             // Back or Forward to it, and a reload of it.
-            act(&mut s, &mut store, Action::Route(address.into()));
+            act(
+                &mut s,
+                &mut store,
+                Action::Route(Route::parse(address).unwrap()),
+            );
             assert_eq!(s.screen, screen, "{address}");
             let reloaded = AppState::load(&mut store, address, 2.0);
             assert_eq!(reloaded.screen, screen, "{address}, reloaded");
@@ -2650,14 +2685,22 @@ mod tests {
         s.apply(Action::Start(first_game()), 7.0);
         let second = s.game.as_ref().unwrap().id().to_string();
         assert_ne!(second, id);
-        act(&mut s, &mut store, Action::Route(play.clone()));
+        act(
+            &mut s,
+            &mut store,
+            Action::Route(Route::parse(&play).unwrap()),
+        );
         assert_eq!(s.game.as_ref().unwrap().id(), id);
         assert!(s.saves.iter().any(|g| g.id == second));
         // Deleted, its address shows the home page.
         act(&mut s, &mut store, Action::Delete(id.clone()));
-        act(&mut s, &mut store, Action::Route(play.clone()));
+        act(
+            &mut s,
+            &mut store,
+            Action::Route(Route::parse(&play).unwrap()),
+        );
         assert_eq!(s.screen, Screen::Home);
-        assert_eq!(s.route(), "#home");
+        assert_eq!(s.route(), Route::Home);
     }
 
     /// A reload at a game's address still tells what start-up found (here a save
@@ -3082,7 +3125,10 @@ mod tests {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.record().moves, vec!["c3", "swap"]);
         assert_eq!(g.names(), vec!["Pat", "Cee"]);
-        assert_eq!(g.seat_players(), vec!["person", "level2"]);
+        assert_eq!(
+            g.seat_players(),
+            vec![SeatPlayer::Person, SeatPlayer::from_word("level2")]
+        );
         // Blue moves next, and Blue is now the computer's.
         assert_eq!(s.search_job().unwrap().player, "level2");
     }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::board::{seat_colour, Board, BoardView, SEAT_NAMES, SEAT_SHAPES};
 use crate::i18n::{n_, t, tf};
+use crate::seat::SeatPlayer;
 
 /// A rules-page diagram: a board drawn by the board component, with its caption.
 pub fn figure(view: BoardView, caption: &str) -> Html {
@@ -86,8 +87,11 @@ pub const NAME_LEN: usize = 24;
 /// Who may play a seat: a person, or the computer at one of its levels (the words a
 /// record's `seats` keeps, and what the new-game screen shows).
 pub const SEAT_PLAYERS: &[(&str, &str)] = &[
-    ("person", n_("Person")),
-    ("remote", n_("A person on another device (by link)")),
+    (SeatPlayer::PERSON, n_("Person")),
+    (
+        SeatPlayer::REMOTE,
+        n_("A person on another device (by link)"),
+    ),
     ("level1", n_("Computer, level 1 (beginner)")),
     ("level2", n_("Computer, level 2")),
     ("level3", n_("Computer, level 3")),
@@ -99,7 +103,7 @@ pub const SEAT_PLAYERS: &[(&str, &str)] = &[
 /// computer at level 2 in every other.
 pub fn default_seat(seat: usize) -> &'static str {
     if seat == 0 {
-        "person"
+        SeatPlayer::PERSON
     } else {
         "level2"
     }
@@ -172,7 +176,7 @@ pub fn final_seats(seats: &[String], players: usize) -> Vec<String> {
             _ => default_seat(i).to_string(),
         })
         .collect();
-    if chosen.iter().all(|s| s == "person") {
+    if chosen.iter().all(|s| s == SeatPlayer::PERSON) {
         Vec::new()
     } else {
         chosen

@@ -2,7 +2,6 @@
 //! computer seat's thinking ([`crate::think`]), each asked for by its own kind of
 //! job. The worker knows no game: it passes each job to the module that does it.
 
-use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
 use crate::bench_worker::{run_one, BenchReport, BenchRequest};
@@ -84,26 +83,34 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
     }
 }
 
-/// The worker: each job runs to its end, answering as it goes. When the page no
-/// longer wants a search ("move now", a position that changed) it drops its bridge
-/// and ignores what comes; the worker reads that only once the search is done (at
-/// most its level's time), then ends.
-pub struct AppWorker;
-
-impl Worker for AppWorker {
-    type Message = ();
-    type Input = Job;
-    type Output = Answer;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        AppWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, job: Job, id: HandlerId) {
-        run(&job, &now, &mut |a| scope.respond(id, a));
-    }
+/// The worker's side (`src/bin/worker.rs` calls it): each job, a JSON text, runs to
+/// its end, answering as it goes (JSON text too). It says it is ready (`null`)
+/// once it listens. The page ends a worker whose search it no longer wants
+/// ([`crate::worker_link`]), mid-search.
+pub fn serve() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::{JsCast, JsValue};
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply = scope.clone();
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(job) = e
+                .data()
+                .as_string()
+                .and_then(|text| serde_json::from_str::<Job>(&text).ok())
+            else {
+                return;
+            };
+            run(&job, &now, &mut |a| {
+                if let Ok(text) = serde_json::to_string(&a) {
+                    let _ = reply.post_message(&JsValue::from_str(&text));
+                }
+            });
+        });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // Listening for the app's lifetime.
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::NULL);
 }
 
 #[cfg(test)]

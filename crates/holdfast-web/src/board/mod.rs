@@ -505,9 +505,32 @@ fn arrow(key: &str) -> Option<(f32, f32)> {
     })
 }
 
+thread_local! {
+    static RENDERS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times a board has been drawn since the page loaded. `scripts/renders.sh`
+/// reads it (as `holdfastBoardRenders` on the page) to count the board's renders
+/// while a computer thinks.
+pub fn renders() -> u32 {
+    RENDERS.with(|c| c.get())
+}
+
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let drawn = RENDERS.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    #[cfg(target_arch = "wasm32")]
+    let _ = js_sys::Reflect::set(
+        &js_sys::global(),
+        &wasm_bindgen::JsValue::from_str("holdfastBoardRenders"),
+        &wasm_bindgen::JsValue::from(drawn),
+    );
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = drawn;
     let view = &props.view;
     let (x, y, w, h) = view.view_box;
     let pad = BOARD_PAD;

@@ -11,35 +11,73 @@ use crate::i18n::{move_sentence, n_, t, tf};
 
 /// A game's own command (its buttons: pass, swap, offer to count, a piece from the
 /// hand…), carried through the app's one action type without the app knowing it.
+/// Two commands are equal when they are of the same game's type and equal as
+/// values (`GameUi::Command: PartialEq`).
 #[derive(Clone)]
 pub struct Command {
-    value: Rc<dyn Any>,
-    text: String,
+    value: Rc<dyn AnyCommand>,
+}
+
+/// A game's command type, seen without knowing which game's it is.
+trait AnyCommand: std::fmt::Debug {
+    fn as_any(&self) -> &dyn Any;
+    fn same(&self, other: &dyn AnyCommand) -> bool;
+}
+
+impl<C: Any + PartialEq + std::fmt::Debug> AnyCommand for C {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn same(&self, other: &dyn AnyCommand) -> bool {
+        other.as_any().downcast_ref::<C>() == Some(self)
+    }
 }
 
 impl Command {
-    pub fn new<C: Any + std::fmt::Debug>(c: C) -> Command {
-        Command {
-            text: format!("{c:?}"),
-            value: Rc::new(c),
-        }
+    pub fn new<C: Any + PartialEq + std::fmt::Debug>(c: C) -> Command {
+        Command { value: Rc::new(c) }
     }
 
     /// The command, if it is of this game's type.
     pub fn get<C: Any + Copy>(&self) -> Option<C> {
-        self.value.downcast_ref::<C>().copied()
+        self.value.as_any().downcast_ref::<C>().copied()
     }
 }
 
 impl PartialEq for Command {
     fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
+        self.value.same(&*other.value)
     }
 }
 
 impl std::fmt::Debug for Command {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
+        self.value.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod command_tests {
+    use super::Command;
+
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum A {
+        Pass,
+        Piece(u8),
+    }
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum B {
+        Pass,
+    }
+
+    #[test]
+    fn commands_are_equal_by_type_and_value() {
+        assert_eq!(Command::new(A::Piece(2)), Command::new(A::Piece(2)));
+        assert_ne!(Command::new(A::Piece(2)), Command::new(A::Piece(3)));
+        // The same words in two games' types are two commands.
+        assert_ne!(Command::new(A::Pass), Command::new(B::Pass));
+        assert_eq!(Command::new(B::Pass).get::<B>(), Some(B::Pass));
+        assert_eq!(Command::new(B::Pass).get::<A>(), None);
     }
 }
 
@@ -60,7 +98,7 @@ pub enum Input {
 }
 
 impl Input {
-    pub fn command<C: Any + std::fmt::Debug>(c: C) -> Input {
+    pub fn command<C: Any + PartialEq + std::fmt::Debug>(c: C) -> Input {
         Input::Command(Command::new(c))
     }
 }

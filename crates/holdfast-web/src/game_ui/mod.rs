@@ -20,8 +20,9 @@ mod input;
 mod played;
 pub mod said;
 
+pub use crate::seat::SeatPlayer;
 pub use input::{pass_label, Command, Feedback, Input, InputCtx, Seen};
-pub use played::{is_computer, open_as, played, PlayView, Played, PlayedGame, Summary, REMOTE};
+pub use played::{open_as, played, PlayView, Played, PlayedGame, Summary};
 
 use crate::board::{BoardView, SEAT_NAMES};
 use crate::i18n::{t, tf};
@@ -115,7 +116,7 @@ impl NewGameProps {
             .map(|i| match kept.get(i) {
                 Some(s) => s.clone(),
                 // A record of people only keeps no seats.
-                None if self.initial.is_some() && kept.is_empty() => "person".into(),
+                None if self.initial.is_some() && kept.is_empty() => SeatPlayer::PERSON.into(),
                 None => crate::widgets::default_seat(i).to_string(),
             })
             .collect()
@@ -178,7 +179,7 @@ impl<G: GameUi> PartsCtx<'_, G> {
     }
 
     /// A button for one of the game's commands.
-    pub fn on<C: Any + std::fmt::Debug + Copy>(&self, c: C) -> Callback<MouseEvent> {
+    pub fn on<C: Any + PartialEq + std::fmt::Debug + Copy>(&self, c: C) -> Callback<MouseEvent> {
         self.emit.reform(move |_: MouseEvent| Input::command(c))
     }
 
@@ -197,7 +198,7 @@ impl<G: GameUi> PartsCtx<'_, G> {
         };
         let other = 1 - mover;
         let players = self.played.seat_players();
-        let person = |x: Seat| players.get(x as usize).is_some_and(|p| p == "person");
+        let person = |x: Seat| players.get(x as usize) == Some(&SeatPlayer::Person);
         let button = (can && s.record.offer.is_none() && person(mover)).then(|| {
             html! {
                 <button data-action={a.offer_action} onclick={self.on(a.offer)}>{ t(a.offer_label) }</button>
@@ -360,7 +361,9 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
 /// The computer player of a seat (its word: `level2`, …), if a computer plays it.
 pub fn computer_of<G: GameUi>(s: &Session<G>, seat: Seat) -> Option<String> {
     let word = s.record.seats.get(G::seat_index(s, seat))?;
-    is_computer(word).then(|| word.clone())
+    SeatPlayer::from_word(word)
+        .is_computer()
+        .then(|| word.clone())
 }
 
 /// A sentence's first word with a capital.

@@ -11,6 +11,7 @@ use yew::prelude::*;
 use super::{said, Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
 use crate::board::BoardView;
 use crate::i18n::t;
+use crate::seat::SeatPlayer;
 use crate::session::{OpenError, Session};
 use crate::settings::Settings;
 use crate::storage::SavedGame;
@@ -147,14 +148,14 @@ pub trait PlayedGame: std::fmt::Debug {
     /// The home page's summary of the current position.
     fn summary(&self) -> Summary;
     /// Who plays each seat as the position shows it (Fortress: the pie rule's swap
-    /// trades them with the names): a word of the record's `seats`, `person` where
-    /// it names none or nothing the app knows.
-    fn seat_players(&self) -> Vec<String>;
+    /// trades them with the names), from the record's `seats`: a person where it
+    /// names none or nothing the app knows.
+    fn seat_players(&self) -> Vec<SeatPlayer>;
     /// Where a seat's word is in the record's `seats` (Fortress's swap trades them).
     fn seat_index(&self, seat: Seat) -> usize;
-    /// Sets who plays a seat (a word of the record's `seats`); false when it
-    /// already was, or the game has no such seat.
-    fn set_seat_player(&mut self, seat: Seat, word: &str) -> bool;
+    /// Sets who plays a seat; false when it already was, or the game has no such
+    /// seat.
+    fn set_seat_player(&mut self, seat: Seat, player: SeatPlayer) -> bool;
     /// Entries played and actions of the turn under way: where the game stands, to
     /// match a computer's answer with the position it was asked about.
     fn position_key(&self) -> (usize, usize);
@@ -170,7 +171,7 @@ pub trait PlayedGame: std::fmt::Debug {
     fn last_is_remote(&self) -> bool {
         let players = self.seat_players();
         self.last_actor()
-            .is_some_and(|x| players.get(x as usize).is_some_and(|p| p == REMOTE))
+            .is_some_and(|x| players.get(x as usize) == Some(&SeatPlayer::Remote))
     }
     /// Whether the last entry took another seat's pieces (a capture's sound).
     fn last_took(&self) -> bool;
@@ -186,10 +187,7 @@ pub trait PlayedGame: std::fmt::Debug {
     fn answer_due(&self) -> Option<(Seat, bool)> {
         let o = self.record().offer.filter(|o| !o.declined)?;
         let seat = Some(1 - o.by).filter(|_| self.to_move() == Some(o.by))?;
-        let remote = self
-            .seat_players()
-            .get(seat as usize)
-            .is_some_and(|p| p == REMOTE);
+        let remote = self.seat_players().get(seat as usize) == Some(&SeatPlayer::Remote);
         Some((seat, remote))
     }
     /// The seat to move resigns; false when it cannot.
@@ -198,15 +196,6 @@ pub trait PlayedGame: std::fmt::Debug {
     fn think_request(&self, player: &str, seed: u64) -> ThinkRequest;
     /// Plays an action given in the notation (a computer's), as a tap would play it.
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError>;
-}
-
-/// The word of a record's `seats` for a person playing on another device: that
-/// seat's moves come by link, and the app offers to send the game after each move.
-pub const REMOTE: &str = "remote";
-
-/// Whether a word of a record's `seats` names a computer player the app offers.
-pub fn is_computer(word: &str) -> bool {
-    word.parse::<holdfast_search::Player>().is_ok() && word != "person"
 }
 
 impl Clone for Box<dyn PlayedGame> {
@@ -388,39 +377,31 @@ impl<G: GameUi> PlayedGame for Played<G> {
             final_scores: s.game().scores(),
         }
     }
-    fn seat_players(&self) -> Vec<String> {
+    fn seat_players(&self) -> Vec<SeatPlayer> {
         let s = &self.session;
         (0..self.players())
             .map(|seat| {
-                let word = s
-                    .record
+                s.record
                     .seats
                     .get(G::seat_index(s, seat as Seat))
-                    .map(String::as_str)
-                    .unwrap_or("person");
-                if is_computer(word) || word == REMOTE {
-                    word
-                } else {
-                    "person"
-                }
-                .to_string()
+                    .map_or(SeatPlayer::Person, |w| SeatPlayer::from_word(w))
             })
             .collect()
     }
     fn seat_index(&self, seat: Seat) -> usize {
         G::seat_index(&self.session, seat)
     }
-    fn set_seat_player(&mut self, seat: Seat, word: &str) -> bool {
+    fn set_seat_player(&mut self, seat: Seat, player: SeatPlayer) -> bool {
         let players = self.players();
-        if seat as usize >= players || self.seat_players()[seat as usize] == word {
+        if seat as usize >= players || self.seat_players()[seat as usize] == player {
             return false;
         }
         let i = self.seat_index(seat);
         let s = Rc::make_mut(&mut self.session);
         if s.record.seats.len() < players {
-            s.record.seats.resize(players, "person".into());
+            s.record.seats.resize(players, SeatPlayer::PERSON.into());
         }
-        s.record.seats[i] = word.to_string();
+        s.record.seats[i] = player.word();
         true
     }
     fn position_key(&self) -> (usize, usize) {

@@ -6,14 +6,14 @@ use holdfast_rules::geometry::Fixed;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use gloo::worker::{Spawnable, WorkerBridge};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::bench_worker::{BenchReport, BenchRequest, MAX_SECONDS};
 use crate::i18n::{t, tf};
 use crate::think::{ThinkReport, ThinkRequest};
-use crate::worker::{Answer, AppWorker, Job, TIMED, WORKER};
+use crate::worker::{Answer, Job, TIMED};
+use crate::worker_link::WorkerLink;
 
 /// A game's name as people say it, from its record id.
 fn title(id: &str) -> String {
@@ -30,7 +30,7 @@ pub fn bench_page() -> Html {
     let reports = use_state(Vec::<BenchReport>::new);
     let running = use_state(|| false);
     let seconds = use_state(|| 1.0f64);
-    let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
+    let bridge = use_mut_ref(|| None::<WorkerLink>);
     // Reports arrive one at a time; a shared list keeps every one of them.
     let arrived = use_mut_ref(Vec::<BenchReport>::new);
     // Leaving the page drops the worker: the variant under way finishes, and no
@@ -55,23 +55,25 @@ pub fn bench_page() -> Html {
                 (reports.clone(), running.clone(), arrived.clone());
             let secs = *seconds;
             let next = bridge.clone();
-            let worker = AppWorker::spawner()
-                .callback(move |a: Answer| {
-                    let Answer::Bench(r) = a else { return };
-                    let (done, total) = (r.done, r.total);
-                    arrived.borrow_mut().push(r);
-                    reports.set(arrived.borrow().clone());
-                    if done >= total {
-                        running.set(false);
-                    } else if let Some(w) = next.borrow().as_ref() {
-                        w.send(Job::Bench(BenchRequest {
-                            index: done,
-                            seconds: secs,
-                        }));
-                    }
-                })
-                .spawn(WORKER);
-            worker.send(Job::Bench(BenchRequest {
+            let stopped = running.clone();
+            let Some(worker) = WorkerLink::start(move |a: Answer| {
+                let Answer::Bench(r) = a else { return };
+                let (done, total) = (r.done, r.total);
+                arrived.borrow_mut().push(r);
+                reports.set(arrived.borrow().clone());
+                if done >= total {
+                    running.set(false);
+                } else if let Some(w) = next.borrow().as_ref() {
+                    w.send(&Job::Bench(BenchRequest {
+                        index: done,
+                        seconds: secs,
+                    }));
+                }
+            }) else {
+                stopped.set(false);
+                return;
+            };
+            worker.send(&Job::Bench(BenchRequest {
                 index: 0,
                 seconds: secs,
             }));
@@ -164,7 +166,7 @@ struct ThinkTime {
 fn think_times() -> Html {
     let rows = use_state(Vec::<ThinkTime>::new);
     let running = use_state(|| false);
-    let bridge = use_mut_ref(|| None::<WorkerBridge<AppWorker>>);
+    let bridge = use_mut_ref(|| None::<WorkerLink>);
     {
         let bridge = bridge.clone();
         use_effect_with((), move |_| move || drop(bridge.borrow_mut().take()));
@@ -189,44 +191,46 @@ fn think_times() -> Html {
                 bridge.clone(),
                 budget.clone(),
             );
-            let worker = AppWorker::spawner()
-                .callback(move |a: Answer| {
-                    let now = js_sys::Date::now();
-                    let i = match (waiting.get(), a) {
-                        (None, Answer::Think(_)) => 0,
-                        (Some(i), Answer::Sample(Some((label, b, report)))) => {
-                            let (answer, iterations) = match report {
-                                ThinkReport::Done { action, iterations } => {
-                                    (action.unwrap_or_else(|| "none".into()), iterations)
-                                }
-                                ThinkReport::Failed(why) => (why, 0),
-                                ThinkReport::Progress { .. } => return,
-                            };
-                            budget.set(b);
-                            arrived.borrow_mut().push(ThinkTime {
-                                label,
-                                ms: now - started.get(),
-                                iterations,
-                                answer,
-                            });
-                            rows.set(arrived.borrow().clone());
-                            i + 1
-                        }
-                        // Past the last sample (or anything else): done.
-                        _ => {
-                            running.set(false);
-                            return;
-                        }
-                    };
-                    waiting.set(Some(i));
-                    started.set(js_sys::Date::now());
-                    if let Some(w) = next.borrow().as_ref() {
-                        w.send(Job::Sample(i));
+            let stopped = running.clone();
+            let Some(worker) = WorkerLink::start(move |a: Answer| {
+                let now = js_sys::Date::now();
+                let i = match (waiting.get(), a) {
+                    (None, Answer::Think(_)) => 0,
+                    (Some(i), Answer::Sample(Some((label, b, report)))) => {
+                        let (answer, iterations) = match report {
+                            ThinkReport::Done { action, iterations } => {
+                                (action.unwrap_or_else(|| "none".into()), iterations)
+                            }
+                            ThinkReport::Failed(why) => (why, 0),
+                            ThinkReport::Progress { .. } => return,
+                        };
+                        budget.set(b);
+                        arrived.borrow_mut().push(ThinkTime {
+                            label,
+                            ms: now - started.get(),
+                            iterations,
+                            answer,
+                        });
+                        rows.set(arrived.borrow().clone());
+                        i + 1
                     }
-                })
-                .spawn(WORKER);
+                    // Past the last sample (or anything else): done.
+                    _ => {
+                        running.set(false);
+                        return;
+                    }
+                };
+                waiting.set(Some(i));
+                started.set(js_sys::Date::now());
+                if let Some(w) = next.borrow().as_ref() {
+                    w.send(&Job::Sample(i));
+                }
+            }) else {
+                stopped.set(false);
+                return;
+            };
             // The warm-up, untimed: loading the worker, and a quick answer.
-            worker.send(Job::Think(ThinkRequest {
+            worker.send(&Job::Think(ThinkRequest {
                 record: r#"{"game": "fortress"}"#.into(),
                 actions: vec![],
                 player: "random".into(),

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::game_ui::Summary;
 use crate::i18n::{n_, t, tf, tp};
-use crate::model::{Action, AppState};
+use crate::model::{Action, AppState, Dialog};
 use crate::storage::{Aside, SavedGame};
 use crate::widgets::download;
 
@@ -152,6 +152,11 @@ pub const SAVES_SHOWN: usize = 3;
 
 /// The home page.
 pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
+    // The saved game (id) or set-aside copy (key) whose Delete asks to be confirmed.
+    let deleting = match &s.dialog {
+        Some(Dialog::Delete(what)) => Some(what.as_str()),
+        _ => None,
+    };
     let open = s.game.as_ref().map(|g| (g.saved(), Rc::new(g.summary())));
     let mut saves: Vec<(&SavedGame, Option<Rc<Summary>>)> = s
         .saves
@@ -239,7 +244,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             if !saves.is_empty() {
                 <section aria-labelledby="saved-h">
                     <h2 id="saved-h">{t("Continue")}</h2>
-                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), s.confirm_delete.as_deref(), unsaved_why(s, &g.id), dispatch)) }</ul>
+                    <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), deleting, unsaved_why(s, &g.id), dispatch)) }</ul>
                     if hidden > 0 {
                         <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves)}>
                             { tp(hidden, "Show {} more saved game", "Show {} more saved games") }
@@ -270,7 +275,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <section class="aside-list" aria-labelledby="aside-h">
                     <h2 id="aside-h">{t("Set aside")}</h2>
                     <p class="muted small">{t("Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it.")}</p>
-                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, s.confirm_delete.as_deref(), dispatch)) }</ul>
+                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, deleting, dispatch)) }</ul>
                 </section>
             }
         </div>

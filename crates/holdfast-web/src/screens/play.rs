@@ -6,28 +6,29 @@ use holdfast_rules::geometry::Fixed;
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
-use crate::board::{pieces, seat_colour, Board, SEAT_SHAPES};
+use crate::board::{pieces, seat_colour, Board, BoardView, Coordinates, HintMarks, SEAT_SHAPES};
 use crate::game_ui::said::TAKES_MARK;
-use crate::game_ui::{is_computer, Input, OverPart, PlayView, PlayedGame, SeatPart, REMOTE};
+use crate::game_ui::{Input, OverPart, PlayView, PlayedGame, SeatPart, SeatPlayer};
 use crate::i18n::{n_, t, tf, tp};
 use crate::link;
-use crate::model::{Action, AppState, Review, Thinking};
+use crate::model::{Action, AppState, Dialog, Review, Suggestion, Thinking};
 
 /// What a seat's panel says about who plays it: nothing for a person; for a
 /// computer its level and, while it thinks, its progress and "Move now".
 fn computer_line(
-    player: &str,
+    player: SeatPlayer,
     thinks: bool,
     progress: Option<&Thinking>,
     paused: bool,
     dispatch: &Callback<Action>,
 ) -> Html {
-    if !is_computer(player) {
+    let SeatPlayer::Computer(computer) = player else {
         return html! {};
-    }
-    let level = player
+    };
+    let word = computer.to_string();
+    let level = word
         .strip_prefix("level")
-        .map_or_else(|| player.to_string(), |l| tf("level {}", &[&l]));
+        .map_or_else(|| word.clone(), |l| tf("level {}", &[&l]));
     if !thinks {
         return html! { <span class="seat-computer">{ tf("Computer, {}", &[&level]) }</span> };
     }
@@ -294,6 +295,40 @@ fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
 }
 
 /// The play screen of any game, from the parts it provides.
+/// The board of the game in play, drawn again only when what it shows changes:
+/// its props are the view (compared by value), the app's dispatcher (the same
+/// from one render to the next) and a few numbers, so a computer's progress, the
+/// move list or a seat panel changing leaves it be.
+#[derive(Properties, PartialEq)]
+struct PlayBoardProps {
+    view: std::rc::Rc<BoardView>,
+    dispatch: Callback<Action>,
+    shake: u32,
+    coordinates: Coordinates,
+    hint: Option<std::rc::Rc<HintMarks>>,
+    title: AttrValue,
+}
+
+#[function_component(PlayBoard)]
+fn play_board(p: &PlayBoardProps) -> Html {
+    // The board's callbacks, made once for the dispatcher (new ones would differ
+    // from the last and draw the board again).
+    let inputs = use_memo(p.dispatch.clone(), |d| {
+        let emit = d.reform(Action::Game);
+        (
+            emit.reform(Input::Tap),
+            emit.reform(Input::Key),
+            emit.reform(Input::TapFace),
+            emit.reform(Input::KeyFace),
+        )
+    });
+    let (on_tap, on_key, on_face, on_face_key) = (*inputs).clone();
+    html! {
+        <Board view={p.view.clone()} {on_tap} {on_key} {on_face} {on_face_key} shake={p.shake}
+            coordinates={p.coordinates} hint={p.hint.clone()} title={p.title.clone()} />
+    }
+}
+
 pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>) -> Html {
     let emit = dispatch.reform(Action::Game);
     let mut v = g.play_view(&s.settings, &s.feedback, &emit);
@@ -360,7 +395,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let seat_players = g.seat_players();
     let key = s.position_key();
     let thinking = s.thinking.as_ref().filter(|t| Some(&t.key) == key.as_ref());
-    let computer_to_move = s.player_to_move().is_some_and(|p| is_computer(&p));
+    let computer_to_move = s.player_to_move().is_some_and(|p| p.is_computer());
     // In table mode the turn faces whoever is to move: for a player at the top
     // the banner and the controls turn round; for one at the left or right edge
     // their own panel (turned toward them) says the turn and holds the game's own
@@ -370,17 +405,17 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .map_or("at-bottom", |t| seat_class(t as usize));
     let side_facing = matches!(facing, "at-left" | "at-right");
     let turn_open = !v.turn.is_empty();
-    let person_to_move = s.player_to_move().is_some_and(|p| p == "person");
+    let person_to_move = s.player_to_move() == Some(SeatPlayer::Person);
     let over = parts.over.is_some();
-    let computers = seat_players.iter().any(|p| is_computer(p));
+    let computers = seat_players.iter().any(|p| p.is_computer());
     // Undo goes back to a person's decision: with people at the table and only the
     // computers' moves so far, there is none to go back to.
-    let people = seat_players.iter().any(|p| !is_computer(p));
-    let person_played = v
-        .movers
-        .iter()
-        .any(|&m| seat_players.get(m as usize).is_none_or(|p| !is_computer(p)))
-        || (turn_open && person_to_move);
+    let people = seat_players.iter().any(|p| !p.is_computer());
+    let person_played = v.movers.iter().any(|&m| {
+        seat_players
+            .get(m as usize)
+            .is_none_or(|p| !p.is_computer())
+    }) || (turn_open && person_to_move);
     let can_undo = !g.last_is_remote()
         && (v.resigned.is_some()
             || v.record.offer.is_some()
@@ -399,7 +434,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if person_to_move {
                 <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{t("Hint")}</button>
             }
-            if can_resign && s.confirm_resign {
+            if can_resign && s.dialog == Some(Dialog::Resign) {
                 <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
                     <span>{ to_move.map(|x| tf("{} resigns and {} wins?", &[&names[x as usize], &names[1 - x as usize]])).unwrap_or_default() }</span>
                     <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{t("Resign")}</button>
@@ -416,7 +451,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share")}</button>
             // Pausing is for watching computers play (no person here plays):
             // against a person it only clutters the first turns.
-            if computers && !over && !viewing && (s.paused || !seat_players.iter().any(|p| p == "person")) {
+            if computers && !over && !viewing && (s.paused || !seat_players.contains(&SeatPlayer::Person)) {
                 if s.paused {
                     <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{t("Computers play on")}</button>
                 } else {
@@ -431,7 +466,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .enumerate()
         .map(|(i, p)| {
             let seat = i as Seat;
-            let player = seat_players.get(i).map(String::as_str).unwrap_or("person");
+            let player = seat_players.get(i).copied().unwrap_or(SeatPlayer::Person);
             // (`player_to_move` is none while looking back or once the game is over.)
             let thinks = computer_to_move && to_move == Some(seat);
             let here = side_facing && to_move == Some(seat);
@@ -456,22 +491,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         })
         .collect();
     let palette = parts.board.palette;
-    let on_tap = emit.reform(Input::Tap);
-    let on_key = emit.reform(Input::Key);
-    let on_face = emit.reform(Input::TapFace);
-    let on_face_key = emit.reform(Input::KeyFace);
     let shown_hint = s
         .hint
         .as_ref()
         .filter(|h| Some(&h.key) == key.as_ref() && person_to_move);
     // The hint's move drawn on the board too (its cells, a step's path, a wall).
-    let hint_marks = shown_hint
-        .and_then(|h| h.action.clone().flatten())
-        .map(|a| std::rc::Rc::new(g.hint_marks(&a)));
-    let hint = shown_hint.map(|h| match &h.action {
-        None => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
-        Some(None) => html! { <p class="hint-line" role="status" data-hint="">{t("No move to suggest here.")}</p> },
-        Some(Some(a)) => html! {
+    let hint_marks = shown_hint.and_then(|h| match &h.found {
+        Suggestion::Play(a) => Some(std::rc::Rc::new(g.hint_marks(a))),
+        _ => None,
+    });
+    let hint = shown_hint.map(|h| match &h.found {
+        Suggestion::Looking => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
+        Suggestion::Nothing => html! { <p class="hint-line" role="status" data-hint="">{t("No move to suggest here.")}</p> },
+        Suggestion::Play(a) => html! {
             <p class="hint-line" role="status" data-hint={a.clone()}>
                 { tf("Hint: the computer would play {}.", &[a]) }{" "}
                 <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{t("Play it")}</button>
@@ -509,7 +541,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     };
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
-            <Board view={parts.board.clone()} on_tap={on_tap} on_key={on_key} on_face={on_face} on_face_key={on_face_key} shake={s.feedback.shake}
+            <PlayBoard view={parts.board.clone()} dispatch={dispatch.clone()} shake={s.feedback.shake}
                 coordinates={s.settings.coordinates} hint={hint_marks}
                 title={AttrValue::from(tf("{} board, {}", &[&t(v.title), &status]))} />
             <div class={classes!("board-feedback", low.then_some("low"))}>
@@ -527,12 +559,12 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     };
     // Play by link: after a move here, the game goes to the device whose turn it is
     // (the share sheet, or the link copied), and at the end to the others.
-    let remote_to_move = s.player_to_move().is_some_and(|p| p == REMOTE);
+    let remote_to_move = s.player_to_move() == Some(SeatPlayer::Remote);
     // An offer waiting for its answer: from another device, or here.
     let due = g.answer_due();
     let remote_answers = due.filter(|&(_, remote)| remote).map(|(x, _)| x);
     let answer_here = due.is_some_and(|(_, remote)| !remote);
-    let send = (seat_players.iter().any(|p| p == REMOTE)
+    let send = (seat_players.contains(&SeatPlayer::Remote)
         && !viewing
         && !answer_here
         && (remote_to_move || over || remote_answers.is_some()))
@@ -563,7 +595,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 <p>{ says }</p>
                 <div class="row wrap">
                     <button class="primary" data-action="send-link" {onclick}>{t("Send the link")}</button>
-                    if !s.choose_seats {
+                    if !(s.dialog == Some(Dialog::ChooseSeats)) {
                         <button class="ghost-button" data-action="choose-seats" onclick={choose}>{t("Seats on this device\u{2026}")}</button>
                     }
                 </div>
@@ -572,9 +604,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     });
     // A game played on several devices: which seats are played on this one (asked
     // when a link first opens here with more than one seat left to others).
-    let choose = (s.choose_seats && !viewing).then(|| {
-        let buttons = seat_players.iter().enumerate().filter(|(_, p)| !is_computer(p)).map(|(i, p)| {
-            let here = p != REMOTE;
+    let choose = ((s.dialog == Some(Dialog::ChooseSeats)) && !viewing).then(|| {
+        let buttons = seat_players.iter().enumerate().filter(|(_, p)| !p.is_computer()).map(|(i, p)| {
+            let here = *p != SeatPlayer::Remote;
             let seat = i as Seat;
             html! {
                 <button aria-pressed={here.to_string()} data-seat-here={i.to_string()}
@@ -597,7 +629,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <>
             <div class="looking-back" role="status">
                 <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{t("Back to the game")}</button>
-                if s.confirm_discard {
+                if s.dialog == Some(Dialog::Discard) {
                     <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
                     <button data-action="play-from-here-yes" onclick={dispatch.reform(|_: MouseEvent| Action::PlayFromHere)}>{t("Yes, play from here")}</button>
                     <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
@@ -662,14 +694,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { controls }
             { parts.info.clone() }
             { for looking_back }
-            if s.sharing { { share_panel(&v.record, g.id(), dispatch) } }
+            if s.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
             <h2 class="small-h">{t("Moves")}</h2>
             { move_list(v, s.autoplay, s.autoplay_ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{t("Rules")}</button>
-                if in_progress && s.confirm_new {
+                if in_progress && s.dialog == Some(Dialog::NewGame) {
                     <span class="confirm-delete" role="group" aria-label={t("Start a new game?")}>
                         <span>{t("Start a new game? This one stays under Continue.")}</span>
                         <button class="primary" data-action="new-game-yes" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>

@@ -1,0 +1,100 @@
+//! Each screen's address (its URL fragment, `#` first): Back and Forward move
+//! between them, a reload comes back to the same one, and any can be linked to.
+//! Share links (`#g=`, `#c=`, `#record=`) are not routes: [`crate::link`] reads them.
+//!
+//! A typed [`Route`], read with [`Route::parse`] and written with `Display`, so the
+//! rest of the app never compares address strings.
+
+use std::fmt;
+
+/// A screen's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `#home`
+    Home,
+    /// `#settings`
+    Settings,
+    /// `#bench`: the engine benchmark.
+    Bench,
+    /// `#new/GAME`: the new-game screen of a game.
+    NewGame(String),
+    /// `#rules/GAME`: the rules page of a game.
+    Rules(String),
+    /// `#play/ID`: the saved game of that id, in play.
+    Play(String),
+}
+
+impl Route {
+    /// The route `fragment` names (`#` first, as `location.hash` gives it), or
+    /// `None` for a share link, an empty fragment or anything else.
+    pub fn parse(fragment: &str) -> Option<Route> {
+        let path = fragment.strip_prefix('#')?;
+        Some(match path.split_once('/') {
+            None => match path {
+                "home" => Route::Home,
+                "settings" => Route::Settings,
+                "bench" => Route::Bench,
+                _ => return None,
+            },
+            Some(("new", game)) => Route::NewGame(game.into()),
+            Some(("rules", game)) => Route::Rules(game.into()),
+            Some(("play", id)) => Route::Play(id.into()),
+            Some(_) => return None,
+        })
+    }
+
+    /// True when `fragment` names a screen.
+    pub fn is_route(fragment: &str) -> bool {
+        Route::parse(fragment).is_some()
+    }
+}
+
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Route::Home => f.write_str("#home"),
+            Route::Settings => f.write_str("#settings"),
+            Route::Bench => f.write_str("#bench"),
+            Route::NewGame(g) => write!(f, "#new/{g}"),
+            Route::Rules(g) => write!(f, "#rules/{g}"),
+            Route::Play(id) => write!(f, "#play/{id}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_route_reads_back_from_its_address() {
+        for r in [
+            Route::Home,
+            Route::Settings,
+            Route::Bench,
+            Route::NewGame("fort".into()),
+            Route::Rules("island-wars".into()),
+            Route::Play("18c0ffee1234".into()),
+        ] {
+            assert_eq!(Route::parse(&r.to_string()), Some(r.clone()), "{r}");
+        }
+    }
+
+    #[test]
+    fn share_links_and_other_fragments_are_not_routes() {
+        for f in [
+            "",
+            "#",
+            "home",
+            "#g=abc",
+            "#c=AS",
+            "#record=%7B%7D",
+            "#homes",
+            "#play",
+            "#x/y",
+        ] {
+            assert_eq!(Route::parse(f), None, "{f}");
+        }
+        assert_eq!(Route::parse("#play/a/b"), Some(Route::Play("a/b".into())));
+    }
+}

@@ -1,0 +1,287 @@
+//! The computer's side of the app, between the model and its worker: which search
+//! runs, what its reports become, when a computer's move may show, and when a
+//! worker that never answers is given up. Pure: it is told the time and what the
+//! worker said, and answers with [`Do`]s, which the app's runner performs (a fresh
+//! worker a search, terminated as soon as the search is no longer wanted). Tested
+//! natively with a made-up clock.
+
+use crate::model::{Action, SearchJob};
+use crate::think::ThinkReport;
+
+/// The least time, in ms, from a computer's question to its move showing (a move
+/// never snaps in), unless the player asked for quick computers.
+pub use crate::settings::COMPUTER_PACE_MS;
+
+/// How long a worker may stay silent before its search is given up, in ms (it
+/// could not load, say).
+pub const WATCHDOG_MS: f64 = 20_000.0;
+
+/// What the runner does for the protocol.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Do {
+    /// Starts a fresh worker searching this job.
+    Start(SearchJob),
+    /// Terminates the worker: its search is no longer wanted.
+    Stop,
+    /// Tells the model.
+    Tell(Action),
+    /// Calls [`Searching::tick`] at this time (ms), unless told again sooner.
+    WakeAt(f64),
+}
+
+/// The search under way, if any.
+#[derive(Debug, Default)]
+pub struct Searching {
+    job: Option<SearchJob>,
+    /// When the question was asked (ms).
+    asked: f64,
+    /// A computer's answer held until its pace, and when it may show.
+    held: Option<(f64, Action)>,
+    /// The job's search is over (answered, failed or given up): nothing more comes.
+    over: bool,
+}
+
+impl Searching {
+    /// The model wants `job` searched now (or nothing). The same job as before
+    /// changes nothing; another stops the one under way first.
+    pub fn want(&mut self, job: Option<SearchJob>, now: f64) -> Vec<Do> {
+        if self.job == job {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if self.job.is_some() {
+            out.push(Do::Stop);
+        }
+        self.held = None;
+        self.over = false;
+        self.job = job.clone();
+        self.asked = now;
+        if let Some(job) = job {
+            out.push(Do::Start(job));
+            out.push(Do::WakeAt(now + WATCHDOG_MS));
+        }
+        out
+    }
+
+    /// The worker reported; `quick`: the player asked for quick computers.
+    pub fn report(&mut self, report: ThinkReport, quick: bool, now: f64) -> Vec<Do> {
+        let Some(job) = self.job.clone().filter(|_| !self.over) else {
+            return Vec::new();
+        };
+        if self.held.is_some() {
+            return Vec::new();
+        }
+        let key = job.key.clone();
+        match report {
+            ThinkReport::Progress { iterations, best } if !job.hint => {
+                vec![Do::Tell(Action::Progress {
+                    key,
+                    iterations,
+                    best,
+                })]
+            }
+            ThinkReport::Progress { .. } => Vec::new(),
+            ThinkReport::Done { action, .. } => {
+                let answer = Action::Answer {
+                    key,
+                    hint: job.hint,
+                    action,
+                };
+                let due = if job.hint || quick {
+                    now
+                } else {
+                    self.asked + COMPUTER_PACE_MS as f64
+                };
+                if due <= now {
+                    self.finish(answer)
+                } else {
+                    self.held = Some((due, answer));
+                    vec![Do::WakeAt(due)]
+                }
+            }
+            ThinkReport::Failed(why) => self.finish(Action::SearchFailed {
+                key,
+                why: Some(why),
+            }),
+        }
+    }
+
+    /// The time is `now` (a wake-up asked for): a held answer shows once due, and a
+    /// worker silent for [`WATCHDOG_MS`] is given up.
+    pub fn tick(&mut self, now: f64) -> Vec<Do> {
+        let Some(job) = self.job.as_ref().filter(|_| !self.over) else {
+            return Vec::new();
+        };
+        match &self.held {
+            Some((due, answer)) if *due <= now => {
+                let answer = answer.clone();
+                self.finish(answer)
+            }
+            Some((due, _)) => vec![Do::WakeAt(*due)],
+            None if now - self.asked >= WATCHDOG_MS => {
+                let key = job.key.clone();
+                self.finish(Action::SearchFailed { key, why: None })
+            }
+            None => vec![Do::WakeAt(self.asked + WATCHDOG_MS)],
+        }
+    }
+
+    /// The search is over: its worker goes, and the model hears `told`. The job is
+    /// kept (the model asks for the next one, or for none).
+    fn finish(&mut self, told: Action) -> Vec<Do> {
+        self.held = None;
+        self.over = true;
+        vec![Do::Stop, Do::Tell(told)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::PositionKey;
+
+    fn job(moves: usize, hint: bool) -> SearchJob {
+        SearchJob {
+            key: PositionKey {
+                game: "g1".into(),
+                moves,
+                turn: 0,
+            },
+            player: "level2".into(),
+            hint,
+        }
+    }
+
+    fn done(action: &str) -> ThinkReport {
+        ThinkReport::Done {
+            action: Some(action.into()),
+            iterations: 10,
+        }
+    }
+
+    #[test]
+    fn a_computers_move_shows_once_its_pace_has_passed() {
+        let mut s = Searching::default();
+        let j = job(3, false);
+        assert_eq!(
+            s.want(Some(j.clone()), 1000.0),
+            [Do::Start(j.clone()), Do::WakeAt(1000.0 + WATCHDOG_MS)]
+        );
+        // The same job asked again (a render) changes nothing.
+        assert_eq!(s.want(Some(j.clone()), 1050.0), []);
+        let progress = ThinkReport::Progress {
+            iterations: 40,
+            best: Some("c3".into()),
+        };
+        assert_eq!(
+            s.report(progress, false, 1100.0),
+            [Do::Tell(Action::Progress {
+                key: j.key.clone(),
+                iterations: 40,
+                best: Some("c3".into()),
+            })]
+        );
+        // Answered 200 ms after the question: held until the pace.
+        let due = 1000.0 + COMPUTER_PACE_MS as f64;
+        assert_eq!(s.report(done("d4"), false, 1200.0), [Do::WakeAt(due)]);
+        assert_eq!(s.tick(due - 1.0), [Do::WakeAt(due)]);
+        let answer = Action::Answer {
+            key: j.key.clone(),
+            hint: false,
+            action: Some("d4".into()),
+        };
+        assert_eq!(s.tick(due), [Do::Stop, Do::Tell(answer)]);
+        // Over: a late report or wake-up does nothing.
+        assert_eq!(s.report(done("e5"), false, due + 10.0), []);
+        assert_eq!(s.tick(due + WATCHDOG_MS), []);
+    }
+
+    #[test]
+    fn hints_and_quick_computers_answer_at_once_and_hints_show_no_progress() {
+        let mut s = Searching::default();
+        let h = job(3, true);
+        s.want(Some(h.clone()), 0.0);
+        let progress = ThinkReport::Progress {
+            iterations: 5,
+            best: None,
+        };
+        assert_eq!(s.report(progress, false, 10.0), []);
+        assert_eq!(
+            s.report(done("a1"), false, 20.0),
+            [
+                Do::Stop,
+                Do::Tell(Action::Answer {
+                    key: h.key.clone(),
+                    hint: true,
+                    action: Some("a1".into()),
+                })
+            ]
+        );
+        let j = job(4, false);
+        s.want(Some(j.clone()), 100.0);
+        assert_eq!(
+            s.report(done("b2"), true, 110.0),
+            [
+                Do::Stop,
+                Do::Tell(Action::Answer {
+                    key: j.key.clone(),
+                    hint: false,
+                    action: Some("b2".into()),
+                })
+            ]
+        );
+    }
+
+    #[test]
+    fn a_search_no_longer_wanted_is_stopped_at_once() {
+        let mut s = Searching::default();
+        let (a, b) = (job(3, false), job(4, false));
+        s.want(Some(a.clone()), 0.0);
+        assert_eq!(
+            s.want(Some(b.clone()), 50.0),
+            [
+                Do::Stop,
+                Do::Start(b.clone()),
+                Do::WakeAt(50.0 + WATCHDOG_MS)
+            ]
+        );
+        // An answer held for its pace is dropped with its job.
+        assert_eq!(
+            s.report(done("c3"), false, 60.0),
+            [Do::WakeAt(50.0 + COMPUTER_PACE_MS as f64)]
+        );
+        assert_eq!(s.want(None, 70.0), [Do::Stop]);
+        assert_eq!(s.tick(50.0 + COMPUTER_PACE_MS as f64), []);
+        assert_eq!(s.want(None, 80.0), []);
+    }
+
+    #[test]
+    fn a_silent_worker_is_given_up_and_a_failure_is_told() {
+        let mut s = Searching::default();
+        let j = job(3, false);
+        s.want(Some(j.clone()), 0.0);
+        assert_eq!(s.tick(WATCHDOG_MS - 1.0), [Do::WakeAt(WATCHDOG_MS)]);
+        assert_eq!(
+            s.tick(WATCHDOG_MS),
+            [
+                Do::Stop,
+                Do::Tell(Action::SearchFailed {
+                    key: j.key.clone(),
+                    why: None,
+                })
+            ]
+        );
+        let k = job(5, false);
+        s.want(Some(k.clone()), 0.0);
+        assert_eq!(
+            s.report(ThinkReport::Failed("bad record".into()), false, 5.0),
+            [
+                Do::Stop,
+                Do::Tell(Action::SearchFailed {
+                    key: k.key.clone(),
+                    why: Some("bad record".into()),
+                })
+            ]
+        );
+    }
+}
