@@ -141,12 +141,17 @@ fn polygon(points: &[(f32, f32)]) -> String {
 
 /// The six corners of a pointy-top hex with centre `(cx, cy)` and corner radius `size`.
 pub fn hex_corners(cx: f32, cy: f32, size: f32) -> [(f32, f32); 6] {
-    let mut out = [(0.0, 0.0); 6];
-    for (i, p) in out.iter_mut().enumerate() {
-        let a = (60.0 * i as f32 - 30.0).to_radians();
-        *p = (cx + size * a.cos(), cy + size * a.sin());
-    }
-    out
+    // cos and sin of -30°, 30°, 90°, … (no sin/cos: libm's stays out of the wasm).
+    const H: f32 = 0.866_025_4;
+    const CORNERS: [(f32, f32); 6] = [
+        (H, -0.5),
+        (H, 0.5),
+        (0.0, 1.0),
+        (-H, 0.5),
+        (-H, -0.5),
+        (0.0, -1.0),
+    ];
+    CORNERS.map(|(c, s)| (cx + size * c, cy + size * s))
 }
 
 /// Builds the drawing of a board.

@@ -9,7 +9,7 @@ use crate::games;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::model::{Action, AppState, Screen};
+use crate::model::{Action, AppState, ComputerMsg, Screen};
 use crate::screens::{home, play};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
@@ -402,7 +402,7 @@ pub fn app() -> Html {
                 // Computer seats think only in the tab in view.
                 // A tab opened behind another starts hidden.
                 if w.document().is_some_and(|d| d.hidden()) {
-                    dispatch.emit(Action::Hidden(true));
+                    dispatch.emit(Action::Computer(ComputerMsg::Hidden(true)));
                 }
                 let d = dispatch.clone();
                 let shown = w.document().map(|doc| {
@@ -410,7 +410,7 @@ pub fn app() -> Html {
                         let hidden = web_sys::window()
                             .and_then(|w| w.document())
                             .is_some_and(|d| d.hidden());
-                        d.emit(Action::Hidden(hidden));
+                        d.emit(Action::Computer(ComputerMsg::Hidden(hidden)));
                     })
                 });
                 // Whether taps come from a finger: told to the state when it

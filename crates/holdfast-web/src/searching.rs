@@ -5,7 +5,7 @@
 //! worker a search, terminated as soon as the search is no longer wanted). Tested
 //! natively with a made-up clock.
 
-use crate::model::{Action, SearchJob};
+use crate::model::{Action, ComputerMsg, SearchJob};
 use crate::think::ThinkReport;
 
 /// The least time, in ms, from a computer's question to its move showing (a move
@@ -74,19 +74,19 @@ impl Searching {
         let key = job.key.clone();
         match report {
             ThinkReport::Progress { iterations, best } if !job.hint => {
-                vec![Do::Tell(Action::Progress {
+                vec![Do::Tell(Action::Computer(ComputerMsg::Progress {
                     key,
                     iterations,
                     best,
-                })]
+                }))]
             }
             ThinkReport::Progress { .. } => Vec::new(),
             ThinkReport::Done { action, .. } => {
-                let answer = Action::Answer {
+                let answer = Action::Computer(ComputerMsg::Answer {
                     key,
                     hint: job.hint,
                     action,
-                };
+                });
                 let due = if job.hint || quick {
                     now
                 } else {
@@ -99,10 +99,10 @@ impl Searching {
                     vec![Do::WakeAt(due)]
                 }
             }
-            ThinkReport::Failed(why) => self.finish(Action::SearchFailed {
+            ThinkReport::Failed(why) => self.finish(Action::Computer(ComputerMsg::SearchFailed {
                 key,
                 why: Some(why),
-            }),
+            })),
         }
     }
 
@@ -120,7 +120,10 @@ impl Searching {
             Some((due, _)) => vec![Do::WakeAt(*due)],
             None if now - self.asked >= WATCHDOG_MS => {
                 let key = job.key.clone();
-                self.finish(Action::SearchFailed { key, why: None })
+                self.finish(Action::Computer(ComputerMsg::SearchFailed {
+                    key,
+                    why: None,
+                }))
             }
             None => vec![Do::WakeAt(self.asked + WATCHDOG_MS)],
         }
@@ -175,21 +178,21 @@ mod tests {
         };
         assert_eq!(
             s.report(progress, false, 1100.0),
-            [Do::Tell(Action::Progress {
+            [Do::Tell(Action::Computer(ComputerMsg::Progress {
                 key: j.key.clone(),
                 iterations: 40,
                 best: Some("c3".into()),
-            })]
+            }))]
         );
         // Answered 200 ms after the question: held until the pace.
         let due = 1000.0 + COMPUTER_PACE_MS as f64;
         assert_eq!(s.report(done("d4"), false, 1200.0), [Do::WakeAt(due)]);
         assert_eq!(s.tick(due - 1.0), [Do::WakeAt(due)]);
-        let answer = Action::Answer {
+        let answer = Action::Computer(ComputerMsg::Answer {
             key: j.key.clone(),
             hint: false,
             action: Some("d4".into()),
-        };
+        });
         assert_eq!(s.tick(due), [Do::Stop, Do::Tell(answer)]);
         // Over: a late report or wake-up does nothing.
         assert_eq!(s.report(done("e5"), false, due + 10.0), []);
@@ -210,11 +213,11 @@ mod tests {
             s.report(done("a1"), false, 20.0),
             [
                 Do::Stop,
-                Do::Tell(Action::Answer {
+                Do::Tell(Action::Computer(ComputerMsg::Answer {
                     key: h.key.clone(),
                     hint: true,
                     action: Some("a1".into()),
-                })
+                }))
             ]
         );
         let j = job(4, false);
@@ -223,11 +226,11 @@ mod tests {
             s.report(done("b2"), true, 110.0),
             [
                 Do::Stop,
-                Do::Tell(Action::Answer {
+                Do::Tell(Action::Computer(ComputerMsg::Answer {
                     key: j.key.clone(),
                     hint: false,
                     action: Some("b2".into()),
-                })
+                }))
             ]
         );
     }
@@ -265,10 +268,10 @@ mod tests {
             s.tick(WATCHDOG_MS),
             [
                 Do::Stop,
-                Do::Tell(Action::SearchFailed {
+                Do::Tell(Action::Computer(ComputerMsg::SearchFailed {
                     key: j.key.clone(),
                     why: None,
-                })
+                }))
             ]
         );
         let k = job(5, false);
@@ -277,10 +280,10 @@ mod tests {
             s.report(ThinkReport::Failed("bad record".into()), false, 5.0),
             [
                 Do::Stop,
-                Do::Tell(Action::SearchFailed {
+                Do::Tell(Action::Computer(ComputerMsg::SearchFailed {
                     key: k.key.clone(),
                     why: Some("bad record".into()),
-                })
+                }))
             ]
         );
     }

@@ -33,22 +33,30 @@ fn shape(seat: Seat, cx: f32, cy: f32, r: f32) -> Html {
             html! { <polygon points={pts(&[(0.0, -1.05), (1.0, 0.0), (0.0, 1.05), (-1.0, 0.0)])} /> }
         }
         4 => {
-            let star: Vec<(f32, f32)> = (0..10)
-                .map(|i| {
-                    let a = (i as f32 * 36.0 - 90.0).to_radians();
-                    let k = if i % 2 == 0 { 1.0 } else { 0.45 };
-                    (a.cos() * k, a.sin() * k)
-                })
-                .collect();
+            // Corners at 36° steps from the top (no sin/cos: libm's stays out of the wasm).
+            let star: Vec<(f32, f32)> = vec![
+                (0.0, -1.0),
+                (0.264503, -0.364058),
+                (0.951057, -0.309017),
+                (0.427975, 0.139058),
+                (0.587785, 0.809017),
+                (0.0, 0.45),
+                (-0.587785, 0.809017),
+                (-0.427975, 0.139058),
+                (-0.951057, -0.309017),
+                (-0.264503, -0.364058),
+            ];
             html! { <polygon points={pts(&star)} /> }
         }
         _ => {
-            let hex: Vec<(f32, f32)> = (0..6)
-                .map(|i| {
-                    let a = (i as f32 * 60.0).to_radians();
-                    (a.cos() * 0.95, a.sin() * 0.95)
-                })
-                .collect();
+            let hex: Vec<(f32, f32)> = vec![
+                (0.95, 0.0),
+                (0.475, 0.822724),
+                (-0.475, 0.822724),
+                (-0.95, 0.0),
+                (-0.475, -0.822724),
+                (0.475, -0.822724),
+            ];
             html! { <polygon points={pts(&hex)} /> }
         }
     }

@@ -370,9 +370,22 @@ pub fn computer_of<G: GameUi>(s: &Session<G>, seat: Seat) -> Option<String> {
 pub fn capitalised(text: &str) -> String {
     let mut c = text.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => std::iter::once(upper(f)).chain(c).collect(),
         None => String::new(),
     }
+}
+
+/// A letter's capital, for the app's two languages' letters (Latin and Cyrillic):
+/// `char::to_uppercase` would bring the whole Unicode case table into the wasm.
+fn upper(c: char) -> char {
+    let u = c as u32;
+    let to = match c {
+        'a'..='z' | 'а'..='я' => u - 0x20,
+        'ѐ'..='џ' => u - 0x50,
+        'ґ' => u - 1,
+        _ => u,
+    };
+    char::from_u32(to).unwrap_or(c)
 }
 
 /// How a computer seat is named in a sentence: "the computer (level 2)".

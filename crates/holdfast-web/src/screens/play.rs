@@ -11,7 +11,7 @@ use crate::game_ui::said::TAKES_MARK;
 use crate::game_ui::{Input, OverPart, PlayView, PlayedGame, SeatPart, SeatPlayer};
 use crate::i18n::{n_, t, tf, tp};
 use crate::link;
-use crate::model::{Action, AppState, Dialog, Review, Suggestion, Thinking};
+use crate::model::{Action, AppState, ComputerMsg, Dialog, Review, Suggestion, Thinking};
 
 /// What a seat's panel says about who plays it: nothing for a person; for a
 /// computer its level and, while it thinks, its progress and "Move now".
@@ -42,7 +42,7 @@ fn computer_line(
             <span class="spinner" aria-hidden="true"></span>
             <span role="status">{ tf("Computer, {}: {}", &[&level, &if paused { t("waiting").to_string() } else { progress }]) }</span>
             if !paused {
-                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::MoveNow)}>{t("Move now")}</button>
+                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::MoveNow))}>{t("Move now")}</button>
             }
         </span>
     }
@@ -394,7 +394,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let winners = &v.shown_winners;
     let seat_players = g.seat_players();
     let key = s.position_key();
-    let thinking = s.thinking.as_ref().filter(|t| Some(&t.key) == key.as_ref());
+    let thinking = s
+        .computer
+        .thinking
+        .as_ref()
+        .filter(|t| Some(&t.key) == key.as_ref());
     let computer_to_move = s.player_to_move().is_some_and(|p| p.is_computer());
     // In table mode the turn faces whoever is to move: for a player at the top
     // the banner and the controls turn round; for one at the left or right edge
@@ -432,7 +436,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </button>
             <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label={t("Redo")}>{t("Redo \u{21b7}")}</button>
             if person_to_move {
-                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Hint)}>{t("Hint")}</button>
+                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Hint))}>{t("Hint")}</button>
             }
             if can_resign && s.dialog == Some(Dialog::Resign) {
                 <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
@@ -451,11 +455,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share")}</button>
             // Pausing is for watching computers play (no person here plays):
             // against a person it only clutters the first turns.
-            if computers && !over && !viewing && (s.paused || !seat_players.contains(&SeatPlayer::Person)) {
-                if s.paused {
-                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(false))}>{t("Computers play on")}</button>
+            if computers && !over && !viewing && (s.computer.paused || !seat_players.contains(&SeatPlayer::Person)) {
+                if s.computer.paused {
+                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Pause(false)))}>{t("Computers play on")}</button>
                 } else {
-                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Pause(true))}>{t("Pause computers")}</button>
+                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Pause(true)))}>{t("Pause computers")}</button>
                 }
             }
         </div>
@@ -472,7 +476,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             let here = side_facing && to_move == Some(seat);
             let extra = html! {
                 <>
-                    { computer_line(player, thinks, thinking, s.paused, dispatch) }
+                    { computer_line(player, thinks, thinking, s.computer.paused, dispatch) }
                     if here {
                         <p class="seat-status" data-seat-status="">{ status.clone() }</p>
                         <div class="seat-controls">{ own_controls.clone() }</div>
@@ -492,6 +496,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         .collect();
     let palette = parts.board.palette;
     let shown_hint = s
+        .computer
         .hint
         .as_ref()
         .filter(|h| Some(&h.key) == key.as_ref() && person_to_move);
@@ -506,7 +511,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         Suggestion::Play(a) => html! {
             <p class="hint-line" role="status" data-hint={a.clone()}>
                 { tf("Hint: the computer would play {}.", &[a]) }{" "}
-                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::PlayHint)}>{t("Play it")}</button>
+                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::PlayHint))}>{t("Play it")}</button>
             </p>
         },
     });

@@ -1,0 +1,75 @@
+//! The model's tests, by concern; the helpers they share are here.
+
+mod computer;
+mod links;
+mod review;
+mod routes;
+mod sync;
+
+/// The record's word for a seat played on another device.
+const REMOTE: &str = SeatPlayer::REMOTE;
+use super::*;
+use crate::storage::MemoryStore;
+
+fn fresh() -> AppState {
+    AppState::load(&mut MemoryStore::default(), "", 1.0)
+}
+
+fn first_game() -> Record {
+    games::new_record(games::infos()[0].id).unwrap()
+}
+
+/// A change and the saving effect after it, as the app makes them.
+fn act(s: &mut AppState, store: &mut dyn Store, action: Action) {
+    s.apply(action, 5.0);
+    for a in s.persist(store) {
+        s.apply(a, 5.0);
+    }
+}
+
+/// Another tab's change to `key`, as its storage event brings it.
+fn event(s: &mut AppState, store: &MemoryStore, key: &str) {
+    s.apply(
+        Action::Stored {
+            key: key.into(),
+            value: store.get(key),
+            lost: false,
+        },
+        5.0,
+    );
+}
+
+fn play(s: &mut AppState, store: &mut dyn Store, cell: &str) {
+    let g = s.game.as_ref().unwrap();
+    let mut r = g.record().clone();
+    r.moves.push(cell.into());
+    let id = g.id().to_string();
+    // The move as the other tab's own reducer would make it: through the game.
+    let next = games::open(id, r, vec![], 5.0).unwrap();
+    next.synced().set(g.synced().get());
+    s.game = Some(Rc::from(next));
+    s.revision += 1;
+    for a in s.persist(store) {
+        s.apply(a, 5.0);
+    }
+}
+
+fn against(seats: &[&str]) -> AppState {
+    let mut s = fresh();
+    let mut r = first_game();
+    r.seats = seats.iter().map(|x| x.to_string()).collect();
+    s.apply(Action::Start(r), 1.0);
+    s
+}
+
+fn answer(s: &mut AppState, action: &str) {
+    let key = s.position_key().unwrap();
+    s.apply(
+        Action::Computer(ComputerMsg::Answer {
+            key,
+            hint: false,
+            action: Some(action.into()),
+        }),
+        2.0,
+    );
+}

@@ -1,0 +1,140 @@
+//! Looking back, replays, branching, rematches and the sounds of moves landing.
+
+use super::*;
+
+/// Sounds: a move that lands in the open game is heard as a placement, a
+/// capture, the turn coming back from the computer, or the end; an undo or a
+/// game opened is not.
+#[test]
+fn sounds_tell_a_placement_a_capture_a_turn_coming_round_and_the_end() {
+    let mut s = fresh();
+    let mut r = games::new_record("fort").unwrap();
+    r.moves = ["@e2", "@f7", "e2-e3 e3-e4 e4-e5 @e2", "@e7"]
+        .map(String::from)
+        .to_vec();
+    r.seats = vec!["person".into(), "level1".into()];
+    s.apply(Action::OpenLink(link::encode(&r)), 1.0);
+    let mut before = s.heard();
+    assert_eq!(s.sound_after(before.as_ref()), None, "nothing new");
+    assert_eq!(s.sound_after(None), None, "a game opened");
+    let play = |s: &mut AppState, actions: &[&str]| {
+        for a in actions {
+            s.game_mut().unwrap().play_text(a, 2.0).unwrap();
+        }
+    };
+    // Ann takes Bo's dot on e7.
+    play(&mut s, &["e5-e6", "e6-e7"]);
+    assert_eq!(s.sound_after(before.as_ref()), None, "a turn under way");
+    play(&mut s, &["@d1"]);
+    assert_eq!(s.sound_after(before.as_ref()), Some("capture"));
+    before = s.heard();
+    // The computer spawns: the turn comes back to Ann.
+    play(&mut s, &["@d8"]);
+    assert_eq!(s.sound_after(before.as_ref()), Some("turn"));
+    // Ann's spawn is a placement; the count ends the game.
+    before = s.heard();
+    play(&mut s, &["@f1"]);
+    assert_eq!(s.sound_after(before.as_ref()), Some("place"));
+    before = s.heard();
+    play(&mut s, &["count"]);
+    assert_eq!(s.sound_after(before.as_ref()), Some("end"));
+    before = s.heard();
+    s.apply(Action::Undo, 3.0);
+    assert_eq!(s.sound_after(before.as_ref()), None, "an undo");
+}
+
+/// The replay steps a move at a time from the start to the game now, each
+/// position the one `holdfast replay` reports for the record cut there; a new
+/// game branches from any position and the original is kept.
+#[test]
+fn replays_step_through_the_records_positions_and_branch() {
+    use holdfast_rules::fortress::Fortress;
+    use holdfast_rules::Game as _;
+    let mut s = fresh();
+    let mut r = games::new_record("fortress").unwrap();
+    r.moves = ["c3", "d4", "b2", "e5", "c4", "d3"]
+        .map(String::from)
+        .to_vec();
+    s.apply(Action::Start(r.clone()), 1.0);
+    s.apply(Action::Autoplay(Some(500)), 2.0);
+    assert_eq!(s.autoplay, Some(500));
+    for ply in 0..r.moves.len() {
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(g.shown_ply(), ply);
+        let mut cut = r.clone();
+        cut.moves.truncate(ply);
+        let (_, want) = holdfast_rules::record::replay_report(&cut).unwrap();
+        let p = crate::game_ui::played::<Fortress>(g.as_ref()).unwrap();
+        assert_eq!(
+            serde_json::json!(p.session.shown().scores()),
+            want["scores"],
+            "ply {ply}"
+        );
+        s.apply(Action::AutoStep, 3.0);
+    }
+    // At the game now it stops.
+    assert!(!s.game.as_ref().unwrap().viewing());
+    assert_eq!(s.autoplay, None);
+    // From move 2, a new game; the old one stays whole among the saves.
+    let old = s.game.as_ref().unwrap().id().to_string();
+    s.apply(Action::View(Some(2)), 4.0);
+    s.apply(Action::Branch, 5.0);
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.record().moves, ["c3", "d4"]);
+    assert_ne!(g.id(), old);
+    assert_eq!(
+        s.saves
+            .iter()
+            .find(|x| x.id == old)
+            .unwrap()
+            .record
+            .moves
+            .len(),
+        6
+    );
+}
+
+/// The review steps: to the start, back, on, and to the live end.
+#[test]
+fn review_steps_through_the_moves() {
+    use Review::*;
+    assert_eq!(review_target(First, 5, 5), Some(0));
+    assert_eq!(review_target(Previous, 5, 5), Some(4));
+    assert_eq!(review_target(Previous, 0, 5), Some(0));
+    assert_eq!(review_target(Next, 3, 5), Some(4));
+    assert_eq!(
+        review_target(Next, 4, 5),
+        None,
+        "the last move: the live position"
+    );
+    assert_eq!(review_target(Last, 2, 5), None);
+    assert_eq!(
+        review_target(First, 0, 0),
+        None,
+        "no moves: nothing to look back at"
+    );
+    let mut s = fresh();
+    let mut r = first_game();
+    r.moves = vec!["c3".into(), "d4".into()];
+    s.apply(Action::Start(r), 1.0);
+    assert_eq!(s.screen, Screen::Play);
+    s.apply(Action::Review(Previous), 2.0);
+    assert_eq!(s.game.as_ref().unwrap().shown_ply(), 1);
+    s.apply(Action::Review(First), 2.0);
+    assert_eq!(s.game.as_ref().unwrap().shown_ply(), 0);
+    s.apply(Action::Review(Next), 2.0);
+    s.apply(Action::Review(Next), 2.0);
+    assert!(!s.game.as_ref().unwrap().viewing(), "back to the live game");
+}
+
+#[test]
+fn rematch_puts_the_other_player_first() {
+    let mut s = fresh();
+    let mut r = first_game();
+    r.names = vec!["Ann".into(), "Bo".into()];
+    s.apply(Action::Start(r), 1.0);
+    s.apply(Action::Rematch, 2.0);
+    assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
+    assert_eq!(s.saves.len(), 1, "the first game is kept");
+    assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
+}

@@ -1,0 +1,84 @@
+//! Each screen's address: Back, Forward and reloads.
+
+use super::*;
+
+/// Each screen has an address, and an address shows its screen: a reload
+/// (a start with the address) and Back/Forward (a route action) land where
+/// the address says; a deleted game's or an unknown game's address, home.
+#[test]
+fn each_screen_has_an_address_that_shows_it() {
+    let mut store = MemoryStore::default();
+    let mut s = AppState::load(&mut store, "", 1.0);
+    assert_eq!(s.route(), Route::Home);
+    act(&mut s, &mut store, Action::NewGame("fort".into(), None));
+    assert_eq!(s.route(), Route::NewGame("fort".into()));
+    act(&mut s, &mut store, Action::Start(first_game()));
+    let id = s.game.as_ref().unwrap().id().to_string();
+    let play = format!("#play/{id}");
+    assert_eq!(s.route().to_string(), play);
+    for (address, screen) in [
+        ("#rules/citadel", Screen::Rules("citadel".into())),
+        ("#settings", Screen::Settings),
+        ("#bench", Screen::Bench),
+        ("#new/frontier", Screen::NewGame("frontier".into())),
+        (play.as_str(), Screen::Play),
+        ("#home", Screen::Home),
+        ("#rules/chess", Screen::Home),
+        ("#play/gone", Screen::Home),
+    ] {
+        // Back or Forward to it, and a reload of it.
+        act(
+            &mut s,
+            &mut store,
+            Action::Route(Route::parse(address).unwrap()),
+        );
+        assert_eq!(s.screen, screen, "{address}");
+        let reloaded = AppState::load(&mut store, address, 2.0);
+        assert_eq!(reloaded.screen, screen, "{address}, reloaded");
+        assert_eq!(
+            reloaded.game.as_ref().map(|g| g.id().to_string()),
+            Some(id.clone()),
+            "{address}: the game open last stays open"
+        );
+    }
+    // Another game started, then Back to the first game's address: it opens
+    // again, with the second kept in the list.
+    s.apply(Action::Start(first_game()), 7.0);
+    let second = s.game.as_ref().unwrap().id().to_string();
+    assert_ne!(second, id);
+    act(
+        &mut s,
+        &mut store,
+        Action::Route(Route::parse(&play).unwrap()),
+    );
+    assert_eq!(s.game.as_ref().unwrap().id(), id);
+    assert!(s.saves.iter().any(|g| g.id == second));
+    // Deleted, its address shows the home page.
+    act(&mut s, &mut store, Action::Delete(id.clone()));
+    act(
+        &mut s,
+        &mut store,
+        Action::Route(Route::parse(&play).unwrap()),
+    );
+    assert_eq!(s.screen, Screen::Home);
+    assert_eq!(s.route(), Route::Home);
+}
+
+/// A reload at a game's address still tells what start-up found (here a save
+/// that could not be read, set aside): showing the screen does not clear it.
+#[test]
+fn a_reload_at_a_games_address_keeps_what_start_up_has_to_tell() {
+    let mut store = MemoryStore::default();
+    let mut s = AppState::load(&mut store, "", 1.0);
+    act(&mut s, &mut store, Action::Start(first_game()));
+    let id = s.game.as_ref().unwrap().id().to_string();
+    store
+        .set(&storage::game_key("broken"), "{not json")
+        .unwrap();
+    let s = AppState::load(&mut store, &format!("#play/{id}"), 2.0);
+    assert_eq!(s.screen, Screen::Play);
+    assert!(s
+        .notice
+        .as_ref()
+        .is_some_and(|n| n.error && n.text.contains("set aside")));
+}
