@@ -5,6 +5,7 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::clock;
 use crate::games;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -44,7 +45,9 @@ const RETRY_MS: u32 = 5_000;
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| with_store(|s| AppState::load(s, &fragment(), crate::model::now())));
+    let state = use_reducer(|| {
+        with_store(|s| AppState::load_with(s, &fragment(), clock::now(), clock::random_bits()))
+    });
     // The language: the one chosen in the settings, else the browser's. Set before
     // anything below renders (the reducer's messages use it too), and on the page.
     let browser_lang = *use_memo((), |_| crate::i18n::browser_lang());
@@ -603,5 +606,17 @@ fn perform(
                 runner.borrow_mut().wake = Some(timer);
             }
         }
+    }
+}
+
+/// The model as Yew's reducer: each action applied at the browser's time, to a
+/// copy that shares every unchanged part.
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action, clock::now());
+        Rc::new(next)
     }
 }

@@ -16,6 +16,7 @@
 pub mod app;
 pub mod bench_worker;
 pub mod board;
+pub mod clock;
 pub mod game_ui;
 pub mod games;
 pub mod i18n;

@@ -8,6 +8,7 @@ use std::path::Path;
 const LAYERS: &[(&str, u8)] = &[
     ("i18n", 0),
     ("board", 1),
+    ("clock", 1),
     ("seat", 1),
     ("widgets", 2),
     ("session", 2),
@@ -134,4 +135,52 @@ fn no_module_uses_one_above_it() {
         "modules using one above them:\n{}",
         wrong.join("\n")
     );
+}
+
+/// The code of a file, its tests and comments left out.
+fn code_of(text: &str) -> String {
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    code.lines()
+        .map(|l| l.split("//").next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The model is given the time, the page's events and storage's contents: it never
+/// reaches the browser itself (the app's runner does). Its sub-models with a state
+/// of their own (`SUB_MODELS`) stand alone: none uses another, nor the model that
+/// composes them (`model/mod.rs` and its `impl AppState` files).
+#[test]
+fn the_model_reaches_no_browser_api_and_its_sub_models_stand_alone() {
+    const BROWSER: &[&str] = &["web_sys", "js_sys", "gloo", "wasm_bindgen", "window()"];
+    const SUB_MODELS: &[&str] = &["computer.rs", "links.rs"];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model");
+    let mut files = Vec::new();
+    visit(&dir, &mut files);
+    assert!(files.len() >= 8, "{files:?}");
+    let mut wrong = Vec::new();
+    for (path, text) in &files {
+        let code = code_of(text);
+        for api in BROWSER {
+            if code.contains(api) {
+                wrong.push(format!("{path}: uses {api}"));
+            }
+        }
+        let file = Path::new(path);
+        let name = file.file_name().unwrap().to_string_lossy();
+        if file.parent() == Some(dir.as_path()) && SUB_MODELS.contains(&name.as_ref()) {
+            for reach in ["super::", "crate::model"] {
+                if code.contains(reach) {
+                    wrong.push(format!("{path}: a sub-model uses {reach}"));
+                }
+            }
+        }
+    }
+    for sub in SUB_MODELS {
+        assert!(
+            files.iter().any(|(p, _)| p.ends_with(sub)),
+            "no sub-model {sub}"
+        );
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -13,7 +13,7 @@ use crate::storage::{Aside, SavedGame};
 use crate::widgets::download;
 
 fn time_ago(then: f64) -> String {
-    let now = crate::model::now();
+    let now = crate::clock::now();
     let mins = ((now - then) / 60_000.0).max(0.0) as u64;
     match mins {
         0 => t("just now").into(),

@@ -1,0 +1,172 @@
+//! Start-up: the app's state read from storage once, and what start-up has to tell.
+
+use super::*;
+
+impl AppState {
+    /// The state at start-up: settings and saves from `store`, then the URL
+    /// fragment (a shared game), else the game open last. Each saved game is replayed
+    /// once, for its check and its summary together.
+    pub fn load(store: &mut dyn Store, fragment: &str, now: f64) -> AppState {
+        AppState::load_with(store, fragment, now, 0)
+    }
+
+    /// [`AppState::load`] with `salt`, random bits for new games' ids (the app
+    /// gives the browser's; tests, none).
+    pub fn load_with(store: &mut dyn Store, fragment: &str, now: f64, salt: u64) -> AppState {
+        let settings = storage::settings(store)
+            .map(|s| Settings::read(&s))
+            .unwrap_or_default();
+        // The language first: what follows may have something to say.
+        crate::i18n::set_lang(settings.spoken_lang());
+        // The game open last is opened here, once; every other save is summarised.
+        let current = storage::current(store);
+        let mut opened: Option<Box<dyn PlayedGame>> = None;
+        let mut summaries = BTreeMap::new();
+        let mut loaded = storage::load_all(store, &mut |g: &SavedGame| {
+            let summary = if current.as_deref() == Some(g.id.as_str()) {
+                games::from_saved(g.clone()).ok().map(|p| {
+                    let summary = p.summary();
+                    opened = Some(p);
+                    summary
+                })
+            } else {
+                games::summary(&g.record)
+            };
+            match summary {
+                Some(summary) => {
+                    summaries.insert(g.id.clone(), Rc::new(summary));
+                    true
+                }
+                None => false,
+            }
+        });
+        let mut state = AppState {
+            screen: Screen::Home,
+            game: None,
+            saves: Rc::new(std::mem::take(&mut loaded.games)),
+            summaries: Rc::new(summaries),
+            cards: Rc::new(cards()),
+            settings,
+            notice: None,
+            feedback: Feedback::default(),
+            revision: 0,
+            aside: Rc::new(storage::set_aside_copies(store)),
+            dialog: None,
+            salt,
+            ids_made: 0,
+            computer: Computer::default(),
+            settings_changed: false,
+            deletions: vec![],
+            new_game_from: None,
+            all_saves: false,
+            autoplay: None,
+            autoplay_ms: 1000,
+            clear_fragment: None,
+            save_error: None,
+            unsaved: Vec::new(),
+            nav: 0,
+            touch: false,
+            unsaved_tries: 0,
+        };
+        state.notice = startup_notice(&loaded);
+        if let Some(route) = Route::parse(fragment) {
+            // A screen's address (a reload): the game open last opens again, and
+            // the screen the address names is shown.
+            if let Some(g) = opened {
+                state.reopen(g);
+            }
+            // (What start-up has to tell stays: showing a screen clears notices.)
+            let told = state.notice.take();
+            state.go_to(route);
+            state.notice = told.or(state.notice.take());
+        } else {
+            let was_link = state.open_fragment(fragment, now);
+            // No game from the fragment (none, or a bad link): the game open last
+            // opens again, so a bad link never loses it.
+            if let (None, Some(g)) = (&state.game, opened) {
+                state.reopen(g);
+                if !was_link {
+                    state.screen = Screen::Play;
+                }
+            }
+        }
+        state
+    }
+
+    /// Makes `g`, the game open last (replayed at start-up), the open game again,
+    /// out of the saves list.
+    pub(super) fn reopen(&mut self, g: Box<dyn PlayedGame>) {
+        Rc::make_mut(&mut self.saves).retain(|s| s.id != g.id());
+        Rc::make_mut(&mut self.summaries).remove(g.id());
+        self.game = Some(Rc::from(g));
+        self.revision += 1;
+    }
+}
+
+/// Each game's card for the home page: built once, at start-up.
+fn cards() -> Vec<(GameInfo, Rc<BoardView>)> {
+    games::infos()
+        .into_iter()
+        .filter_map(|info| {
+            let summary = games::summary(&games::demo_record(info.id)?)?;
+            Some((info, summary.thumb))
+        })
+        .collect()
+}
+
+/// What start-up has to tell about the saved games it could not take (set aside,
+/// left where they were, or from a later version), if anything.
+fn startup_notice(loaded: &storage::Loaded) -> Option<Notice> {
+    // "1 saved game", "3 saved games": the subject of each sentence below.
+    let saved_games = |n: usize| tp(n, "{} saved game", "{} saved games");
+    let mut told = Vec::new();
+    if !loaded.set_aside.is_empty() {
+        let n = loaded.set_aside.len();
+        let (what, keys) = (saved_games(n), loaded.set_aside.join(", "));
+        told.push(if n == 1 {
+            tf(
+                "{} could not be read and was set aside (kept in storage as {}).",
+                &[&what, &keys],
+            )
+        } else {
+            tf(
+                "{} could not be read and were set aside (kept in storage as {}).",
+                &[&what, &keys],
+            )
+        });
+    }
+    if !loaded.left.is_empty() {
+        let n = loaded.left.len();
+        let (what, keys) = (saved_games(n), loaded.left.join(", "));
+        told.push(if n == 1 {
+            tf(
+                "{} could not be read, and the browser refused to set it aside: it was left as {} in storage.",
+                &[&what, &keys],
+            )
+        } else {
+            tf(
+                "{} could not be read, and the browser refused to set them aside: they were left as {} in storage.",
+                &[&what, &keys],
+            )
+        });
+    }
+    if !loaded.newer.is_empty() {
+        let n = loaded.newer.len();
+        let (what, keys) = (saved_games(n), loaded.newer.join(", "));
+        told.push(if n == 1 {
+            tf(
+                "{} was saved by a later version of Holdfast and was left as it was ({}).",
+                &[&what, &keys],
+            )
+        } else {
+            tf(
+                "{} were saved by a later version of Holdfast and were left as they were ({}).",
+                &[&what, &keys],
+            )
+        });
+    }
+    (!told.is_empty()).then(|| Notice {
+        text: tf("{} Everything else is here.", &[&told.join(" ")]),
+        error: true,
+    })
+}

@@ -1,0 +1,286 @@
+//! Saving and two tabs: the saving effect's work after a change, and another tab's changes followed here.
+
+use super::*;
+
+impl AppState {
+    /// The saving effect's work after a change (`app.rs` calls it, and dispatches
+    /// what it returns): writes the open game, remembers it as the one to open
+    /// next, writes a game moved out of play before it was ever written or while
+    /// its writes were refused, makes the deletions and writes the settings.
+    ///
+    /// The open game is written only over the revision this tab last saw. A refused
+    /// write is told on the play screen (and tried again at the next change); a
+    /// success after one clears the warning. A stale one (another tab wrote or
+    /// deleted the game meanwhile) is not made: the game follows storage instead.
+    pub fn persist(&self, store: &mut dyn Store) -> Vec<Action> {
+        let mut out = Vec::new();
+        if let Some(g) = &self.game {
+            let error = match storage::save_over(store, &g.saved()) {
+                Ok(revision) => {
+                    g.synced().set(revision);
+                    None
+                }
+                Err(WriteError::Refused(why)) => Some(why),
+                Err(WriteError::Stale(_)) => {
+                    let key = storage::game_key(g.id());
+                    let value = store.get(&key);
+                    out.push(Action::Stored {
+                        key,
+                        value,
+                        lost: true,
+                    });
+                    self.save_error.clone()
+                }
+            };
+            if error != self.save_error {
+                out.push(Action::Saved(error));
+            }
+        } else if self.save_error.is_some() {
+            // No game open: nothing is failing to be saved any more.
+            out.push(Action::Saved(None));
+        }
+        storage::set_current(store, self.game.as_ref().map(|g| g.id()));
+        for s in self.saves.iter() {
+            // Never one written before (one read from storage has revision 1 at
+            // least): another tab may have deleted it.
+            if s.revision == 0 && storage::stored_revision(store, &s.id).is_none() {
+                let _ = storage::save(store, s);
+            }
+        }
+        out.extend(self.persist_unsaved(store));
+        for key in &self.deletions {
+            store.remove(key);
+        }
+        // Settings only when this tab changed them: a tab that has not yet heard of
+        // another's change never writes its older settings back.
+        if self.settings_changed {
+            if let Ok(json) = serde_json::to_string(&self.settings) {
+                storage::set_settings(store, &json);
+            }
+        }
+        if !self.deletions.is_empty() || self.settings_changed {
+            out.push(Action::Persisted);
+        }
+        out
+    }
+
+    /// Writes the games moved out of play unsaved ([`AppState::unsaved`]), over
+    /// the revision each last saw: part of [`AppState::persist`], and all the
+    /// timer's retry does when the open game itself is saved.
+    pub fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {
+        let mut out = Vec::new();
+        for u in &self.unsaved {
+            let Some(s) = self.saves.iter().find(|s| s.id == u.id) else {
+                continue;
+            };
+            match storage::save_over(store, s) {
+                Ok(revision) => out.push(Action::Flushed {
+                    id: u.id.clone(),
+                    result: Ok(revision),
+                }),
+                Err(WriteError::Refused(why)) if why != u.why => out.push(Action::Flushed {
+                    id: u.id.clone(),
+                    result: Err(why),
+                }),
+                Err(WriteError::Refused(_)) => {}
+                // Another tab wrote or deleted it meanwhile: this tab's moves in it
+                // are lost, and the list follows storage (with a notice).
+                Err(WriteError::Stale(_)) => {
+                    let key = storage::game_key(&u.id);
+                    let value = store.get(&key);
+                    out.push(Action::Stored {
+                        key,
+                        value,
+                        lost: true,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// New settings. A new language is spoken at once, and the saved games' details
+    /// (words, like "Fortress, Classic 6x6") are said again in it.
+    pub(super) fn take_settings(&mut self, settings: Settings) {
+        let relang = settings.spoken_lang() != self.settings.spoken_lang();
+        self.settings = settings;
+        if relang {
+            crate::i18n::set_lang(self.settings.spoken_lang());
+            self.say_summaries_again();
+        }
+    }
+
+    /// The saved games' details said again in the language now spoken.
+    pub(super) fn say_summaries_again(&mut self) {
+        let summaries = Rc::make_mut(&mut self.summaries);
+        for g in self.saves.iter() {
+            if let Some(summary) = games::summary(&g.record) {
+                summaries.insert(g.id.clone(), Rc::new(summary));
+            }
+        }
+    }
+
+    /// Another tab changed `key` (see [`Action::Stored`]). The open game follows
+    /// it: deleted there, it is closed here; written there, it shows what was
+    /// written. Any other game's entry updates the home page's list, and settings
+    /// take effect. Nothing here is written back (no new revision): a tab never
+    /// answers a change with a write, so two tabs never echo each other.
+    pub(super) fn stored(&mut self, key: &str, value: Option<&str>, lost: bool) {
+        if key == storage::SETTINGS_KEY {
+            if let Some(v) = value {
+                self.take_settings(Settings::read(v));
+            }
+            return;
+        }
+        let Some(id) = key.strip_prefix(storage::GAME_PREFIX) else {
+            return;
+        };
+        let saved = value
+            .and_then(|t| storage::migrate(t).ok().flatten())
+            .filter(|g| g.id == id);
+        let Some(open) = self.game.as_ref().filter(|g| g.id() == id) else {
+            // A game left unsaved here, changed there: its moves here are lost.
+            if self.unsaved.iter().any(|u| u.id == id) {
+                self.unsaved.retain(|u| u.id != id);
+                let name = self
+                    .saves
+                    .iter()
+                    .find(|s| s.id == id)
+                    .map(|s| s.record.names.join(t(" vs ")))
+                    .unwrap_or_default();
+                self.notice = Some(Notice {
+                    text: if value.is_some() {
+                        tf(
+                            "The game {}, which could not be saved here, was changed in another tab, so its moves made here since its last save are lost.",
+                            &[&name],
+                        )
+                    } else {
+                        tf(
+                            "The game {}, which could not be saved here, was deleted in another tab, so its moves made here since its last save are lost.",
+                            &[&name],
+                        )
+                    },
+                    error: true,
+                });
+            }
+            let saves = Rc::make_mut(&mut self.saves);
+            saves.retain(|s| s.id != id);
+            let summaries = Rc::make_mut(&mut self.summaries);
+            summaries.remove(id);
+            let summary = saved.as_ref().and_then(|g| games::summary(&g.record));
+            if let (Some(g), Some(summary)) = (saved, summary) {
+                summaries.insert(g.id.clone(), Rc::new(summary));
+                saves.push(g);
+                storage::newest_first(saves, |g| g.updated);
+            }
+            return;
+        };
+        let (text, error) = match (value, saved) {
+            (None, _) => {
+                self.game = None;
+                self.reset_play_ui();
+                if self.screen == Screen::Play {
+                    self.screen = Screen::Home;
+                }
+                (t("This game was deleted in another tab."), false)
+            }
+            (Some(_), Some(g)) if g.revision >= open.synced().get() => {
+                // (The turn's texts are made only when a turn is under way.)
+                let same = g.record == *open.record()
+                    && g.redo == open.redo_line()
+                    && g.turn.len() == open.position_key().1
+                    && (g.turn.is_empty() || g.turn == open.saved().turn);
+                if same {
+                    open.synced().set(g.revision);
+                    return;
+                }
+                // Written over this tab's own revision (two tabs wrote at once,
+                // the other last) or refused as stale: this tab's change is lost.
+                // (Also when this tab's own writes were being refused: its moves
+                // since the last write that worked are lost.)
+                let lost = lost || g.revision == open.synced().get() || self.save_error.is_some();
+                let Ok(g) = games::from_saved(g) else {
+                    self.cannot_follow(lost);
+                    return;
+                };
+                self.game = Some(Rc::from(g));
+                self.reset_play_ui();
+                if lost {
+                    (t("This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it."), true)
+                } else {
+                    (
+                        t("This game was played on in another tab: it shows those moves now."),
+                        false,
+                    )
+                }
+            }
+            (Some(_), None) => {
+                self.cannot_follow(lost);
+                return;
+            }
+            _ => return,
+        };
+        self.notice = Some(Notice {
+            text: text.into(),
+            error,
+        });
+    }
+
+    /// Another tab wrote the open game in a form this tab cannot open (a later
+    /// version's, or one that no longer replays). When this tab's write was refused
+    /// for it, the play screen says the game is not being saved (with its link and
+    /// file), never silently.
+    pub(super) fn cannot_follow(&mut self, lost: bool) {
+        if lost {
+            self.save_error = Some(
+                t("another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it").into(),
+            );
+        }
+    }
+
+    /// Deletes a saved game (the open one too).
+    pub(super) fn delete(&mut self, id: &str) {
+        self.stop_asking_delete();
+        self.unsaved.retain(|u| u.id != id);
+        Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
+        Rc::make_mut(&mut self.summaries).remove(id);
+        if self.game.as_ref().is_some_and(|g| g.id() == id) {
+            self.game = None;
+            self.screen = Screen::Home;
+        }
+        self.deletions.push(storage::game_key(id));
+        self.revision += 1;
+    }
+
+    /// Deletes a copy set aside (its storage key; nothing for any other key).
+    pub(super) fn delete_aside(&mut self, key: String) {
+        if !storage::is_aside_key(&key) {
+            return;
+        }
+        self.stop_asking_delete();
+        Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
+        self.deletions.push(key);
+        self.revision += 1;
+    }
+
+    /// A try to write a game moved out of play while unsaved: the revision now
+    /// stored, or why the browser refused again.
+    pub(super) fn flushed(&mut self, id: &str, result: Result<u64, String>) {
+        match result {
+            Ok(revision) => {
+                self.unsaved.retain(|u| u.id != id);
+                if let Some(s) = Rc::make_mut(&mut self.saves)
+                    .iter_mut()
+                    .find(|s| s.id == id)
+                {
+                    s.revision = revision;
+                }
+            }
+            Err(why) => {
+                if let Some(u) = self.unsaved.iter_mut().find(|u| u.id == id) {
+                    u.why = why;
+                }
+            }
+        }
+    }
+}
