@@ -310,8 +310,14 @@ test('the replay steps through the game at the chosen speed, with the chart, and
   // From the start, a move at a time: the chart marks where the replay stands.
   await expect(page.locator('[data-action="back-to-game"]')).toBeVisible();
   await expect(page.locator('[data-chart-at]')).toHaveAttribute('data-chart-at', /^[0-2]$/);
-  await expect(page.locator('[data-chart-at]')).toHaveAttribute('data-chart-at', '3', { timeout: 5000 });
-  await expect(page.locator('[data-cell="e5"]')).toHaveAttribute('aria-label', /^e5: empty/);
+  // At move 3 the board shows move 3's position: both read in one frame, so a busy
+  // machine cannot let the replay move on between the two (it waits on the state,
+  // not on the time a step takes).
+  const e5AtMove3 = await page.waitForFunction(() => {
+    const at = document.querySelector('[data-chart-at]')?.getAttribute('data-chart-at');
+    return at === '3' && document.querySelector('[data-cell="e5"]').getAttribute('aria-label');
+  }, null, { polling: 'raf', timeout: 5000 });
+  expect(await e5AtMove3.jsonValue()).toMatch(/^e5: empty/);
   // And it stops at the game now.
   await expect(page.locator('[data-action="back-to-game"]')).toHaveCount(0, { timeout: 5000 });
   await expect(page.locator('[data-action="autoplay"]')).toContainText('Replay');
