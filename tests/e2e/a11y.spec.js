@@ -29,7 +29,9 @@ async function finished(page) {
 
 for (const [scheme, w, h, size] of [['light', 360, 740, 'phone'], ['dark', 1280, 800, 'desktop']]) {
   test(`no serious accessibility violation on any screen (${scheme}, ${size})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // 23 axe scans, each CPU-bound: a budget for a busy machine (it takes about a
+    // minute on a quiet one), not a wait on time.
+    test.setTimeout(480_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: w, height: h });
     await page.goto('./');
@@ -60,7 +62,7 @@ for (const [scheme, w, h, size] of [['light', 360, 740, 'phone'], ['dark', 1280,
 }
 
 test('no serious accessibility violation in high contrast, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.goto('./#settings');
   await page.locator('[data-setting="high-contrast"]').check();
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
@@ -83,7 +85,7 @@ test('no serious accessibility violation in high contrast, light and dark', asyn
 });
 
 test('no serious accessibility violation on the panels of play by link, and in Ukrainian', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const open = async (record) => {
     await page.goto('about:blank');
     await page.goto('./#record=' + encodeURIComponent(JSON.stringify(record)));

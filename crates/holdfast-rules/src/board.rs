@@ -107,7 +107,7 @@ impl Board {
         let mut nbr_start = Vec::with_capacity(names.len() + 1);
         let mut nbr = Vec::new();
         for mut list in adjacency {
-            list.sort_unstable();
+            sort_small(&mut list);
             list.dedup();
             nbr_start.push(nbr.len() as u32);
             nbr.extend(list);
@@ -185,8 +185,9 @@ impl Board {
                 axial.push((q, row));
             }
         }
-        let pos: HashMap<(i32, i32), usize> =
-            axial.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+        // A cell's index by its coordinates: a search of the list, once per board (a
+        // map of its own type costs the app's wasm more than it saves here).
+        let pos = |c: (i32, i32)| axial.iter().position(|&a| a == c);
         let mut names = Vec::new();
         let mut coords = Vec::new();
         let mut adj = Vec::new();
@@ -200,7 +201,7 @@ impl Board {
             coords.push((q as i16, row as i16));
             let mut list = Vec::new();
             for (dq, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)] {
-                if let Some(&j) = pos.get(&(q + dq, row + dr)) {
+                if let Some(j) = pos((q + dq, row + dr)) {
                     list.push(j as CellId);
                 }
             }
@@ -445,6 +446,20 @@ impl Board {
             }
         }
         u32::MAX
+    }
+}
+
+/// Sorts a short list (a cell's neighbours) by insertion: the standard library's sort
+/// would bring its own code into the app's wasm for this one type.
+pub fn sort_small<T: Ord + Copy>(v: &mut [T]) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && v[j - 1] > x {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
     }
 }
 

@@ -15,7 +15,7 @@ use crate::screens::{home, play};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
 use crate::think::ThinkRequest;
-use crate::worker::{Answer, Job};
+use crate::worker::{ThinkAnswer, ThinkJob};
 use crate::worker_link::WorkerLink;
 
 fn fragment() -> String {
@@ -474,7 +474,7 @@ pub fn app() -> Html {
                 let id = g.id().to_string();
                 let back = html! {
                     <button class="ghost-button" data-action="rules-back"
-                        onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}>
+                        onclick={crate::screens::click(&dispatch, Action::Resume(id.clone()))}>
                         { crate::i18n::t("\u{2190} Back to the game") }
                     </button>
                 };
@@ -489,13 +489,13 @@ pub fn app() -> Html {
             None => home::home(s, &dispatch),
         },
     };
-    let go_home = dispatch.reform(|_: MouseEvent| Action::Home);
-    let go_rules = dispatch.reform(move |_: MouseEvent| Action::Rules(rules_game.clone()));
+    let go_home = crate::screens::click(&dispatch, Action::Home);
+    let go_rules = crate::screens::click(&dispatch, Action::Rules(rules_game.clone()));
     let notice = s.notice.as_ref().map(|n| {
         html! {
             <div class={classes!("notice", n.error.then_some("error"))} role={if n.error { "alert" } else { "status" }} data-notice="">
                 <span>{ &n.text }</span>
-                <button class="ghost-button" aria-label={crate::i18n::t("Dismiss message")} onclick={dispatch.reform(|_: MouseEvent| Action::Dismiss)}>{"\u{2715}"}</button>
+                <button class="ghost-button" aria-label={crate::i18n::t("Dismiss message")} onclick={crate::screens::click(&dispatch, Action::Dismiss)}>{"\u{2715}"}</button>
             </div>
         }
     });
@@ -508,7 +508,7 @@ pub fn app() -> Html {
                 <button class="brand" onclick={go_home}>{"Holdfast"}</button>
                 <nav>
                     <button class="ghost-button" onclick={go_rules} data-action="rules">{crate::i18n::t("Rules")}</button>
-                    <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::ShowSettings)} data-action="settings">{crate::i18n::t("Settings")}</button>
+                    <button class="ghost-button" onclick={crate::screens::click(&dispatch, Action::ShowSettings)} data-action="settings">{crate::i18n::t("Settings")}</button>
                 </nav>
             </header>
             { for notice }
@@ -578,8 +578,8 @@ fn perform(
             Do::Start(_) => {
                 let weak = Rc::downgrade(runner);
                 let told = dispatch.clone();
-                let link = WorkerLink::start(move |a: Answer| {
-                    let (Answer::Think(report), Some(r)) = (a, weak.upgrade()) else {
+                let link = WorkerLink::start(move |ThinkAnswer::Think(report)| {
+                    let Some(r) = weak.upgrade() else {
                         return;
                     };
                     let todo = r
@@ -589,7 +589,7 @@ fn perform(
                     perform(&r, todo, None, quick, &told);
                 });
                 if let (Some(link), Some(request)) = (&link, request) {
-                    link.send(&Job::Think(request.clone()));
+                    link.send(&ThinkJob::Think(request));
                 }
                 runner.borrow_mut().link = link;
             }

@@ -1,8 +1,6 @@
 //! The player's preferences, kept in storage: the app's own, and flags a game
 //! defines for itself (Citadel's "show every strength").
 
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 pub use crate::board::Coordinates;
@@ -23,8 +21,9 @@ pub struct Settings {
     pub animations: bool,
     /// Seat panels face their players around the board.
     pub table_mode: bool,
-    /// Flags a game keeps for itself, by key (`"citadel.show-strengths"`).
-    pub game_flags: BTreeSet<String>,
+    /// Flags a game keeps for itself, by key (`"citadel.show-strengths"`), sorted
+    /// and each once (a list, not a set: the smaller wasm).
+    pub game_flags: Vec<String>,
     /// A computer's action appears as soon as it is chosen, instead of after at
     /// least [`COMPUTER_PACE_MS`] (for watching fast, and for tests).
     pub quick_computer: bool,
@@ -51,7 +50,7 @@ impl Default for Settings {
             confirm_mouse: false,
             animations: true,
             table_mode: false,
-            game_flags: BTreeSet::new(),
+            game_flags: Vec::new(),
             quick_computer: false,
             coordinates: Coordinates::All,
             sound: false,
@@ -102,25 +101,32 @@ impl Settings {
             s.coordinates = c;
         }
         if let Some(serde_json::Value::Array(flags)) = stored.get("game_flags") {
-            s.game_flags = flags
-                .iter()
-                .filter_map(|f| f.as_str().map(String::from))
-                .collect();
+            // One by one: collecting into the set would sort, and bring a sort into the wasm.
+            for f in flags.iter().filter_map(serde_json::Value::as_str) {
+                s.set_flag(f, true);
+            }
         }
         s
     }
 
     /// Whether a game's flag is on.
     pub fn flag(&self, key: &str) -> bool {
-        self.game_flags.contains(key)
+        self.game_flags
+            .binary_search_by(|f| f.as_str().cmp(key))
+            .is_ok()
     }
 
     /// Turns a game's flag on or off.
     pub fn set_flag(&mut self, key: &str, on: bool) {
-        if on {
-            self.game_flags.insert(key.to_string());
-        } else {
-            self.game_flags.remove(key);
+        match (
+            self.game_flags.binary_search_by(|f| f.as_str().cmp(key)),
+            on,
+        ) {
+            (Err(i), true) => self.game_flags.insert(i, key.to_string()),
+            (Ok(i), false) => {
+                self.game_flags.remove(i);
+            }
+            _ => {}
         }
     }
 }

@@ -30,6 +30,19 @@ pub enum Answer {
     Sample(Option<(String, f64, ThinkReport)>),
 }
 
+/// The one kind of job the app's page sends, written as [`Job::Think`] is (the
+/// page need not carry the code to write the others).
+#[derive(Serialize)]
+pub enum ThinkJob<'a> {
+    Think(&'a ThinkRequest),
+}
+
+/// The one kind of answer the app's page reads, read as [`Answer::Think`] is.
+#[derive(Deserialize)]
+pub enum ThinkAnswer {
+    Think(ThinkReport),
+}
+
 /// The player the benchmark page times: the strongest.
 pub const TIMED: &str = "level5";
 
@@ -119,6 +132,37 @@ mod tests {
 
     /// A search's progress comes at most every PROGRESS_EVERY seconds, and its last
     /// answer is the action.
+    /// The page's narrow job and answer types are written and read as the
+    /// worker's own are.
+    #[test]
+    fn the_pages_think_messages_match_the_workers() {
+        let request = ThinkRequest {
+            record: "{}".into(),
+            actions: vec!["a1".into()],
+            player: "level2".into(),
+            seed: u64::MAX,
+        };
+        let narrow = serde_json::to_string(&ThinkJob::Think(&request)).unwrap();
+        assert_eq!(
+            narrow,
+            serde_json::to_string(&Job::Think(request.clone())).unwrap()
+        );
+        assert_eq!(
+            serde_json::from_str::<Job>(&narrow).unwrap(),
+            Job::Think(request)
+        );
+        let done = ThinkReport::Done {
+            action: Some("c3".into()),
+            iterations: 9,
+        };
+        let text = serde_json::to_string(&Answer::Think(done.clone())).unwrap();
+        let ThinkAnswer::Think(read) = serde_json::from_str::<ThinkAnswer>(&text).unwrap();
+        assert_eq!(read, done);
+        // Another kind of answer is not one the page reads.
+        let other = serde_json::to_string(&Answer::Sample(None)).unwrap();
+        assert!(serde_json::from_str::<ThinkAnswer>(&other).is_err());
+    }
+
     #[test]
     fn progress_is_thinned_and_the_action_comes_last() {
         let t = std::cell::Cell::new(0.0);

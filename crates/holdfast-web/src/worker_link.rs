@@ -13,7 +13,7 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::worker::{Answer, Job, WORKER};
+use crate::worker::WORKER;
 
 /// The listener of the worker's messages.
 type Listener = Closure<dyn FnMut(web_sys::MessageEvent)>;
@@ -47,8 +47,12 @@ fn loader() -> Option<String> {
 
 impl WorkerLink {
     /// Starts a worker whose answers go to `answer`; `None` when the browser
-    /// refuses (the caller's watchdog then says so).
-    pub fn start(answer: impl Fn(Answer) + 'static) -> Option<WorkerLink> {
+    /// refuses (the caller's watchdog then says so). `A` is the kind of answers the
+    /// caller reads ([`crate::worker::Answer`] for all of them, or a narrower enum
+    /// of the same shape, whose reading costs the wasm less); others are dropped.
+    pub fn start<A: serde::de::DeserializeOwned + 'static>(
+        answer: impl Fn(A) + 'static,
+    ) -> Option<WorkerLink> {
         let worker = web_sys::Worker::new(&loader()?).ok()?;
         let inner = Rc::new(Inner {
             worker,
@@ -61,7 +65,7 @@ impl WorkerLink {
                 let Some(inner) = weak.upgrade() else { return };
                 match e.data().as_string() {
                     Some(text) => {
-                        if let Ok(a) = serde_json::from_str::<Answer>(&text) {
+                        if let Ok(a) = serde_json::from_str::<A>(&text) {
                             answer(a);
                         }
                     }
@@ -81,8 +85,9 @@ impl WorkerLink {
         Some(WorkerLink { inner })
     }
 
-    /// Sends a job (kept until the worker is ready).
-    pub fn send(&self, job: &Job) {
+    /// Sends a job (kept until the worker is ready): a [`crate::worker::Job`], or a
+    /// narrower type written the same way.
+    pub fn send(&self, job: &impl serde::Serialize) {
         let Ok(text) = serde_json::to_string(job) else {
             return;
         };

@@ -357,7 +357,7 @@ impl Citadel {
                             .flat_map(|&c| board.neighbours(c).iter().copied())
                             .filter(|&m| self.warrior[m as usize] == me)
                             .collect();
-                        around.sort_unstable();
+                        crate::board::sort_small(&mut around);
                         around.dedup();
                         v.extend(around.into_iter().map(|m| CitadelMove::Destroy(f, m)));
                     } else if self.face_cells(f).iter().all(|&k| {

@@ -430,7 +430,7 @@ impl Game for Frontier {
         if setup.mode == 1 && !(setup.water.is_empty() && setup.mountains.is_empty()) {
             return Err(SetupError("mode 1 has no water or mountains".into()));
         }
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = vec![false; board.len()];
         for (list, terrain, what) in [
             (&setup.water, Terrain::Sea, "water"),
             (&setup.mountains, Terrain::Mountain, "mountain"),
@@ -440,7 +440,7 @@ impl Game for Frontier {
                 if cities.contains(&c) {
                     return Err(SetupError(format!("{n} is a city and cannot be {what}")));
                 }
-                if !seen.insert(c) {
+                if std::mem::replace(&mut seen[c as usize], true) {
                     return Err(SetupError(format!("{n} is listed twice")));
                 }
                 board.set_terrain(c, terrain);

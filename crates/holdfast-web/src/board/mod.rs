@@ -8,7 +8,6 @@
 mod shapes;
 
 use holdfast_rules::geometry::Fixed;
-use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -415,20 +414,30 @@ pub fn coordinate_labels(view: &BoardView, which: Coordinates) -> Vec<(f32, f32,
             && n.chars().all(|c| c.is_ascii_digit()))
         .then(|| (l.to_string(), n.to_string()))
     };
-    let mut cols: BTreeMap<String, Vec<(f32, f32)>> = BTreeMap::new();
-    let mut rows: BTreeMap<String, Vec<(f32, f32)>> = BTreeMap::new();
+    // Sorted by name, as a map would be (a sorted insert: no map and no sort in the wasm).
+    type Groups = Vec<(String, Vec<(f32, f32)>)>;
+    fn add(groups: &mut Groups, key: String, p: (f32, f32)) {
+        let i = groups.partition_point(|(k, _)| *k < key);
+        match groups.get_mut(i) {
+            Some((k, v)) if *k == key => v.push(p),
+            _ => groups.insert(i, (key, vec![p])),
+        }
+    }
+    let mut cols: Groups = Vec::new();
+    let mut rows: Groups = Vec::new();
     for c in &view.cells {
         let Some((l, n)) = split(&c.name) else {
             return Vec::new();
         };
-        cols.entry(l).or_default().push(c.centre);
-        rows.entry(n).or_default().push(c.centre);
+        add(&mut cols, l, c.centre);
+        add(&mut rows, n, c.centre);
     }
     let same = |v: &[(f32, f32)], f: fn(&(f32, f32)) -> f32| {
         let first = v.first().map_or(0.0, f);
         v.iter().all(|p| (f(p) - first).abs() < 0.01)
     };
-    let square = cols.values().all(|v| same(v, |p| p.0)) && rows.values().all(|v| same(v, |p| p.1));
+    let square =
+        cols.iter().all(|(_, v)| same(v, |p| p.0)) && rows.iter().all(|(_, v)| same(v, |p| p.1));
     if which == Coordinates::Square && !square {
         return Vec::new();
     }

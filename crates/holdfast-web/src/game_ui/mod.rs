@@ -297,7 +297,8 @@ pub trait GameUi: Game + std::fmt::Debug + 'static {
     /// The new-game screen: the setup's options and the players' names.
     type NewGame: BaseComponent<Properties = NewGameProps>;
     /// The rules page, in our own words, with diagrams.
-    type Rules: BaseComponent<Properties = ()>;
+    /// The rules page (a plain function: a component of its own costs the wasm more).
+    fn rules() -> Html;
 
     /// What the home page says.
     const INFO: GameInfo;
@@ -405,7 +406,7 @@ pub fn new_game_of<G: GameUi>(on_start: Callback<Record>, initial: Option<Record
 pub fn rules_page<G: GameUi>() -> Html {
     html! {
         <>
-            { VChild::<G::Rules>::new((), None) }
+            { G::rules() }
             <section class="rules-app" data-rules-app="">
                 { crate::widgets::document(crate::i18n::tx("app.rules.resigning"), &|_, _| html! {}) }
             </section>

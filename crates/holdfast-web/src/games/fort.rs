@@ -450,7 +450,6 @@ fn diagram(pieces: &[(&str, Seat, bool)], to_move: Seat, turn: &str, caption: &s
 }
 
 /// The rules of Fort, in our own words (the text: `fort.rules` in the catalogues).
-#[function_component(Rules)]
 pub fn rules() -> Html {
     let base: &[(&str, Seat, bool)] = &[("e1", 0, true), ("e8", 1, true)];
     let with = |extra: &[(&'static str, Seat, bool)]| -> Vec<(&'static str, Seat, bool)> {
@@ -481,7 +480,9 @@ impl GameUi for Fort {
     type Ui = Ui;
     type Command = Command;
     type NewGame = NewGame;
-    type Rules = Rules;
+    fn rules() -> Html {
+        rules()
+    }
 
     fn that_cell() -> &'static str {
         crate::i18n::n_("That hex")

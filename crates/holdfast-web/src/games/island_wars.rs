@@ -4,7 +4,6 @@
 //! before it is confirmed, moves of barracks and ports, the round counter, the score
 //! breakdown, the new-game form and the rules page.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::Geometry;
@@ -77,7 +76,6 @@ pub fn board_view(
     if interactive {
         g.legal_moves(&mut legal);
     }
-    let legal: HashSet<IslandMove> = legal.into_iter().collect();
     let flips: Vec<CellId> = match (interactive, ghost, selected) {
         (true, Some(c), None) if kind == Kind::Barracks => g.would_flip(c),
         (true, Some(c), Some(s)) if matches!(g.piece(s), Some((_, Kind::Barracks))) => {
@@ -603,7 +601,6 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
 
 /// The rules of Island Wars, in our own words (the text: `island_wars.rules` in the
 /// catalogues).
-#[function_component(Rules)]
 pub fn rules() -> Html {
     let figure = |n: usize, caption: &str| {
         let moves: &[&str] = &["B:b3", "B:f9", "P:b4"];
@@ -622,7 +619,9 @@ impl GameUi for IslandWars {
     type Ui = Ui;
     type Command = Command;
     type NewGame = NewGame;
-    type Rules = Rules;
+    fn rules() -> Html {
+        rules()
+    }
 
     fn territory(n: usize) -> String {
         crate::i18n::tp(n, "{} hex", "{} hexes")

@@ -2,7 +2,6 @@
 //! storage happens once at start-up and writing it happens in an effect
 //! (see `app.rs`), never in here.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use holdfast_rules::{Record, Seat};
@@ -97,7 +96,7 @@ pub struct AppState {
     /// Shared between the app's states until it changes, like the summaries.
     pub saves: Rc<Vec<SavedGame>>,
     /// The home page's summary of each saved game, by id (each built by one replay).
-    pub summaries: Rc<BTreeMap<String, Rc<Summary>>>,
+    pub summaries: Rc<Summaries>,
     /// Each game's home-page card: its information and sample position.
     pub cards: Rc<Vec<(GameInfo, Rc<BoardView>)>>,
     pub settings: Settings,
@@ -152,6 +151,40 @@ pub struct AppState {
     /// already shows an address, which is corrected in place if the screen it
     /// names cannot be shown (a deleted game's).
     pub nav: u32,
+}
+
+/// The home page's summaries by id: a list sorted by id (a map of its own type costs
+/// the wasm more than it saves for the few saved games there are).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Summaries(Vec<(String, Rc<Summary>)>);
+
+impl Summaries {
+    fn find(&self, id: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(k, _)| k.as_str().cmp(id))
+    }
+    pub fn get(&self, id: &str) -> Option<&Rc<Summary>> {
+        self.find(id).ok().map(|i| &self.0[i].1)
+    }
+    pub fn contains_key(&self, id: &str) -> bool {
+        self.find(id).is_ok()
+    }
+    pub fn insert(&mut self, id: String, summary: Rc<Summary>) {
+        match self.find(&id) {
+            Ok(i) => self.0[i].1 = summary,
+            Err(i) => self.0.insert(i, (id, summary)),
+        }
+    }
+    pub fn remove(&mut self, id: &str) {
+        if let Ok(i) = self.find(id) {
+            self.0.remove(i);
+        }
+    }
+    pub fn values(&self) -> impl Iterator<Item = &Rc<Summary>> {
+        self.0.iter().map(|(_, v)| v)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 /// What the player (or start-up) asks for.

@@ -21,7 +21,7 @@ impl AppState {
         // The game open last is opened here, once; every other save is summarised.
         let current = storage::current(store);
         let mut opened: Option<Box<dyn PlayedGame>> = None;
-        let mut summaries = BTreeMap::new();
+        let mut summaries = Summaries::default();
         let mut loaded = storage::load_all(store, &mut |g: &SavedGame| {
             let summary = if current.as_deref() == Some(g.id.as_str()) {
                 games::from_saved(g.clone()).ok().map(|p| {

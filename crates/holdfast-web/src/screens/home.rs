@@ -38,16 +38,16 @@ fn delete_buttons(
             <span class="confirm-delete" role="group" aria-label={tf("Delete {}?", &[&label])}>
                 <span>{t("Delete for good?")}</span>
                 <button class="danger" data-action={format!("{action}-yes")}
-                    onclick={dispatch.reform(move |_: MouseEvent| delete.clone())}>{t("Delete")}</button>
+                    onclick={crate::screens::click(dispatch, delete.clone())}>{t("Delete")}</button>
                 <button class="ghost-button" data-action={format!("{action}-no")}
-                    onclick={dispatch.reform(|_: MouseEvent| Action::AskDelete(None))}>{t("Keep")}</button>
+                    onclick={crate::screens::click(dispatch, Action::AskDelete(None))}>{t("Keep")}</button>
             </span>
         }
     } else {
         let what = what.to_string();
         html! {
             <button class="ghost-button delete" data-action={action} aria-label={tf("Delete {}", &[&label])}
-                onclick={dispatch.reform(move |_: MouseEvent| Action::AskDelete(Some(what.clone())))}>{t("Delete")}</button>
+                onclick={crate::screens::click(dispatch, Action::AskDelete(Some(what.clone())))}>{t("Delete")}</button>
         }
     }
 }
@@ -80,7 +80,7 @@ fn saved_row(
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
             // (Named by what it shows, after a word for screen readers.)
-            <button class="saved-open" onclick={dispatch.reform(move |_: MouseEvent| Action::Resume(id.clone()))}>
+            <button class="saved-open" onclick={crate::screens::click(dispatch, Action::Resume(id.clone()))}>
                 { for thumb }
                 <span class="visually-hidden">{ t("Continue") }{" "}</span>
                 <span class="saved-text">
@@ -186,7 +186,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
         html! {
             <article class="card" data-card={id}>
                 <button class="card-board" aria-label={tf("New game of {}", &[&t(info.title)])} data-game={id}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>
+                    onclick={crate::screens::click(dispatch, Action::NewGame(id.to_string(), None))}>
                     <Board view={thumb.clone()} title={t("Position")} class="thumb" />
                 </button>
                 <div class="card-text">
@@ -195,9 +195,9 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <p class="muted">{ format!("{} \u{b7} {}", t(info.players), t(info.length)) }</p>
                     <div class="row">
                         <button class="primary" data-action="new-game" data-game={id}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(id.to_string(), None))}>{t("New game")}</button>
+                            onclick={crate::screens::click(dispatch, Action::NewGame(id.to_string(), None))}>{t("New game")}</button>
                         <button class="ghost-button" data-action="how-to-play" data-game={id}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(id.to_string()))}>{t("How to play")}</button>
+                            onclick={crate::screens::click(dispatch, Action::Rules(id.to_string()))}>{t("How to play")}</button>
                     </div>
                 </div>
             </article>
@@ -246,7 +246,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <h2 id="saved-h">{t("Continue")}</h2>
                     <ul class="saved-list">{ for saves.iter().map(|(g, summary)| saved_row(g, summary.as_deref(), deleting, unsaved_why(s, &g.id), dispatch)) }</ul>
                     if hidden > 0 {
-                        <button class="ghost-button" data-action="all-saves" onclick={dispatch.reform(|_: MouseEvent| Action::AllSaves)}>
+                        <button class="ghost-button" data-action="all-saves" onclick={crate::screens::click(dispatch, Action::AllSaves)}>
                             { tp(hidden, "Show {} more saved game", "Show {} more saved games") }
                         </button>
                     }
@@ -289,11 +289,11 @@ pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
             <h1 id="settings-h">{t("Settings")}</h1>
             { settings_panel(s, dispatch) }
             <p>
-                <button class="ghost-button" data-action="bench" onclick={dispatch.reform(|_: MouseEvent| Action::Bench)}>{t("Engine benchmark")}</button>
+                <button class="ghost-button" data-action="bench" onclick={crate::screens::click(dispatch, Action::Bench)}>{t("Engine benchmark")}</button>
                 <span class="hint">{" "}{t("How fast this device plays random games of each variant.")}</span>
             </p>
             <p>
-                <button class="primary" data-action="home" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{t("Back to the games")}</button>
+                <button class="primary" data-action="home" onclick={crate::screens::click(dispatch, Action::Home)}>{t("Back to the games")}</button>
             </p>
         </section>
     }

@@ -4,3 +4,13 @@
 pub mod bench;
 pub mod home;
 pub mod play;
+
+/// A click that sends `action`: one closure for every such button (a closure of each
+/// button's own, through `Callback::reform`, is code of its own in the wasm).
+pub fn click(
+    dispatch: &yew::Callback<crate::model::Action>,
+    action: crate::model::Action,
+) -> yew::Callback<yew::MouseEvent> {
+    let dispatch = dispatch.clone();
+    yew::Callback::from(move |_: yew::MouseEvent| dispatch.emit(action.clone()))
+}

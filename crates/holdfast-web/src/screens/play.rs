@@ -42,7 +42,7 @@ fn computer_line(
             <span class="spinner" aria-hidden="true"></span>
             <span role="status">{ tf("Computer, {}: {}", &[&level, &if paused { t("waiting").to_string() } else { progress }]) }</span>
             if !paused {
-                <button class="ghost-button small" data-action="move-now" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::MoveNow))}>{t("Move now")}</button>
+                <button class="ghost-button small" data-action="move-now" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::MoveNow))}>{t("Move now")}</button>
             }
         </span>
     }
@@ -131,9 +131,9 @@ fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html
             </table>
             { score_chart(v, dispatch) }
             <div class="row wrap">
-                <button class="primary" data-action="rematch" onclick={dispatch.reform(|_: MouseEvent| Action::Rematch)}>{t("Rematch, other player first")}</button>
-                <button class="ghost-button" data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share the game")}</button>
-                <button class="ghost-button" data-action="look-back" onclick={dispatch.reform(|_: MouseEvent| Action::View(Some(0)))}>{t("Look back")}</button>
+                <button class="primary" data-action="rematch" onclick={crate::screens::click(dispatch, Action::Rematch)}>{t("Rematch, other player first")}</button>
+                <button class="ghost-button" data-action="share" onclick={crate::screens::click(dispatch, Action::Share(true))}>{t("Share the game")}</button>
+                <button class="ghost-button" data-action="look-back" onclick={crate::screens::click(dispatch, Action::View(Some(0)))}>{t("Look back")}</button>
             </div>
         </section>
     }
@@ -160,17 +160,17 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
             <div class="row wrap moves-pages">
                 <span class="muted small" data-moves-page="">{ tf("Moves {}\u{2013}{} of {}", &[&(start + 1), &end, &n]) }</span>
                 if let Some(target) = earlier {
-                    <button class="ghost-button" data-action="moves-earlier" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{t("Earlier moves")}</button>
+                    <button class="ghost-button" data-action="moves-earlier" onclick={crate::screens::click(dispatch, Action::View(target))}>{t("Earlier moves")}</button>
                 }
                 if let Some(target) = later {
-                    <button class="ghost-button" data-action="moves-later" onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>{t("Later moves")}</button>
+                    <button class="ghost-button" data-action="moves-later" onclick={crate::screens::click(dispatch, Action::View(target))}>{t("Later moves")}</button>
                 }
             </div>
         }
         if n > 0 {
             <div class="row review" role="group" aria-label={t("Step through the moves (or the arrow keys)")}>
                 <button class="ghost-button" data-action="autoplay" aria-pressed={autoplay.is_some().to_string()}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
+                    onclick={crate::screens::click(dispatch, Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
                     { if autoplay.is_some() { t("\u{25a0} Stop") } else { t("\u{25b6} Replay") } }
                 </button>
                 <select data-autoplay-speed="" aria-label={t("Replay speed")} onchange={dispatch.reform(|e: Event| {
@@ -186,7 +186,7 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
                        (Review::Last, "\u{bb}", n_("The game now"), "review-last", !v.viewing)]
                     .into_iter().map(|(step, icon, label, action, off)| html! {
                         <button class="ghost-button" data-action={action} aria-label={t(label)} title={t(label)} disabled={off}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::Review(step))}>{ icon }</button>
+                            onclick={crate::screens::click(dispatch, Action::Review(step))}>{ icon }</button>
                     }) }
             </div>
         }
@@ -210,7 +210,7 @@ fn move_list(v: &PlayView, autoplay: Option<u32>, speed: u32, dispatch: &Callbac
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
                             aria-label={label}
-                            onclick={dispatch.reform(move |_: MouseEvent| Action::View(target))}>
+                            onclick={crate::screens::click(dispatch, Action::View(target))}>
                             // (The name holds the text seen: number, space, move, mark.)
                             <span class="move-no">{ format!("{} ", i + 1) }</span>{ m.clone() }
                             if takes {
@@ -284,7 +284,7 @@ fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
             <div class="row">
                 <button class="primary" onclick={copy}>{t("Copy link")}</button>
-                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Share(false))}>{t("Close")}</button>
+                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Share(false))}>{t("Close")}</button>
             </div>
             <div class="row wrap">
                 <button data-action="export-json" onclick={as_json}>{t("Download (JSON)")}</button>
@@ -430,36 +430,36 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let own_controls = html! {
         <>
             { parts.controls.clone() }
-            <button data-action="undo" disabled={!can_undo} onclick={dispatch.reform(|_: MouseEvent| Action::Undo)}
+            <button data-action="undo" disabled={!can_undo} onclick={crate::screens::click(dispatch, Action::Undo)}
                 aria-label={if turn_open { t("Take back the last step") } else { t("Undo") }}>
                 { if turn_open { t("\u{21b6} Take back") } else { t("\u{21b6} Undo") } }
             </button>
-            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={dispatch.reform(|_: MouseEvent| Action::Redo)} aria-label={t("Redo")}>{t("Redo \u{21b7}")}</button>
+            <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={crate::screens::click(dispatch, Action::Redo)} aria-label={t("Redo")}>{t("Redo \u{21b7}")}</button>
             if person_to_move {
-                <button data-action="hint" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Hint))}>{t("Hint")}</button>
+                <button data-action="hint" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Hint))}>{t("Hint")}</button>
             }
             if can_resign && s.dialog == Some(Dialog::Resign) {
                 <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
                     <span>{ to_move.map(|x| tf("{} resigns and {} wins?", &[&names[x as usize], &names[1 - x as usize]])).unwrap_or_default() }</span>
-                    <button class="primary" data-action="resign-yes" onclick={dispatch.reform(|_: MouseEvent| Action::Resign)}>{t("Resign")}</button>
-                    <button class="ghost-button" data-action="resign-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(false))}>{t("Keep playing")}</button>
+                    <button class="primary" data-action="resign-yes" onclick={crate::screens::click(dispatch, Action::Resign)}>{t("Resign")}</button>
+                    <button class="ghost-button" data-action="resign-no" onclick={crate::screens::click(dispatch, Action::AskResign(false))}>{t("Keep playing")}</button>
                 </span>
             } else if can_resign {
-                <button class="ghost-button" data-action="resign" onclick={dispatch.reform(|_: MouseEvent| Action::AskResign(true))}>{t("Resign")}</button>
+                <button class="ghost-button" data-action="resign" onclick={crate::screens::click(dispatch, Action::AskResign(true))}>{t("Resign")}</button>
             }
         </>
     };
     let controls = html! {
         <div class="controls">
             if facing == "at-bottom" { { own_controls.clone() } }
-            <button data-action="share" onclick={dispatch.reform(|_: MouseEvent| Action::Share(true))}>{t("Share")}</button>
+            <button data-action="share" onclick={crate::screens::click(dispatch, Action::Share(true))}>{t("Share")}</button>
             // Pausing is for watching computers play (no person here plays):
             // against a person it only clutters the first turns.
             if computers && !over && !viewing && (s.computer.paused || !seat_players.contains(&SeatPlayer::Person)) {
                 if s.computer.paused {
-                    <button data-action="resume" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Pause(false)))}>{t("Computers play on")}</button>
+                    <button data-action="resume" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(false)))}>{t("Computers play on")}</button>
                 } else {
-                    <button data-action="pause" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::Pause(true)))}>{t("Pause computers")}</button>
+                    <button data-action="pause" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(true)))}>{t("Pause computers")}</button>
                 }
             }
         </div>
@@ -511,7 +511,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         Suggestion::Play(a) => html! {
             <p class="hint-line" role="status" data-hint={a.clone()}>
                 { tf("Hint: the computer would play {}.", &[a]) }{" "}
-                <button class="ghost-button small" data-action="play-hint" onclick={dispatch.reform(|_: MouseEvent| Action::Computer(ComputerMsg::PlayHint))}>{t("Play it")}</button>
+                <button class="ghost-button small" data-action="play-hint" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::PlayHint))}>{t("Play it")}</button>
             </p>
         },
     });
@@ -576,7 +576,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     .then(|| {
         let url = game_url(&v.record);
         let title = tf("{}: your move", &[&t(v.title)]);
-        let choose = dispatch.reform(|_: MouseEvent| Action::ChooseSeats(true));
+        let choose = crate::screens::click(dispatch, Action::ChooseSeats(true));
         let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             if !crate::widgets::web_share(&url, &title) {
@@ -615,7 +615,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             let seat = i as Seat;
             html! {
                 <button aria-pressed={here.to_string()} data-seat-here={i.to_string()}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::SeatHere(seat, !here))}>
+                    onclick={crate::screens::click(dispatch, Action::SeatHere(seat, !here))}>
                     { format!("{}: {}", names[i], if here { t("here") } else { t("elsewhere") }) }
                 </button>
             }
@@ -624,7 +624,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <div class="send-move" role="group" aria-label={t("Seats on this device")} data-choose-seats="">
                 <p>{t("This game is played by link. Which seats are played on this device? Tap a seat to change it.")}</p>
                 <div class="row wrap">{ for buttons }</div>
-                <button class="primary" data-action="seats-done" onclick={dispatch.reform(|_: MouseEvent| Action::ChooseSeats(false))}>{t("Done")}</button>
+                <button class="primary" data-action="seats-done" onclick={crate::screens::click(dispatch, Action::ChooseSeats(false))}>{t("Done")}</button>
             </div>
         }
     });
@@ -633,14 +633,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <>
             <div class="looking-back" role="status">
-                <button class="primary" data-action="back-to-game" onclick={dispatch.reform(|_: MouseEvent| Action::View(None))}>{t("Back to the game")}</button>
+                <button class="primary" data-action="back-to-game" onclick={crate::screens::click(dispatch, Action::View(None))}>{t("Back to the game")}</button>
                 if s.dialog == Some(Dialog::Discard) {
                     <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
-                    <button data-action="play-from-here-yes" onclick={dispatch.reform(|_: MouseEvent| Action::PlayFromHere)}>{t("Yes, play from here")}</button>
-                    <button onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
+                    <button data-action="play-from-here-yes" onclick={crate::screens::click(dispatch, Action::PlayFromHere)}>{t("Yes, play from here")}</button>
+                    <button onclick={crate::screens::click(dispatch, Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
                 } else {
-                    <button data-action="play-from-here" onclick={dispatch.reform(|_: MouseEvent| Action::ConfirmDiscard(true))}>{t("Play from here")}</button>
-                    <button data-action="branch" onclick={dispatch.reform(|_: MouseEvent| Action::Branch)}>{t("New game from here")}</button>
+                    <button data-action="play-from-here" onclick={crate::screens::click(dispatch, Action::ConfirmDiscard(true))}>{t("Play from here")}</button>
+                    <button data-action="branch" onclick={crate::screens::click(dispatch, Action::Branch)}>{t("New game from here")}</button>
                 }
             </div>
             { score_chart(v, dispatch) }
@@ -705,19 +705,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { move_list(v, s.autoplay, s.autoplay_ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
-                <button class="ghost-button" onclick={dispatch.reform(move |_: MouseEvent| Action::Rules(game_id.clone()))}>{t("Rules")}</button>
+                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Rules(game_id.clone()))}>{t("Rules")}</button>
                 if in_progress && s.dialog == Some(Dialog::NewGame) {
                     <span class="confirm-delete" role="group" aria-label={t("Start a new game?")}>
                         <span>{t("Start a new game? This one stays under Continue.")}</span>
-                        <button class="primary" data-action="new-game-yes" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
-                        <button class="ghost-button" data-action="new-game-no" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(false))}>{t("Keep playing")}</button>
+                        <button class="primary" data-action="new-game-yes" onclick={crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
+                        <button class="ghost-button" data-action="new-game-no" onclick={crate::screens::click(dispatch, Action::AskNewGame(false))}>{t("Keep playing")}</button>
                     </span>
                 } else if in_progress {
-                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(|_: MouseEvent| Action::AskNewGame(true))}>{t("New game")}</button>
+                    <button class="ghost-button" data-action="new-game" onclick={crate::screens::click(dispatch, Action::AskNewGame(true))}>{t("New game")}</button>
                 } else {
-                    <button class="ghost-button" data-action="new-game" onclick={dispatch.reform(move |_: MouseEvent| Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
+                    <button class="ghost-button" data-action="new-game" onclick={crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
                 }
-                <button class="ghost-button" onclick={dispatch.reform(|_: MouseEvent| Action::Home)}>{t("All games")}</button>
+                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Home)}>{t("All games")}</button>
             </div>
         </aside>
     };

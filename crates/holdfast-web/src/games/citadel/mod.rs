@@ -10,7 +10,6 @@ mod new_game;
 mod rules;
 
 use holdfast_rules::geometry::Fixed;
-use std::collections::HashSet;
 
 use holdfast_rules::citadel::{
     Citadel, CitadelEnd, CitadelMove, CitadelSetup, FaceId, Phase, CITADELS, DRAFT_EACH,
@@ -19,6 +18,8 @@ use holdfast_rules::geometry::Geometry;
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
+
+use std::collections::HashSet;
 
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker};
 use crate::game_ui::{
@@ -29,7 +30,6 @@ use crate::i18n::{n_, t, tf, tp};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
-pub use rules::Rules;
 
 fn circle(cx: f32, cy: f32, r: f32) -> String {
     format!(
@@ -42,7 +42,9 @@ fn circle(cx: f32, cy: f32, r: f32) -> String {
     )
 }
 
-/// The legal actions of a position, listed once for a drawing of it.
+/// The legal actions of a position, listed once for a drawing of it: a set, as a
+/// 19x19 board asks it about every cell and face (a list's search, tried for size,
+/// would be some 10^6 comparisons a drawing).
 fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
     let mut v = Vec::new();
     g.legal_moves(&mut v);
@@ -671,7 +673,9 @@ impl GameUi for Citadel {
     type Ui = Ui;
     type Command = Command;
     type NewGame = NewGame;
-    type Rules = Rules;
+    fn rules() -> Html {
+        rules::rules()
+    }
 
     const FACE_PREFIXES: &'static [&'static str] = &["W:", "X:"];
     fn that_cell() -> &'static str {

@@ -21,7 +21,6 @@ fn diagram(g: &Citadel, around: &[&str], caption: &str) -> Html {
 
 /// The rules of Citadel, in our own words (the text: `citadel.rules` in the
 /// catalogues).
-#[function_component(Rules)]
 pub fn rules() -> Html {
     let strength = Citadel::from_position(
         13,

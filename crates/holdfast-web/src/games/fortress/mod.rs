@@ -20,7 +20,6 @@ use crate::i18n::{t, tf, tp, tp_with};
 use crate::session::{Session, SessionMut};
 
 pub use new_game::NewGame;
-pub use rules::Rules;
 
 /// Fortress's in-turn state: a move waiting for its confirming tap.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -406,7 +405,9 @@ impl GameUi for Fortress {
     type Ui = Ui;
     type Command = Command;
     type NewGame = NewGame;
-    type Rules = Rules;
+    fn rules() -> Html {
+        rules::rules()
+    }
 
     fn territory(n: usize) -> String {
         crate::i18n::tp(n, "{} area", "{} areas")

@@ -19,7 +19,6 @@ fn diagram(moves: &[&str], caption: &str) -> Html {
 
 /// The rules of Fortress, in our own words (the text: `fortress.rules` in the
 /// catalogues).
-#[function_component(Rules)]
 pub fn rules() -> Html {
     let figure = |n: usize, caption: &str| {
         let moves: &[&str] = &["c3", "c4", "b5", "c5", "d5", "a1", "b4", "a2", "d4"];

@@ -22,7 +22,6 @@ use crate::i18n::{move_sentence, t, tf, tp};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
-pub use rules::Rules;
 
 /// The seed's names of the three modes.
 pub const MODE_NAMES: [&str; 3] = [
@@ -525,7 +524,9 @@ impl GameUi for Frontier {
     type Ui = Ui;
     type Command = Command;
     type NewGame = NewGame;
-    type Rules = Rules;
+    fn rules() -> Html {
+        rules::rules()
+    }
 
     // (Cells, as the rules page says: ділянки in the Ukrainian original; the
     // default words.)

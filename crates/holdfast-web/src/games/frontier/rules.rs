@@ -33,7 +33,6 @@ fn diagram(mode: u8, moves: &[&str], caption: &str) -> Html {
 
 /// The rules of Frontier (the text: `frontier.rules` in the catalogues), with the
 /// seed's Ukrainian text beside them (`frontier.original`, as it was written).
-#[function_component(Rules)]
 pub fn rules() -> Html {
     let figure = |n: usize, caption: &str| match n {
         1 => diagram(1, &["c3"], caption),
