@@ -65,7 +65,7 @@ async function quickComputer(page, on = true) {
 // Holds back every search's final answer in the page (the worker's progress still
 // comes), so that a computer thinks until the test has seen what it wants to see:
 // "Move now", a tap refused while it thinks. Nothing depends on how long a search
-// takes on a busy machine. `releaseAnswers(page)` lets the held answers through.
+// takes on a busy machine. (The answers held are dropped: their worker has ended.)
 async function holdAnswers(page) {
   await page.addInitScript(() => {
     const Real = window.Worker;
@@ -85,10 +85,6 @@ async function holdAnswers(page) {
       }
     };
   });
-}
-
-async function releaseAnswers(page) {
-  await page.evaluate(() => window.__heldAnswers.splice(0).forEach(f => f()));
 }
 
 // Two devices for play by link: two fresh browser contexts on a tablet's screen,
@@ -126,4 +122,4 @@ async function twoDevices(browser, baseURL, count = 2) {
   };
 }
 
-module.exports = { twoDevices, test, expect: base.expect, peopleOnly, quickComputer, holdAnswers, releaseAnswers };
+module.exports = { twoDevices, test, expect: base.expect, peopleOnly, quickComputer, holdAnswers };

@@ -20,6 +20,9 @@ type Listener = Closure<dyn FnMut(web_sys::MessageEvent)>;
 
 struct Inner {
     worker: web_sys::Worker,
+    /// The loader's blob address, let go of once the worker is ready or ended (a
+    /// game between computers starts hundreds of workers).
+    loader: String,
     /// Jobs waiting for the worker to be ready (`None` once it is).
     waiting: RefCell<Option<Vec<String>>>,
     on_message: RefCell<Option<Listener>>,
@@ -53,9 +56,14 @@ impl WorkerLink {
     pub fn start<A: serde::de::DeserializeOwned + 'static>(
         answer: impl Fn(A) + 'static,
     ) -> Option<WorkerLink> {
-        let worker = web_sys::Worker::new(&loader()?).ok()?;
+        let url = loader()?;
+        let Ok(worker) = web_sys::Worker::new(&url) else {
+            let _ = web_sys::Url::revoke_object_url(&url);
+            return None;
+        };
         let inner = Rc::new(Inner {
             worker,
+            loader: url,
             waiting: RefCell::new(Some(Vec::new())),
             on_message: RefCell::new(None),
         });
@@ -70,6 +78,7 @@ impl WorkerLink {
                         }
                     }
                     None => {
+                        let _ = web_sys::Url::revoke_object_url(&inner.loader);
                         // Ready: the jobs sent meanwhile go now.
                         let waiting = inner.waiting.borrow_mut().take();
                         for job in waiting.into_iter().flatten() {
@@ -104,6 +113,7 @@ impl Drop for WorkerLink {
     fn drop(&mut self) {
         self.inner.worker.set_onmessage(None);
         self.inner.worker.terminate();
+        let _ = web_sys::Url::revoke_object_url(&self.inner.loader);
         // The link may be dropped from its own listener (an answer that ends the
         // search): the listener is let go of once it has returned, not while it runs.
         let listener = self.inner.on_message.borrow_mut().take();

@@ -376,12 +376,13 @@ pub fn capitalised(text: &str) -> String {
     }
 }
 
-/// A letter's capital, for the app's two languages' letters (Latin and Cyrillic):
-/// `char::to_uppercase` would bring the whole Unicode case table into the wasm.
+/// A letter's capital, for Latin (with Latin-1's accented letters, as in names
+/// typed for the seats: "Élodie") and Cyrillic: `char::to_uppercase` would bring the
+/// whole Unicode case table into the wasm. Other letters are left as they are.
 fn upper(c: char) -> char {
     let u = c as u32;
     let to = match c {
-        'a'..='z' | 'а'..='я' => u - 0x20,
+        'a'..='z' | 'à'..='ö' | 'ø'..='þ' | 'а'..='я' => u - 0x20,
         'ѐ'..='џ' => u - 0x50,
         'ґ' => u - 1,
         _ => u,
@@ -448,5 +449,30 @@ pub fn record_diagram<G: GameUi>(record: Record, caption: &str) -> Html {
             figure(view, caption)
         }
         Err(_) => html! {},
+    }
+}
+
+#[cfg(test)]
+mod capital_tests {
+    use super::capitalised;
+
+    #[test]
+    fn capitals_of_both_alphabets_and_accented_latin() {
+        for (word, capital) in [
+            ("orange", "Orange"),
+            ("élodie", "Élodie"),
+            ("øystein", "Øystein"),
+            ("іван", "Іван"),
+            ("їжак", "Їжак"),
+            ("єва", "Єва"),
+            ("ґава", "Ґава"),
+            ("щука", "Щука"),
+            ("1st", "1st"),
+            ("", ""),
+        ] {
+            assert_eq!(capitalised(word), capital);
+        }
+        // Not Latin nor Cyrillic: left as typed.
+        assert_eq!(capitalised("αλφα"), "αλφα");
     }
 }

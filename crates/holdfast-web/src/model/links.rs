@@ -79,13 +79,14 @@ pub fn reconcile(mut record: Record, copies: &[SavedGame], now: f64) -> Outcome 
             .filter(|&i| SeatPlayer::from_word(&record.seats[i]) == SeatPlayer::Remote)
             .collect();
         if !left.is_empty() {
+            // Only the two words are swapped; any other (a computer, or a word a
+            // later version wrote) is kept as it is.
             for w in &mut record.seats {
-                let here = match SeatPlayer::from_word(w) {
-                    SeatPlayer::Remote if left.len() == 1 => SeatPlayer::Person,
-                    SeatPlayer::Person => SeatPlayer::Remote,
-                    other => other,
-                };
-                *w = here.word();
+                if w == SeatPlayer::REMOTE && left.len() == 1 {
+                    *w = SeatPlayer::PERSON.into();
+                } else if w == SeatPlayer::PERSON {
+                    *w = SeatPlayer::REMOTE.into();
+                }
             }
         }
         return Outcome::New { record, left };
@@ -248,6 +249,20 @@ mod tests {
             Outcome::New { record, left } => {
                 assert_eq!(left, [1]);
                 assert_eq!(record.seats, ["remote", "person"]);
+            }
+            other => panic!("{other:?}"),
+        }
+        // Other words stay as they are (a computer, a later version's word).
+        let mut kept = link(&[]);
+        kept.seats = vec![
+            "person".into(),
+            "remote".into(),
+            "level2".into(),
+            "level9".into(),
+        ];
+        match reconcile(kept, &[], 5.0) {
+            Outcome::New { record, .. } => {
+                assert_eq!(record.seats, ["remote", "person", "level2", "level9"]);
             }
             other => panic!("{other:?}"),
         }

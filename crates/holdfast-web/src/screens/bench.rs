@@ -33,8 +33,7 @@ pub fn bench_page() -> Html {
     let bridge = use_mut_ref(|| None::<WorkerLink>);
     // Reports arrive one at a time; a shared list keeps every one of them.
     let arrived = use_mut_ref(Vec::<BenchReport>::new);
-    // Leaving the page drops the worker: the variant under way finishes, and no
-    // other is asked for.
+    // Leaving the page drops the worker: it is ended at once, mid-variant.
     {
         let bridge = bridge.clone();
         use_effect_with((), move |_| move || drop(bridge.borrow_mut().take()));
