@@ -190,15 +190,14 @@ pub fn app() -> Html {
         let url = |r: &str| format!("{}{r}", crate::link::page_url());
         let ours = h.state().is_ok_and(|v| v.as_string().is_some());
         let loaded_at = loaded_at.borrow().clone();
-        if first
-            && crate::route::Route::is_route(&loaded_at)
-            && now != loaded_at
-            && crate::route::Route::is_route(&now)
-        {
-            // Back or Forward before the app listened: the address wins.
-            if let Some(to) = crate::route::Route::parse(&now) {
-                follow.dispatch(Action::Route(to));
-            }
+        // The screen the address bar names now, if it names one.
+        let at = crate::route::Route::parse(&now);
+        // Back or Forward before the app listened: the address wins.
+        let stepped_early = at
+            .clone()
+            .filter(|_| first && now != loaded_at && crate::route::Route::is_route(&loaded_at));
+        if let Some(to) = stepped_early {
+            follow.dispatch(Action::Route(to));
         } else if first && !ours && *shown != crate::route::Route::Home {
             let _ = h.replace_state_with_url(
                 &mark,
@@ -208,7 +207,7 @@ pub fn app() -> Html {
             let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
         } else if now != *route {
             // (At the first render the address is corrected in place too.)
-            let _ = if crate::route::Route::is_route(&now) && !stepped && !first {
+            let _ = if at.is_some() && !stepped && !first {
                 h.push_state_with_url(&mark, "", Some(&url(route)))
             } else {
                 h.replace_state_with_url(&mark, "", Some(&url(route)))

@@ -101,7 +101,8 @@ impl Settings {
             s.coordinates = c;
         }
         if let Some(serde_json::Value::Array(flags)) = stored.get("game_flags") {
-            // One by one: collecting into the set would sort, and bring a sort into the wasm.
+            // One by one, through set_flag: kept sorted and each once (collecting and
+            // sorting would bring the standard sort into the wasm).
             for f in flags.iter().filter_map(serde_json::Value::as_str) {
                 s.set_flag(f, true);
             }

@@ -117,54 +117,34 @@ fn cards() -> Vec<(GameInfo, Rc<BoardView>)> {
 /// What start-up has to tell about the saved games it could not take (set aside,
 /// left where they were, or from a later version), if anything.
 fn startup_notice(loaded: &storage::Loaded) -> Option<Notice> {
-    // "1 saved game", "3 saved games": the subject of each sentence below.
-    let saved_games = |n: usize| tp(n, "{} saved game", "{} saved games");
-    let mut told = Vec::new();
-    if !loaded.set_aside.is_empty() {
-        let n = loaded.set_aside.len();
-        let (what, keys) = (saved_games(n), loaded.set_aside.join(", "));
-        told.push(if n == 1 {
-            tf(
-                "{} could not be read and was set aside (kept in storage as {}).",
-                &[&what, &keys],
-            )
-        } else {
-            tf(
-                "{} could not be read and were set aside (kept in storage as {}).",
-                &[&what, &keys],
-            )
-        });
-    }
-    if !loaded.left.is_empty() {
-        let n = loaded.left.len();
-        let (what, keys) = (saved_games(n), loaded.left.join(", "));
-        told.push(if n == 1 {
-            tf(
-                "{} could not be read, and the browser refused to set it aside: it was left as {} in storage.",
-                &[&what, &keys],
-            )
-        } else {
-            tf(
-                "{} could not be read, and the browser refused to set them aside: they were left as {} in storage.",
-                &[&what, &keys],
-            )
-        });
-    }
-    if !loaded.newer.is_empty() {
-        let n = loaded.newer.len();
-        let (what, keys) = (saved_games(n), loaded.newer.join(", "));
-        told.push(if n == 1 {
-            tf(
-                "{} was saved by a later version of Holdfast and was left as it was ({}).",
-                &[&what, &keys],
-            )
-        } else {
-            tf(
-                "{} were saved by a later version of Holdfast and were left as they were ({}).",
-                &[&what, &keys],
-            )
-        });
-    }
+    // Each kind of save not taken, with its sentence for one and for several; the
+    // subject is "1 saved game", "3 saved games".
+    let kinds = [
+        (
+            &loaded.set_aside,
+            n_("{} could not be read and was set aside (kept in storage as {})."),
+            n_("{} could not be read and were set aside (kept in storage as {})."),
+        ),
+        (
+            &loaded.left,
+            n_("{} could not be read, and the browser refused to set it aside: it was left as {} in storage."),
+            n_("{} could not be read, and the browser refused to set them aside: they were left as {} in storage."),
+        ),
+        (
+            &loaded.newer,
+            n_("{} was saved by a later version of Holdfast and was left as it was ({})."),
+            n_("{} were saved by a later version of Holdfast and were left as they were ({})."),
+        ),
+    ];
+    let told: Vec<String> = kinds
+        .iter()
+        .filter(|(keys, _, _)| !keys.is_empty())
+        .map(|(keys, one, many)| {
+            let n = keys.len();
+            let what = tp(n, "{} saved game", "{} saved games");
+            tf(if n == 1 { one } else { many }, &[&what, &keys.join(", ")])
+        })
+        .collect();
     (!told.is_empty()).then(|| Notice {
         text: tf("{} Everything else is here.", &[&told.join(" ")]),
         error: true,
