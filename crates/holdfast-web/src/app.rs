@@ -10,7 +10,7 @@ use crate::games;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::model::{Action, AppState, ComputerMsg, Screen};
+use crate::model::{Action, AppState, ComputerMsg, Effect, Screen};
 use crate::screens::{home, play};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
@@ -45,14 +45,29 @@ const RETRY_MS: u32 = 5_000;
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| {
-        with_store(|s| AppState::load_with(s, &fragment(), clock::now(), clock::random_bits()))
+    // The model, run here: its state, and one dispatcher for the app's lifetime
+    // (so components given it see equal props from render to render).
+    let redraw = use_force_update();
+    let runtime = use_mut_ref(|| {
+        let (state, effects) =
+            with_store(|s| AppState::start(s, &fragment(), clock::now(), clock::random_bits()));
+        crate::i18n::set_lang(state.settings.spoken_lang());
+        Runtime {
+            state: Rc::new(state),
+            queue: Default::default(),
+            busy: false,
+            started: effects,
+        }
     });
-    // The language: the one chosen in the settings, else the browser's. Set before
-    // anything below renders (the reducer's messages use it too), and on the page.
-    let browser_lang = *use_memo((), |_| crate::i18n::browser_lang());
-    let lang = state.settings.lang.unwrap_or(browser_lang);
-    crate::i18n::set_lang(lang);
+    let dispatch = (*use_memo((), {
+        let runtime = runtime.clone();
+        move |_| {
+            Callback::from(move |a: Action| Runtime::run(&runtime, a, &|| redraw.force_update()))
+        }
+    }))
+    .clone();
+    let state = runtime.borrow().state.clone();
+    let lang = crate::i18n::lang();
     // The first screen (index.html's) stays until the language's catalogue is here
     // (web/boot.js loads it beside the wasm: nearly always first), or boot.js gives
     // up on it; then the app draws, and says so.
@@ -85,24 +100,19 @@ pub fn app() -> Html {
         }
     });
 
-    // Persistence: after every change, write the open game, deletions and settings.
+    // What start-up asked for, done once the page is drawn (before the address
+    // is first set, below).
     {
-        let st = state.clone();
-        use_effect_with(state.revision, move |_| {
-            for action in with_store(|store| st.persist(store)) {
-                st.dispatch(action);
-            }
-            if st.clear_fragment.as_deref() == Some(fragment().as_str()) {
-                if let Some(w) = web_sys::window() {
-                    if let Ok(h) = w.history() {
-                        // To the screen's own address (left unmarked: on a first
-                        // visit the route effect then puts the home page behind).
-                        let _ = h.replace_state_with_url(
-                            &wasm_bindgen::JsValue::NULL,
-                            "",
-                            Some(&format!("{}{}", crate::link::page_url(), st.route())),
-                        );
-                    }
+        let runtime = runtime.clone();
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let (state, effects) = {
+                let mut r = runtime.borrow_mut();
+                (r.state.clone(), std::mem::take(&mut r.started))
+            };
+            for effect in effects {
+                for action in perform_effect(&state, &effect) {
+                    dispatch.emit(action);
                 }
             }
         });
@@ -122,27 +132,6 @@ pub fn app() -> Html {
         }
     });
 
-    // Sounds (when on): after a change, for a move that landed in the open game.
-    {
-        let heard = use_mut_ref(|| None::<crate::model::Heard>);
-        let st = state.clone();
-        use_effect_with(state.revision, move |_| {
-            if st.settings.sound {
-                if let Some(kind) = st.sound_after(heard.borrow().as_ref()) {
-                    crate::widgets::play_sound(kind);
-                }
-            }
-            *heard.borrow_mut() = st.heard();
-        });
-    }
-
-    // One callback for the app's lifetime (the reducer's dispatcher does not
-    // change), so components given it see equal props from render to render.
-    let dispatch = (*use_memo((), {
-        let to = state.dispatcher();
-        move |_| Callback::from(move |a: Action| to.dispatch(a))
-    }))
-    .clone();
     // The move looked at is kept in view in the move list (which scrolls).
     use_effect_with(
         state
@@ -173,15 +162,12 @@ pub fn app() -> Html {
     // page behind it, so Back from a game never leaves the app; entries are marked
     // as the app's, so a reload does not do that again.
     let first = use_mut_ref(|| true);
-    let last_nav = use_mut_ref(|| 0);
     // The address the state was loaded from (the first render's).
     let loaded_at = use_mut_ref(fragment);
-    let follow = state.dispatcher();
-    use_effect_with((state.route(), state.nav), move |(shown, nav)| {
+    let follow = dispatch.clone();
+    use_effect_with(state.route(), move |shown| {
         let route = &shown.to_string();
         let first = std::mem::take(&mut *first.borrow_mut());
-        // After Back or Forward the address is corrected in place, never added.
-        let stepped = std::mem::replace(&mut *last_nav.borrow_mut(), *nav) != *nav;
         let Some(h) = web_sys::window().and_then(|w| w.history().ok()) else {
             return;
         };
@@ -197,7 +183,7 @@ pub fn app() -> Html {
             .clone()
             .filter(|_| first && now != loaded_at && crate::route::Route::is_route(&loaded_at));
         if let Some(to) = stepped_early {
-            follow.dispatch(Action::Route(to));
+            follow.emit(Action::Route(to));
         } else if first && !ours && *shown != crate::route::Route::Home {
             let _ = h.replace_state_with_url(
                 &mark,
@@ -206,25 +192,15 @@ pub fn app() -> Html {
             );
             let _ = h.push_state_with_url(&mark, "", Some(&url(route)));
         } else if now != *route {
-            // (At the first render the address is corrected in place too.)
-            let _ = if at.is_some() && !stepped && !first {
+            // (At the first render the address is corrected in place too; after
+            // Back or Forward, Effect::CorrectAddress has already done so.)
+            let _ = if at.is_some() && !first {
                 h.push_state_with_url(&mark, "", Some(&url(route)))
             } else {
                 h.replace_state_with_url(&mark, "", Some(&url(route)))
             };
         }
     });
-    // The timer's retry of games moved out of play unsaved, alone.
-    {
-        let st = state.clone();
-        use_effect_with(state.unsaved_tries, move |tries| {
-            if *tries > 0 {
-                for action in with_store(|store| st.persist_unsaved(store)) {
-                    st.dispatch(action);
-                }
-            }
-        });
-    }
     // A message that is only news (not an error) goes by itself after a while; an
     // error stays until dismissed.
     {
@@ -608,14 +584,85 @@ fn perform(
     }
 }
 
-/// The model as Yew's reducer: each action applied at the browser's time, to a
-/// copy that shares every unchanged part.
-impl Reducible for AppState {
-    type Action = Action;
+/// The model as the page runs it (Elm's runtime, in small): each action is applied
+/// at the browser's time to a copy that shares every unchanged part, and the
+/// effects it asks for are performed at once; what they answer (a write refused)
+/// is applied next, in turn, and the page is drawn once they are all done.
+struct Runtime {
+    state: Rc<AppState>,
+    queue: std::collections::VecDeque<Action>,
+    /// An action is being applied: one dispatched meanwhile waits its turn.
+    busy: bool,
+    /// What start-up asked for, performed once the page is first drawn.
+    started: Vec<Effect>,
+}
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action, clock::now());
-        Rc::new(next)
+impl Runtime {
+    fn run(runtime: &Rc<RefCell<Runtime>>, action: Action, redraw: &dyn Fn()) {
+        {
+            let mut r = runtime.borrow_mut();
+            r.queue.push_back(action);
+            if r.busy {
+                return;
+            }
+            r.busy = true;
+        }
+        loop {
+            let Some(action) = runtime.borrow_mut().queue.pop_front() else {
+                break;
+            };
+            let mut next = (*runtime.borrow().state).clone();
+            let effects = next.apply(action, clock::now());
+            let next = Rc::new(next);
+            runtime.borrow_mut().state = next.clone();
+            crate::i18n::set_lang(next.settings.spoken_lang());
+            for effect in effects {
+                let answers = perform_effect(&next, &effect);
+                runtime.borrow_mut().queue.extend(answers);
+            }
+        }
+        runtime.borrow_mut().busy = false;
+        redraw();
+    }
+}
+
+/// Performs one of the model's effects in the browser, with the state that asked
+/// for it; returns what the model is to hear of it.
+fn perform_effect(state: &AppState, effect: &Effect) -> Vec<Action> {
+    match effect {
+        Effect::Save | Effect::SaveUnsaved | Effect::Delete(_) | Effect::WriteSettings(_) => {
+            with_store(|store| state.perform(effect, store))
+        }
+        Effect::ClearFragment(f) => {
+            if *f == fragment() {
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    // To the screen's own address (left unmarked: on a first
+                    // visit the route effect then puts the home page behind).
+                    let _ = h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&format!("{}{}", crate::link::page_url(), state.route())),
+                    );
+                }
+            }
+            vec![]
+        }
+        Effect::CorrectAddress => {
+            let route = state.route().to_string();
+            if fragment() != route {
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ = h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::from_str("holdfast"),
+                        "",
+                        Some(&format!("{}{route}", crate::link::page_url())),
+                    );
+                }
+            }
+            vec![]
+        }
+        Effect::Sound(kind) => {
+            crate::widgets::play_sound(kind);
+            vec![]
+        }
     }
 }

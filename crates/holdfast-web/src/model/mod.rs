@@ -1,6 +1,6 @@
-//! The app's state and its one reducer. `reduce` only calls the model; reading
-//! storage happens once at start-up and writing it happens in an effect
-//! (see `app.rs`), never in here.
+//! The app's state and its one reducer. [`AppState::apply`] changes the state and
+//! returns the [`Effect`]s it wants (a write, a deletion, the address, a sound); the
+//! runner in `app.rs` performs them. Nothing in here touches the browser.
 
 use std::rc::Rc;
 
@@ -103,8 +103,6 @@ pub struct AppState {
     pub notice: Option<Notice>,
     /// What the board says about the last tap.
     pub feedback: Feedback,
-    /// Bumped on every change to save.
-    pub revision: u64,
     /// Copies set aside (saves that could not be read), listed on the home page.
     pub aside: Rc<Vec<storage::Aside>>,
     /// The one question or panel open over the screen, if any.
@@ -118,10 +116,6 @@ pub struct AppState {
     pub ids_made: u64,
     /// The computer seats and hints.
     pub computer: Computer,
-    /// This tab changed the settings since it last wrote them.
-    pub settings_changed: bool,
-    /// Storage keys to delete (a saved game's, a set-aside copy's; done by the effect).
-    pub deletions: Vec<String>,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
     pub new_game_from: Option<Record>,
     /// The home page lists every saved game, not only the latest.
@@ -130,10 +124,6 @@ pub struct AppState {
     pub autoplay: Option<u32>,
     /// The replay's speed, ms a move, kept while it stops and starts.
     pub autoplay_ms: u32,
-    /// The URL fragment (with its `#`) of a link that has been read: the effect
-    /// clears it from the address bar while it is still there (never a later one,
-    /// not yet read).
-    pub clear_fragment: Option<String>,
     /// Why the browser refused the last write of the open game (the play screen
     /// warns until a write succeeds; each change tries again).
     pub save_error: Option<String>,
@@ -144,13 +134,36 @@ pub struct AppState {
     /// [`Settings::confirm_tap`] is on; a mouse, pen or key follows
     /// [`Settings::confirm_mouse`]).
     pub touch: bool,
-    /// Counts the timer's retries of [`AppState::unsaved`] alone (the saving
-    /// effect then writes only those, not the open game again).
-    pub unsaved_tries: u32,
-    /// Counts Back and Forward steps ([`Action::Route`]): the address bar then
-    /// already shows an address, which is corrected in place if the screen it
-    /// names cannot be shown (a deleted game's).
-    pub nav: u32,
+    /// The effects asked for by the action being applied: [`AppState::apply`]
+    /// empties it into what it returns, so between actions it is always empty.
+    outbox: Vec<Effect>,
+}
+
+/// What the model asks the world to do after a change: data, performed by the
+/// runner in `app.rs` (the storage ones by [`AppState::perform`], natively tested).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Write what changed: the open game (over the revision this tab last saw),
+    /// which game is open, games never written, and those moved out of play
+    /// while their writes were refused ([`AppState::unsaved`]).
+    Save,
+    /// Write only the games moved out of play unsaved (the timer's retry while
+    /// the open game itself is saved).
+    SaveUnsaved,
+    /// Delete a storage key (a saved game's, a set-aside copy's).
+    Delete(String),
+    /// Write these settings (only ever this tab's own change: a tab that has not
+    /// heard of another's change never writes its older settings back).
+    WriteSettings(Settings),
+    /// Take this link's fragment (with its `#`) out of the address bar, if it is
+    /// still there (never a later one, not yet read).
+    ClearFragment(String),
+    /// Back or Forward went to an address: if the screen it names cannot be shown
+    /// (a deleted game's), the address is corrected in place, never added.
+    CorrectAddress,
+    /// A sound (the player turned sounds on): a move landed ("place", "capture",
+    /// "turn", "end").
+    Sound(&'static str),
 }
 
 /// The home page's summaries by id: a list sorted by id (a map of its own type costs
@@ -266,8 +279,11 @@ pub enum Action {
         id: String,
         result: Result<u64, String>,
     },
-    /// The saving effect made the deletions and wrote the settings asked for.
-    Persisted,
+    /// The open game (its id) was written: storage holds it at this revision.
+    Synced {
+        id: String,
+        revision: u64,
+    },
     /// A language's catalogue came (`web/boot.js` loads the one in use only): what
     /// was said in English while it loaded is said again.
     Catalogue,
@@ -312,8 +328,32 @@ pub fn new_id(now: f64) -> String {
 const CANNOT_OPEN: &str = n_("This game cannot be opened");
 
 impl AppState {
-    /// Applies one action (pure apart from the clock value passed in).
-    pub fn apply(&mut self, action: Action, now: f64) {
+    /// Applies one action (pure apart from the clock value passed in) and returns
+    /// the effects it asks for, in order.
+    pub fn apply(&mut self, action: Action, now: f64) -> Vec<Effect> {
+        let before = self.heard();
+        self.act(action, now);
+        if self.settings.sound {
+            if let Some(kind) = self.sound_after(before.as_ref()) {
+                self.outbox.push(Effect::Sound(kind));
+            }
+        }
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// Asks for an effect.
+    pub(super) fn effect(&mut self, effect: Effect) {
+        if !self.outbox.contains(&effect) {
+            self.outbox.push(effect);
+        }
+    }
+
+    /// Asks for what changed to be written.
+    pub(super) fn save(&mut self) {
+        self.effect(Effect::Save);
+    }
+
+    fn act(&mut self, action: Action, now: f64) {
         match action {
             Action::OpenLink(fragment) => {
                 self.notice = None;
@@ -358,12 +398,12 @@ impl AppState {
             Action::Resign => {
                 self.reset_play_ui();
                 if self.game_mut().is_some_and(|g| g.resign(now)) {
-                    self.revision += 1;
+                    self.save();
                 }
             }
             Action::Route(route) => {
-                self.nav += 1;
                 self.go_to(route);
+                self.effect(Effect::CorrectAddress);
             }
             Action::Home => self.show_home(),
             Action::Rules(game) => self.screen = Screen::Rules(game),
@@ -393,7 +433,7 @@ impl AppState {
             Action::Computer(msg) => self.computer_msg(msg, now),
             Action::Redo => {
                 if self.game_mut().is_some_and(|g| g.redo(now)) {
-                    self.revision += 1;
+                    self.save();
                 }
                 self.reset_play_ui();
             }
@@ -403,30 +443,29 @@ impl AppState {
             Action::PlayFromHere => {
                 if let Some(g) = self.game_mut() {
                     g.play_from_here(now);
-                    self.revision += 1;
+                    self.save();
                 }
                 self.reset_play_ui();
             }
             Action::Rematch => self.rematch(now),
             Action::Share(open) => self.ask(Dialog::Share, open),
-            // Not a change to save: no new revision (the effect that reports it
-            // would only write the same again).
+            // Not a change to save (a write would only write the same again).
             Action::Saved(error) => self.save_error = error,
-            Action::RetrySave if self.save_error.is_some() => self.revision += 1,
+            Action::Synced { id, revision } => {
+                if let Some(g) = self.game.as_ref().filter(|g| g.id() == id) {
+                    g.synced().set(revision);
+                }
+            }
+            Action::RetrySave if self.save_error.is_some() => self.save(),
             // Only games out of play to write: the open game is not written again.
-            Action::RetrySave if !self.unsaved.is_empty() => self.unsaved_tries += 1,
+            Action::RetrySave if !self.unsaved.is_empty() => self.effect(Effect::SaveUnsaved),
             Action::RetrySave => {}
             Action::Flushed { id, result } => self.flushed(&id, result),
-            Action::Persisted => {
-                self.deletions.clear();
-                self.settings_changed = false;
-            }
             Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,
             Action::Settings(s) => {
                 self.take_settings(s);
-                self.settings_changed = true;
-                self.revision += 1;
+                self.effect(Effect::WriteSettings(self.settings.clone()));
             }
         }
     }

@@ -97,7 +97,7 @@ impl AppState {
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
                 self.computer.paused = false;
-                self.revision += 1;
+                self.save();
             }
             Err(_) => {
                 Rc::make_mut(&mut self.saves).insert(pos, saved);

@@ -7,12 +7,12 @@ impl AppState {
     pub fn open_fragment(&mut self, fragment: &str, now: f64) -> bool {
         match link::decode(fragment) {
             Ok(record) => {
-                self.clear_fragment = Some(with_hash(fragment));
+                self.effect(Effect::ClearFragment(with_hash(fragment)));
                 self.open_shared(record, now, t("Opened a shared game."), t(CANNOT_OPEN));
                 true
             }
             Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
-                self.clear_fragment = Some(with_hash(fragment));
+                self.effect(Effect::ClearFragment(with_hash(fragment)));
                 self.notice = Some(Notice {
                     text: tf("{} Your saved games are untouched.", &[&t_any(&why)]),
                     error: true,
@@ -20,7 +20,7 @@ impl AppState {
                 // The open game stays open (and the one to come back to).
                 self.reset_play_ui();
                 self.screen = Screen::Home;
-                self.revision += 1;
+                self.save();
                 true
             }
             Err(LinkError::NotALink) => false,
@@ -131,7 +131,7 @@ impl AppState {
             .game_mut()
             .is_some_and(|g| g.set_seat_player(seat, player))
         {
-            self.revision += 1;
+            self.save();
         }
     }
 
@@ -139,8 +139,6 @@ impl AppState {
     /// cannot be opened", "Could not open notes.txt"); the saved games stay as
     /// they were.
     pub(super) fn refuse_open(&mut self, refused: &str, why: &str) {
-        // (A new revision: the saving effect clears the link's address.)
-        self.revision += 1;
         self.notice = Some(Notice {
             text: tf(
                 "{}: {}. Your saved games are untouched.",
@@ -156,7 +154,7 @@ impl AppState {
         self.game = Some(Rc::from(g));
         self.screen = Screen::Play;
         self.computer.paused = false;
-        self.revision += 1;
+        self.save();
         self.notice = (!message.is_empty()).then(|| Notice {
             text: message.into(),
             error: false,

@@ -136,7 +136,7 @@ impl AppState {
         let Some(g) = self.game_mut() else { return };
         match g.play_text(action, now) {
             Ok(()) => {
-                self.revision += 1;
+                self.save();
                 self.computer.played();
             }
             Err(e) => {
@@ -177,15 +177,14 @@ impl AppState {
         } else {
             self.computer.paused = true;
         }
-        self.revision += 1;
+        self.save();
     }
 
     /// A tap, key or button of the open game.
     pub(super) fn input(&mut self, input: Input, now: f64) {
         if let Input::Flag(key, on) = input {
             self.settings.set_flag(key, on);
-            self.settings_changed = true;
-            self.revision += 1;
+            self.effect(Effect::WriteSettings(self.settings.clone()));
             return;
         }
         let computer = self.player_to_move().is_some_and(|p| p.is_computer());
@@ -259,7 +258,7 @@ impl AppState {
         self.feedback = feedback;
         if changed {
             self.ask(Dialog::Discard, false);
-            self.revision += 1;
+            self.save();
         }
     }
 
@@ -271,7 +270,7 @@ impl AppState {
             Some(Decision::PlayHint(a)) => {
                 let changed = self.game_mut().map(|g| g.play_text(&a, now));
                 if let Some(Ok(())) = changed {
-                    self.revision += 1;
+                    self.save();
                 }
                 self.reset_play_ui();
             }

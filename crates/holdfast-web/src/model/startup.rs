@@ -7,12 +7,18 @@ impl AppState {
     /// fragment (a shared game), else the game open last. Each saved game is replayed
     /// once, for its check and its summary together.
     pub fn load(store: &mut dyn Store, fragment: &str, now: f64) -> AppState {
-        AppState::load_with(store, fragment, now, 0)
+        AppState::start(store, fragment, now, 0).0
     }
 
     /// [`AppState::load`] with `salt`, random bits for new games' ids (the app
-    /// gives the browser's; tests, none).
-    pub fn load_with(store: &mut dyn Store, fragment: &str, now: f64, salt: u64) -> AppState {
+    /// gives the browser's; tests, none), and the effects start-up asks for (the
+    /// first write, taking a link read out of the address bar).
+    pub fn start(
+        store: &mut dyn Store,
+        fragment: &str,
+        now: f64,
+        salt: u64,
+    ) -> (AppState, Vec<Effect>) {
         let settings = storage::settings(store)
             .map(|s| Settings::read(&s))
             .unwrap_or_default();
@@ -49,24 +55,19 @@ impl AppState {
             settings,
             notice: None,
             feedback: Feedback::default(),
-            revision: 0,
             aside: Rc::new(storage::set_aside_copies(store)),
             dialog: None,
             salt,
             ids_made: 0,
             computer: Computer::default(),
-            settings_changed: false,
-            deletions: vec![],
             new_game_from: None,
             all_saves: false,
             autoplay: None,
             autoplay_ms: 1000,
-            clear_fragment: None,
             save_error: None,
             unsaved: Vec::new(),
-            nav: 0,
             touch: false,
-            unsaved_tries: 0,
+            outbox: Vec::new(),
         };
         state.notice = startup_notice(&loaded);
         if let Some(route) = Route::parse(fragment) {
@@ -90,7 +91,10 @@ impl AppState {
                 }
             }
         }
-        state
+        // What start-up found is written at once (the game open, which it is).
+        state.save();
+        let effects = std::mem::take(&mut state.outbox);
+        (state, effects)
     }
 
     /// Makes `g`, the game open last (replayed at start-up), the open game again,
@@ -99,7 +103,7 @@ impl AppState {
         Rc::make_mut(&mut self.saves).retain(|s| s.id != g.id());
         Rc::make_mut(&mut self.summaries).remove(g.id());
         self.game = Some(Rc::from(g));
-        self.revision += 1;
+        self.save();
     }
 }
 

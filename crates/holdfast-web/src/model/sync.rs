@@ -3,21 +3,44 @@
 use super::*;
 
 impl AppState {
-    /// The saving effect's work after a change (`app.rs` calls it, and dispatches
-    /// what it returns): writes the open game, remembers it as the one to open
-    /// next, writes a game moved out of play before it was ever written or while
-    /// its writes were refused, makes the deletions and writes the settings.
+    /// Performs a storage effect in `store` and returns what the model is to hear
+    /// of it (the runner in `app.rs` calls it with the browser's storage, tests
+    /// with a store in memory); any other effect does nothing here.
     ///
-    /// The open game is written only over the revision this tab last saw. A refused
-    /// write is told on the play screen (and tried again at the next change); a
-    /// success after one clears the warning. A stale one (another tab wrote or
-    /// deleted the game meanwhile) is not made: the game follows storage instead.
-    pub fn persist(&self, store: &mut dyn Store) -> Vec<Action> {
+    /// [`Effect::Save`] writes the open game, remembers it as the one to open
+    /// next, and writes a game moved out of play before it was ever written or
+    /// while its writes were refused. The open game is written only over the
+    /// revision this tab last saw. A refused write is told on the play screen (and
+    /// tried again at the next change); a success after one clears the warning. A
+    /// stale one (another tab wrote or deleted the game meanwhile) is not made: the
+    /// game follows storage instead.
+    pub fn perform(&self, effect: &Effect, store: &mut dyn Store) -> Vec<Action> {
+        match effect {
+            Effect::Save => self.write_all(store),
+            Effect::SaveUnsaved => self.persist_unsaved(store),
+            Effect::Delete(key) => {
+                store.remove(key);
+                vec![]
+            }
+            Effect::WriteSettings(settings) => {
+                if let Ok(json) = serde_json::to_string(settings) {
+                    storage::set_settings(store, &json);
+                }
+                vec![]
+            }
+            Effect::ClearFragment(_) | Effect::CorrectAddress | Effect::Sound(_) => vec![],
+        }
+    }
+
+    fn write_all(&self, store: &mut dyn Store) -> Vec<Action> {
         let mut out = Vec::new();
         if let Some(g) = &self.game {
             let error = match storage::save_over(store, &g.saved()) {
                 Ok(revision) => {
-                    g.synced().set(revision);
+                    out.push(Action::Synced {
+                        id: g.id().to_string(),
+                        revision,
+                    });
                     None
                 }
                 Err(WriteError::Refused(why)) => Some(why),
@@ -48,26 +71,13 @@ impl AppState {
             }
         }
         out.extend(self.persist_unsaved(store));
-        for key in &self.deletions {
-            store.remove(key);
-        }
-        // Settings only when this tab changed them: a tab that has not yet heard of
-        // another's change never writes its older settings back.
-        if self.settings_changed {
-            if let Ok(json) = serde_json::to_string(&self.settings) {
-                storage::set_settings(store, &json);
-            }
-        }
-        if !self.deletions.is_empty() || self.settings_changed {
-            out.push(Action::Persisted);
-        }
         out
     }
 
     /// Writes the games moved out of play unsaved ([`AppState::unsaved`]), over
-    /// the revision each last saw: part of [`AppState::persist`], and all the
-    /// timer's retry does when the open game itself is saved.
-    pub fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {
+    /// the revision each last saw: part of [`Effect::Save`], and all the timer's
+    /// retry does when the open game itself is saved.
+    fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {
         let mut out = Vec::new();
         for u in &self.unsaved {
             let Some(s) = self.saves.iter().find(|s| s.id == u.id) else {
@@ -248,8 +258,8 @@ impl AppState {
             self.game = None;
             self.screen = Screen::Home;
         }
-        self.deletions.push(storage::game_key(id));
-        self.revision += 1;
+        self.effect(Effect::Delete(storage::game_key(id)));
+        self.save();
     }
 
     /// Deletes a copy set aside (its storage key; nothing for any other key).
@@ -259,8 +269,7 @@ impl AppState {
         }
         self.stop_asking_delete();
         Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
-        self.deletions.push(key);
-        self.revision += 1;
+        self.effect(Effect::Delete(key));
     }
 
     /// A try to write a game moved out of play while unsaved: the revision now

@@ -19,11 +19,26 @@ fn first_game() -> Record {
     games::new_record(games::infos()[0].id).unwrap()
 }
 
-/// A change and the saving effect after it, as the app makes them.
+/// A change and the effects it asks for, as the app's runner makes them: each
+/// action applied in turn, its storage effects performed in `store`, and what
+/// they answer applied after.
 fn act(s: &mut AppState, store: &mut dyn Store, action: Action) {
-    s.apply(action, 5.0);
-    for a in s.persist(store) {
-        s.apply(a, 5.0);
+    act_at(s, store, action, 5.0);
+}
+
+fn act_at(s: &mut AppState, store: &mut dyn Store, action: Action, now: f64) {
+    let mut actions = std::collections::VecDeque::from([action]);
+    while let Some(a) = actions.pop_front() {
+        for e in s.apply(a, now) {
+            actions.extend(s.perform(&e, store));
+        }
+    }
+}
+
+/// The effect [`Effect::Save`] performed, and its answers applied.
+fn save(s: &mut AppState, store: &mut dyn Store) {
+    for a in s.perform(&Effect::Save, store) {
+        act(s, store, a);
     }
 }
 
@@ -48,10 +63,7 @@ fn play(s: &mut AppState, store: &mut dyn Store, cell: &str) {
     let next = games::open(id, r, vec![], 5.0).unwrap();
     next.synced().set(g.synced().get());
     s.game = Some(Rc::from(next));
-    s.revision += 1;
-    for a in s.persist(store) {
-        s.apply(a, 5.0);
-    }
+    save(s, store);
 }
 
 fn against(seats: &[&str]) -> AppState {

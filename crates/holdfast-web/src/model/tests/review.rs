@@ -138,3 +138,38 @@ fn rematch_puts_the_other_player_first() {
     assert_eq!(s.saves.len(), 1, "the first game is kept");
     assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
 }
+
+/// The effects a change asks for: a move landing is heard only with sounds on;
+/// Back or Forward asks for the address to be corrected in place; a link read
+/// asks for its address to be cleared; a move asks for a write.
+#[test]
+fn changes_ask_for_their_effects() {
+    let mut s = fresh();
+    let mut r = games::new_record("fort").unwrap();
+    r.seats = vec!["person".into(), "person".into()];
+    r.moves = vec!["@e2".into()];
+    let fragment = link::encode(&r);
+    let effects = s.apply(Action::OpenLink(fragment.clone()), 1.0);
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::ClearFragment(f) if f.ends_with(&fragment))));
+    assert!(effects.contains(&Effect::Save));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Sound(_))));
+    s.settings.sound = true;
+    assert_eq!(
+        s.apply(Action::Undo, 2.0),
+        [Effect::Save],
+        "an undo is not heard"
+    );
+    assert_eq!(
+        s.apply(Action::Redo, 2.0),
+        [Effect::Save, Effect::Sound("place")]
+    );
+    s.settings.sound = false;
+    s.apply(Action::Undo, 2.0);
+    assert_eq!(s.apply(Action::Redo, 2.0), [Effect::Save], "sounds off");
+    assert_eq!(
+        s.apply(Action::Route(Route::Home), 3.0),
+        [Effect::CorrectAddress]
+    );
+}

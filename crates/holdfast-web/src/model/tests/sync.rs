@@ -43,10 +43,16 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     // A plays; B hears of it and shows the move, without writing anything.
     play(&mut a, &mut store, "c3");
     let written = store.get(&key);
-    let revision = b.revision;
-    event(&mut b, &store, &key);
+    let effects = b.apply(
+        Action::Stored {
+            key: key.clone(),
+            value: store.get(&key),
+            lost: false,
+        },
+        5.0,
+    );
     assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3"]);
-    assert_eq!(b.revision, revision, "following a change writes nothing");
+    assert_eq!(effects, [], "following a change writes nothing");
     assert!(b.notice.as_ref().unwrap().text.contains("another tab"));
     assert_eq!(store.get(&key), written);
 
@@ -78,14 +84,11 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
         .unwrap()
         .text
         .contains("deleted in another tab"));
-    b.persist(&mut store);
+    save(&mut b, &mut store);
     assert!(store.get(&key).is_none());
     // A tab that has not heard yet is refused too, and closes the game.
     let mut c = stale;
-    c.revision += 1;
-    for action in c.persist(&mut store) {
-        c.apply(action, 5.0);
-    }
+    save(&mut c, &mut store);
     assert!(store.get(&key).is_none());
     assert!(c.game.is_none());
 }
@@ -187,13 +190,20 @@ fn racing_tabs_lose_nothing_silently() {
     // Closed, nothing is failing to be saved any more.
     act(&mut a, &mut store, Action::Delete(id.clone()));
     assert_eq!(a.save_error, None);
-    assert!(a.deletions.is_empty(), "a deletion is made once");
 
-    // Settings: only the tab that changed them writes them.
+    // Settings: only the tab that changed them writes them, once.
     let mut b = AppState::load(&mut store, "", 2.0);
     let mut settings = a.settings.clone();
     settings.animations = !settings.animations;
+    assert_eq!(
+        a.clone().apply(Action::Settings(settings.clone()), 5.0),
+        [Effect::WriteSettings(settings.clone())]
+    );
     act(&mut a, &mut store, Action::Settings(settings.clone()));
+    assert!(!a
+        .apply(Action::Game(Input::Tap(0)), 5.0)
+        .iter()
+        .any(|e| matches!(e, Effect::WriteSettings(_))));
     act(&mut b, &mut store, Action::Start(first_game()));
     assert_eq!(
         storage::settings(&store).map(|t| Settings::read(&t)),
@@ -217,10 +227,7 @@ fn no_storage_warns_and_keeps_the_game() {
     let mut s = fresh();
     s.apply(Action::Start(first_game()), 1.0);
     for _ in 0..2 {
-        s.revision += 1;
-        for a in s.persist(&mut storage::NoStore) {
-            s.apply(a, 2.0);
-        }
+        save(&mut s, &mut storage::NoStore);
     }
     assert!(s.game.is_some());
     assert!(s
@@ -259,10 +266,7 @@ fn a_turn_under_way_comes_back_after_a_reload() {
         let game = s.game_mut().unwrap();
         game.play_text(t, 2.0).unwrap();
     }
-    s.revision += 1;
-    for a in s.persist(&mut store) {
-        s.apply(a, 3.0);
-    }
+    save(&mut s, &mut store);
     let (entries, turn) = s.game.as_ref().unwrap().position_key();
     assert!(turn > 0, "a turn under way ({entries} entries)");
     let back = AppState::load(&mut store, "", 4.0);
@@ -339,10 +343,7 @@ impl Store for Gate {
 
 /// A new game started at `now` (which makes its id), and saved.
 fn start(s: &mut AppState, store: &mut dyn Store, now: f64) {
-    s.apply(Action::Start(first_game()), now);
-    for a in s.persist(store) {
-        s.apply(a, now);
-    }
+    act_at(s, store, Action::Start(first_game()), now);
 }
 
 fn stored_moves(store: &dyn Store, id: &str) -> Vec<String> {
@@ -381,9 +382,8 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
     let kept = s.saves.iter().find(|g| g.id == a).unwrap();
     assert_eq!(kept.record.moves, ["c3"]);
     // The timer retries while anything is unsaved.
-    let revision = s.revision;
+    assert_eq!(s.clone().apply(Action::RetrySave, 5.0), [Effect::Save]);
     act(&mut s, &mut store, Action::RetrySave);
-    assert_eq!(s.revision, revision + 1);
     assert_eq!(s.unsaved.len(), 1);
     // Room again: the next retry writes both games.
     store.full = false;
@@ -417,11 +417,12 @@ fn the_retry_of_games_left_unsaved_leaves_the_open_game_alone() {
         id: "gone".into(),
         why: "full".into(),
     });
-    let revision = s.revision;
-    s.apply(Action::RetrySave, 3.0);
-    assert_eq!(s.revision, revision, "the open game is not written again");
-    assert_eq!(s.unsaved_tries, 1);
-    assert!(s.persist_unsaved(&mut store).is_empty());
+    assert_eq!(
+        s.apply(Action::RetrySave, 3.0),
+        [Effect::SaveUnsaved],
+        "the open game is not written again"
+    );
+    assert!(s.perform(&Effect::SaveUnsaved, &mut store).is_empty());
     assert_eq!(storage::stored_revision(&store, &open), stored);
 }
 
@@ -472,18 +473,17 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
 #[test]
 fn a_refused_write_is_kept_until_a_write_works() {
     let mut s = fresh();
-    s.apply(Action::Start(first_game()), 1.0);
-    let revision = s.revision;
-    s.apply(Action::Saved(Some("storage full".into())), 2.0);
+    assert!(s
+        .apply(Action::Start(first_game()), 1.0)
+        .contains(&Effect::Save));
+    let effects = s.apply(Action::Saved(Some("storage full".into())), 2.0);
     assert_eq!(s.save_error.as_deref(), Some("storage full"));
-    assert_eq!(s.revision, revision);
-    // The timer's retry writes again (a new revision) only while it fails.
-    s.apply(Action::RetrySave, 2.5);
-    assert_eq!(s.revision, revision + 1);
+    assert_eq!(effects, []);
+    // The timer's retry writes again only while it fails.
+    assert_eq!(s.apply(Action::RetrySave, 2.5), [Effect::Save]);
     s.apply(Action::Saved(None), 3.0);
     assert_eq!(s.save_error, None);
-    s.apply(Action::RetrySave, 4.0);
-    assert_eq!(s.revision, revision + 1);
+    assert_eq!(s.apply(Action::RetrySave, 4.0), []);
 }
 
 #[test]
@@ -499,9 +499,12 @@ fn every_game_has_a_card_and_a_delete_drops_the_summary() {
     }
     assert_eq!(s.saves.len(), games::infos().len() - 1);
     let id = s.saves[0].id.clone();
-    s.apply(Action::Delete(id.clone()), 2.0);
+    let effects = s.apply(Action::Delete(id.clone()), 2.0);
     assert!(!s.summaries.contains_key(&id));
-    assert_eq!(s.deletions, vec![storage::game_key(&id)]);
+    assert_eq!(
+        effects,
+        [Effect::Delete(storage::game_key(&id)), Effect::Save]
+    );
 }
 
 #[test]
