@@ -10,7 +10,7 @@ use crate::games;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::model::{Action, AppState, ComputerMsg, Effect, Screen};
+use crate::model::{Action, AppState, ComputerMsg, Effect, Screen, Settings};
 use crate::screens::{home, play};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
@@ -49,9 +49,12 @@ pub fn app() -> Html {
     // (so components given it see equal props from render to render).
     let redraw = use_force_update();
     let runtime = use_mut_ref(|| {
+        // The language first: start-up makes the thumbnails, which name cells.
+        let settings = with_store(|s| crate::storage::settings(s));
+        let settings = settings.map_or_else(Default::default, |s| Settings::read(&s));
+        crate::i18n::set_lang(settings.spoken_lang());
         let (state, effects) =
             with_store(|s| AppState::start(s, &fragment(), clock::now(), clock::random_bits()));
-        crate::i18n::set_lang(state.settings.spoken_lang());
         Runtime {
             state: Rc::new(state),
             queue: Default::default(),
@@ -205,11 +208,7 @@ pub fn app() -> Html {
     // error stays until dismissed.
     {
         let dispatch = dispatch.clone();
-        let news = state
-            .notice
-            .as_ref()
-            .filter(|n| !n.error)
-            .map(|n| n.text.clone());
+        let news = state.notice.as_ref().filter(|n| !n.is_error()).cloned();
         use_effect_with(news, move |news| {
             let timer = news
                 .as_ref()
@@ -413,6 +412,8 @@ pub fn app() -> Html {
                 let waited = waited.clone();
                 let catalogue =
                     gloo::events::EventListener::new(&w, "holdfast-catalogue", move |_| {
+                        // (Speaking the language again reads the catalogue that came.)
+                        crate::i18n::set_lang(crate::i18n::lang());
                         waited.set(true);
                         d.emit(Action::Catalogue);
                     });
@@ -468,8 +469,8 @@ pub fn app() -> Html {
     let go_rules = crate::screens::click(&dispatch, Action::Rules(rules_game.clone()));
     let notice = s.notice.as_ref().map(|n| {
         html! {
-            <div class={classes!("notice", n.error.then_some("error"))} role={if n.error { "alert" } else { "status" }} data-notice="">
-                <span>{ &n.text }</span>
+            <div class={classes!("notice", n.is_error().then_some("error"))} role={if n.is_error() { "alert" } else { "status" }} data-notice="">
+                <span>{ n.words() }</span>
                 <button class="ghost-button" aria-label={crate::i18n::t("Dismiss message")} onclick={crate::screens::click(&dispatch, Action::Dismiss)}>{"\u{2715}"}</button>
             </div>
         }
@@ -615,7 +616,6 @@ impl Runtime {
             let effects = next.apply(action, clock::now());
             let next = Rc::new(next);
             runtime.borrow_mut().state = next.clone();
-            crate::i18n::set_lang(next.settings.spoken_lang());
             for effect in effects {
                 let answers = perform_effect(&next, &effect);
                 runtime.borrow_mut().queue.extend(answers);
@@ -663,6 +663,10 @@ fn perform_effect(state: &AppState, effect: &Effect) -> Vec<Action> {
         Effect::Sound(kind) => {
             crate::widgets::play_sound(kind);
             vec![]
+        }
+        Effect::Speak(lang) => {
+            crate::i18n::set_lang(lang.unwrap_or_else(crate::i18n::browser_lang));
+            vec![Action::Catalogue]
         }
     }
 }

@@ -22,6 +22,7 @@ pub mod games;
 pub mod i18n;
 pub mod link;
 pub mod model;
+pub mod notice;
 pub mod route;
 pub mod screens;
 pub mod searching;

@@ -46,11 +46,37 @@ pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
+/// Why the browser refused a write (the play and home screens say it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The browser refused to store it (storage full, most likely).
+    Full,
+    /// The browser gives the page no storage (blocked, or a private window).
+    NoStorage,
+    /// Another tab saved the game in a form this tab cannot open, so this tab's
+    /// moves are not saved over it.
+    ForeignForm,
+}
+
+impl Refused {
+    /// Why, as a part of a sentence, in the language spoken now.
+    pub fn words(self) -> &'static str {
+        use crate::i18n::t;
+        match self {
+            Refused::Full => t("the browser refused to store the game (storage full?)"),
+            Refused::NoStorage => {
+                t("this browser gives the page no storage (blocked, or a private window)")
+            }
+            Refused::ForeignForm => t("another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it"),
+        }
+    }
+}
+
 /// Why a game was not written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WriteError {
-    /// The browser refused (a sentence why).
-    Refused(String),
+    /// The browser refused.
+    Refused(Refused),
     /// Another tab wrote the game since this tab last saw it (`Some` of that
     /// revision), or deleted it (`None`): the write would lose its change.
     Stale(Option<u64>),
@@ -61,7 +87,7 @@ pub enum WriteError {
 pub trait Store {
     fn keys(&self) -> Vec<String>;
     fn get(&self, key: &str) -> Option<String>;
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Refused>;
     fn remove(&mut self, key: &str);
     /// The marker of the save this tab is replaying at start-up (see [`load_all`]):
     /// kept apart from the saves, in the tab's own storage.
@@ -223,10 +249,11 @@ pub fn is_aside_key(key: &str) -> bool {
 }
 
 /// Writes (or overwrites) one game as it is, revision included.
-pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), String> {
+pub fn save(store: &mut dyn Store, game: &SavedGame) -> Result<(), Refused> {
     // The version and revision first, then the game's own fields (its JSON
     // object, opened).
-    let json = serde_json::to_string(game).map_err(|e| e.to_string())?;
+    // (Writing a record's JSON never fails: its maps have string keys only.)
+    let json = serde_json::to_string(game).map_err(|_| Refused::Full)?;
     let fields = json.strip_prefix('{').unwrap_or(&json);
     let text = format!(
         "{{\"version\":{STORAGE_VERSION},\"revision\":{},{fields}",
@@ -317,10 +344,8 @@ impl Store for LocalStore {
     fn get(&self, key: &str) -> Option<String> {
         self.0.get_item(key).ok().flatten()
     }
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        self.0.set_item(key, value).map_err(|_| {
-            crate::i18n::t("the browser refused to store the game (storage full?)").to_string()
-        })
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Refused> {
+        self.0.set_item(key, value).map_err(|_| Refused::Full)
     }
     fn remove(&mut self, key: &str) {
         let _ = self.0.remove_item(key);
@@ -354,11 +379,8 @@ impl Store for NoStore {
     fn get(&self, _: &str) -> Option<String> {
         None
     }
-    fn set(&mut self, _: &str, _: &str) -> Result<(), String> {
-        Err(
-            crate::i18n::t("this browser gives the page no storage (blocked, or a private window)")
-                .into(),
-        )
+    fn set(&mut self, _: &str, _: &str) -> Result<(), Refused> {
+        Err(Refused::NoStorage)
     }
     fn remove(&mut self, _: &str) {}
     fn loading(&self) -> Option<String> {
@@ -378,7 +400,7 @@ impl Store for MemoryStore {
     fn get(&self, key: &str) -> Option<String> {
         self.0.get(key).cloned()
     }
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Refused> {
         self.0.insert(key.to_string(), value.to_string());
         Ok(())
     }
@@ -497,8 +519,8 @@ mod tests {
         fn get(&self, key: &str) -> Option<String> {
             self.0.get(key)
         }
-        fn set(&mut self, _: &str, _: &str) -> Result<(), String> {
-            Err("full".into())
+        fn set(&mut self, _: &str, _: &str) -> Result<(), Refused> {
+            Err(Refused::Full)
         }
         fn remove(&mut self, key: &str) {
             self.0.remove(key)

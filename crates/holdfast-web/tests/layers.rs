@@ -22,13 +22,14 @@ const LAYERS: &[(&str, u8)] = &[
     ("worker_link", 4),
     ("game_ui", 3),
     ("games", 4),
-    ("model", 5),
-    ("screens", 6),
-    ("searching", 6),
-    ("app", 7),
-    ("lib", 8),
-    ("main", 8),
-    ("bin", 8),
+    ("notice", 5),
+    ("model", 6),
+    ("screens", 7),
+    ("searching", 7),
+    ("app", 8),
+    ("lib", 9),
+    ("main", 9),
+    ("bin", 9),
 ];
 
 fn rank(module: &str) -> u8 {
@@ -146,13 +147,75 @@ fn code_of(text: &str) -> String {
         .join("\n")
 }
 
+/// Where `code` calls the function `name` (`t(`, `crate::i18n::t(`), not a
+/// method or another name ending so (`.t(`, `at(`).
+fn calls(code: &str, name: &str) -> bool {
+    code.match_indices(&format!("{name}(")).any(|(i, _)| {
+        !code[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+    })
+}
+
+#[test]
+fn calls_are_told_from_methods_and_longer_names() {
+    assert!(calls("let x = t(\"Hi\");", "t"));
+    assert!(calls("crate::i18n::tf(\"{}\", &[&a])", "tf"));
+    assert!(!calls("s.at(3); x.t(1); get(2)", "t"));
+}
+
+/// Words are made where they are shown: the model holds typed notices, refusals
+/// and messages, and never calls a translation function (nor sets the language).
+#[test]
+fn the_model_makes_no_words() {
+    const WORDS: &[&str] = &[
+        "t",
+        "tf",
+        "tp",
+        "tp_with",
+        "tx",
+        "n_",
+        "t_any",
+        "move_sentence",
+        "set_lang",
+        "lang",
+    ];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model");
+    let mut files = Vec::new();
+    visit(&dir, &mut files);
+    let mut wrong = Vec::new();
+    // (The model's tests may speak a language, to check what a screen would say.)
+    for (path, text) in files.iter().filter(|(p, _)| !p.contains("/model/tests/")) {
+        let code = code_of(text);
+        for name in WORDS {
+            if calls(&code, name) {
+                wrong.push(format!("{path}: calls {name}"));
+            }
+        }
+    }
+    assert!(calls("tf(\"x\")", "tf"), "the check itself");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// The model is given the time, the page's events and storage's contents: it never
 /// reaches the browser itself (the app's runner does). Its sub-models with a state
 /// of their own (`SUB_MODELS`) stand alone: none uses another, nor the model that
 /// composes them (`model/mod.rs` and its `impl AppState` files).
 #[test]
 fn the_model_reaches_no_browser_api_and_its_sub_models_stand_alone() {
-    const BROWSER: &[&str] = &["web_sys", "js_sys", "gloo", "wasm_bindgen", "window()"];
+    const BROWSER: &[&str] = &[
+        "web_sys",
+        "js_sys",
+        "gloo",
+        "wasm_bindgen",
+        "window()",
+        "LocalStore",
+        "clock::",
+        "browser_lang",
+        "spoken_lang",
+        "play_sound",
+    ];
     const SUB_MODELS: &[&str] = &["computer.rs", "links.rs"];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model");
     let mut files = Vec::new();

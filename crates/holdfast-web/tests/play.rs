@@ -6,7 +6,7 @@ use holdfast_rules::fort::Fort;
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::record::BadMove;
 use holdfast_rules::{Game, Record};
-use holdfast_web::game_ui::{played, Input, Played};
+use holdfast_web::game_ui::{played, Input, Played, Said};
 use holdfast_web::games::fort::Command as FortCommand;
 use holdfast_web::games::fortress::Command as FortressCommand;
 use holdfast_web::link;
@@ -111,18 +111,14 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
     assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
     s.apply(Action::Game(Input::Key(c3)), 5.0);
     assert_eq!(
-        s.feedback.message.as_deref(),
+        s.feedback.message.as_ref().map(|m| m.words()).as_deref(),
         Some("That area (c3) is held by Orange.")
     );
     assert_eq!(s.feedback.shake, 1);
     // Pass asks once: the first press asks, the second passes.
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.0);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
-    assert!(s
-        .feedback
-        .message
-        .as_deref()
-        .is_some_and(|m| m.contains("Tap Pass again")));
+    assert_eq!(s.feedback.message, Some(Said::AskPass));
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.5);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
     // A mouse: one click plays (the setting for clicks is off by default)...
@@ -159,7 +155,7 @@ fn links_open_and_broken_links_leave_saves_alone() {
     storage::save(&mut store, &s.game.as_ref().unwrap().saved()).unwrap();
     let before = store.0.clone();
     let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
-    assert!(broken.notice.as_ref().unwrap().error);
+    assert!(broken.notice.as_ref().unwrap().is_error());
     assert_eq!(store.0, before);
     assert_eq!(broken.saves.len(), 1);
 
@@ -172,7 +168,7 @@ fn links_open_and_broken_links_leave_saves_alone() {
     r.moves.push("c4".into()); // illegal: held by Blue
     let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
     assert!(bad.game.is_none());
-    assert!(bad.notice.unwrap().text.contains("move 3"));
+    assert!(bad.notice.unwrap().words().contains("move 3"));
 }
 
 // ---------------------------------------------------------------------------

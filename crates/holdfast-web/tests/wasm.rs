@@ -76,7 +76,7 @@ fn corrupt_saves_are_set_aside_in_local_storage() {
         .unwrap();
     store.set("holdfast.game.x2", "not json at all").unwrap();
     let state = AppState::load(&mut store, "", 1.0);
-    assert!(state.notice.as_ref().unwrap().error);
+    assert!(state.notice.as_ref().unwrap().is_error());
     assert!(state.saves.is_empty());
     assert!(store.get("holdfast.corrupt.x1").is_some());
     assert_eq!(
@@ -105,7 +105,7 @@ fn a_broken_link_leaves_storage_alone() {
     };
     let before = snapshot(&store);
     let broken = AppState::load(&mut store, "#g=AAAAAAAA", 3.0);
-    assert!(broken.notice.unwrap().error);
+    assert!(broken.notice.unwrap().is_error());
     assert_eq!(before, snapshot(&store));
     clear(&mut store);
 }

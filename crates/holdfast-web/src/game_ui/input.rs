@@ -107,7 +107,7 @@ impl Input {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Feedback {
     /// Why the last tap did nothing, or what the next tap will do.
-    pub message: Option<String>,
+    pub message: Option<Said>,
     /// Bumped on an illegal tap: the board shakes.
     pub shake: u32,
     /// The cell the message is about (the last one tapped), so that it is not
@@ -217,6 +217,60 @@ pub fn pass_label(armed: bool) -> &'static str {
     }
 }
 
+/// What the board says about the last tap: typed, and put in words only when the
+/// play screen is drawn ([`Said::words`]), except a game's own hint about its next
+/// tap, which its input code words as it makes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// A move refused: the rules' reason (its cells named as the player sees
+    /// them) and the seats' names as shown.
+    Refused {
+        error: MoveError,
+        names: Vec<String>,
+    },
+    /// Pass asks once: tap it again to pass.
+    AskPass,
+    /// The computer plays this turn: wait for it, or press "Move now".
+    ComputerTurn,
+    /// The move came from the other device: it cannot be taken back here.
+    RemoteUndo,
+    /// The seat (its name) answers the offer on another device.
+    OfferAway(String),
+    /// This turn is played on another device.
+    RemoteTurn,
+    /// A game's own words: what the next tap will do, a computer's answer.
+    Words(String),
+}
+
+impl Said {
+    /// In words, in the language spoken now.
+    pub fn words(&self) -> String {
+        match self {
+            Said::Refused { error, names } => {
+                let name = |s: Seat| {
+                    names
+                        .get(s as usize)
+                        .cloned()
+                        .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
+                };
+                move_sentence(error, &name)
+            }
+            Said::AskPass => t("Pass this turn? Tap Pass again to pass.").into(),
+            Said::ComputerTurn => {
+                t("The computer plays this turn: wait for it, or press \u{201c}Move now\u{201d}.")
+                    .into()
+            }
+            Said::RemoteUndo => t("That came from the other device: it cannot be taken back here (the two copies of the game would part).").into(),
+            Said::OfferAway(name) => tf(
+                "{} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back.",
+                &[name],
+            ),
+            Said::RemoteTurn => t("This turn is played on another device: send its player the game (Send the link), and open the link they send back.").into(),
+            Said::Words(w) => w.clone(),
+        }
+    }
+}
+
 impl Feedback {
     /// Pass asks once (every game with a Pass button): the first press arms it
     /// and asks; true when it was armed already, so the caller passes.
@@ -225,7 +279,7 @@ impl Feedback {
             return true;
         }
         *armed = true;
-        self.message = Some(t("Pass this turn? Tap Pass again to pass.").into());
+        self.message = Some(Said::AskPass);
         false
     }
 
@@ -241,7 +295,10 @@ impl Feedback {
             Some(seen) => seen.said(e, &name),
             None => e.clone(),
         };
-        self.message = Some(move_sentence(&e, &name));
+        self.message = Some(Said::Refused {
+            error: e,
+            names: names.to_vec(),
+        });
         *ghost = None;
         self.shake += 1;
     }
@@ -278,7 +335,7 @@ impl Feedback {
     ) -> bool {
         if confirm && *ghost != Some(c) {
             *ghost = Some(c);
-            self.message = Some(what);
+            self.message = Some(Said::Words(what));
             return false;
         }
         true
@@ -286,7 +343,7 @@ impl Feedback {
 
     /// Says something without refusing.
     pub fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(text.into());
+        self.message = Some(Said::Words(text.into()));
     }
 }
 

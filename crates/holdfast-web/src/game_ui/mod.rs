@@ -21,7 +21,7 @@ mod played;
 pub mod said;
 
 pub use crate::seat::SeatPlayer;
-pub use input::{pass_label, Command, Feedback, Input, InputCtx, Seen};
+pub use input::{pass_label, Command, Feedback, Input, InputCtx, Said, Seen};
 pub use played::{open_as, played, PlayView, Played, PlayedGame, Summary};
 
 use crate::board::{BoardView, SEAT_NAMES};
@@ -279,7 +279,7 @@ impl<G: GameUi> Played<G> {
             None => false,
         };
         if played || !accepts {
-            fb.message = Some(says);
+            fb.message = Some(Said::Words(says));
         }
         played
     }

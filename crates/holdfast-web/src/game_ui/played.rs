@@ -104,11 +104,11 @@ pub struct PlayView {
     pub final_scores: Vec<i32>,
 }
 
-/// A summary of a saved game for the home page, built once.
+/// A summary of a saved game for the home page, built once (its setup in words
+/// is made when the page is drawn: [`crate::games::describe`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub title: &'static str,
-    pub detail: String,
     pub over: bool,
     pub thumb: Rc<BoardView>,
 }
@@ -491,7 +491,6 @@ impl<G: GameUi> PlayedGame for Played<G> {
         });
         Summary {
             title: G::INFO.title,
-            detail: G::describe(s.game().setup()),
             over: s.is_over(),
             thumb: Rc::new(thumb),
         }

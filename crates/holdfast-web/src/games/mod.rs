@@ -139,6 +139,21 @@ pub fn summary(record: &Record) -> Option<Summary> {
         .map(|g| g.summary())
 }
 
+/// A record's setup in a few words ("Fortress, Classic 6x6"), in the language
+/// spoken now; empty when the record is of no game here or its setup does not read.
+pub fn describe(record: &Record) -> String {
+    struct Describe<'a>(&'a Record);
+    impl GameFn for Describe<'_> {
+        type Out = Option<String>;
+        fn call<G: GameUi>(self) -> Option<String> {
+            Some(G::describe(&self.0.setup_of::<G>().ok()?))
+        }
+    }
+    with_game(&record.game, Describe(record))
+        .flatten()
+        .unwrap_or_default()
+}
+
 /// A record of a new game with the default setup.
 pub fn new_record(game: &str) -> Option<Record> {
     struct New;

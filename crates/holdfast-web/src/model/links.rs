@@ -34,18 +34,7 @@ pub enum Outcome {
     Update { copy: SavedGame, news: News },
 }
 
-/// What a link that moves a copy on brings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum News {
-    /// So many moves.
-    Moves(usize),
-    /// The other player resigned.
-    Resigned,
-    /// The offer made here was declined.
-    Declined,
-    /// The other player makes an offer.
-    Offer,
-}
+pub use crate::notice::News;
 
 /// How `theirs` (the link's record) stands to a copy `mine`: the moves they have
 /// in common, and whether theirs is ahead (`Greater`), the same, behind (`Less`)

@@ -20,13 +20,13 @@ pub use computer::{
 };
 
 use crate::board::BoardView;
-use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, SeatPlayer, Summary};
+use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, Said, SeatPlayer, Summary};
 use crate::games;
-use crate::i18n::{n_, t, t_any, tf, tp};
 use crate::link::{self, LinkError};
+pub use crate::notice::{News, Notice, Opened, Source, Unopenable};
 pub use crate::route::Route;
 pub use crate::settings::Settings;
-use crate::storage::{self, SavedGame, Store, WriteError};
+use crate::storage::{self, Refused, SavedGame, Store, WriteError};
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,8 +49,8 @@ pub enum Screen {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unsaved {
     pub id: String,
-    /// Why the browser refused the last try (a sentence part).
-    pub why: String,
+    /// Why the browser refused the last try.
+    pub why: Refused,
 }
 
 /// The one question or panel over a screen.
@@ -69,13 +69,6 @@ pub enum Dialog {
     ChooseSeats,
     /// The share panel.
     Share,
-}
-
-/// A message for the player, with its tone.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    pub error: bool,
 }
 
 /// What sounds know of the open game, to hear a move land ([`AppState::sound_after`]).
@@ -126,7 +119,7 @@ pub struct AppState {
     pub autoplay_ms: u32,
     /// Why the browser refused the last write of the open game (the play screen
     /// warns until a write succeeds; each change tries again).
-    pub save_error: Option<String>,
+    pub save_error: Option<Refused>,
     /// Games moved out of play while their writes were refused (the home page
     /// warns on each until a write succeeds).
     pub unsaved: Vec<Unsaved>,
@@ -164,6 +157,8 @@ pub enum Effect {
     /// A sound (the player turned sounds on): a move landed ("place", "capture",
     /// "turn", "end").
     Sound(&'static str),
+    /// Speak this language (`None`: the browser's).
+    Speak(Option<crate::i18n::Lang>),
 }
 
 /// The home page's summaries by id: a list sorted by id (a map of its own type costs
@@ -270,22 +265,22 @@ pub enum Action {
     /// The computer seats and hints ([`computer`]).
     Computer(ComputerMsg),
     /// The last write to storage failed (why), or succeeded (`None`).
-    Saved(Option<String>),
+    Saved(Option<Refused>),
     /// Try the refused write again (a timer, while it fails).
     RetrySave,
     /// A try to write a game moved out of play while unsaved (see [`Unsaved`]):
     /// the revision now stored, or why the browser refused again.
     Flushed {
         id: String,
-        result: Result<u64, String>,
+        result: Result<u64, Refused>,
     },
     /// The open game (its id) was written: storage holds it at this revision.
     Synced {
         id: String,
         revision: u64,
     },
-    /// A language's catalogue came (`web/boot.js` loads the one in use only): what
-    /// was said in English while it loaded is said again.
+    /// The language spoken changed, or its catalogue came (`web/boot.js` loads the
+    /// one in use only): the views the model keeps are made again in it.
     Catalogue,
     /// Another tab changed a stored key (`value`: what it holds now, `None` when
     /// deleted). `lost`: this tab's own write of that game was refused as stale.
@@ -323,9 +318,6 @@ pub fn new_id(now: f64) -> String {
     let salt = holdfast_rules::Rng::new(now.to_bits()).next_u64() & 0xffff;
     format!("{:x}{:04x}", now as u64, salt)
 }
-
-/// How a refusal to open a game begins, unless it says where the game came from.
-const CANNOT_OPEN: &str = n_("This game cannot be opened");
 
 impl AppState {
     /// Applies one action (pure apart from the clock value passed in) and returns
@@ -372,10 +364,7 @@ impl AppState {
             }
             Action::SeatHere(seat, here) => self.seat_here(seat, here),
             Action::AllSaves => self.all_saves = true,
-            Action::Catalogue => {
-                crate::i18n::set_lang(self.settings.spoken_lang());
-                self.say_summaries_again();
-            }
+            Action::Catalogue => self.say_summaries_again(),
             Action::Autoplay(ms) => self.autoplay(ms),
             Action::AutoplaySpeed(ms) => {
                 self.autoplay_ms = ms.clamp(100, 10_000);
@@ -385,16 +374,15 @@ impl AppState {
             Action::Branch => self.branch(now),
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
-            Action::Import { text, from } => {
-                let refused = tf("Could not open {}", &[&from]);
-                match holdfast_rules::text::read_any(&text) {
-                    Ok(record) => {
-                        let opened = tf("Opened the game in {}.", &[&from]);
-                        self.open_shared(record, now, &opened, &refused)
-                    }
-                    Err(e) => self.refuse_open(&refused, &e.to_string()),
-                }
-            }
+            Action::Import { text, from } => match holdfast_rules::text::read_any(&text) {
+                Ok(record) => self.open_shared(
+                    record,
+                    now,
+                    Opened::Named(from.clone()),
+                    Source::Named(from),
+                ),
+                Err(e) => self.refuse_open(Source::Named(from), Unopenable::Unreadable(e)),
+            },
             Action::Resign => {
                 self.reset_play_ui();
                 if self.game_mut().is_some_and(|g| g.resign(now)) {
@@ -411,7 +399,7 @@ impl AppState {
             Action::Start(record) => {
                 self.notice = None;
                 self.stop_asking_delete();
-                self.open_record(record, now, "", t(CANNOT_OPEN));
+                self.open_record(record, now, None, Source::Here);
             }
             Action::Resume(id) => self.resume_game(&id),
             Action::Delete(id) => self.delete(&id),
@@ -420,10 +408,7 @@ impl AppState {
             Action::AskDelete(None) => self.stop_asking_delete(),
             Action::Game(input) => self.input(input, now),
             Action::Undo if self.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
-                self.feedback.message = Some(
-                    t("That came from the other device: it cannot be taken back here (the two copies of the game would part).")
-                        .into(),
-                );
+                self.feedback.message = Some(Said::RemoteUndo);
                 self.feedback.shake += 1;
             }
             Action::Undo => {

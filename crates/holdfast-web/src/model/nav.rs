@@ -101,10 +101,7 @@ impl AppState {
             }
             Err(_) => {
                 Rc::make_mut(&mut self.saves).insert(pos, saved);
-                self.notice = Some(Notice {
-                    text: t("That saved game could not be opened.").into(),
-                    error: true,
-                });
+                self.notice = Some(Notice::SavedUnopenable);
             }
         }
     }
@@ -142,15 +139,7 @@ impl AppState {
             record.offer = None;
             record.id = None;
             self.autoplay = None;
-            self.open_record(
-                record,
-                now,
-                &tf(
-                    "A new game from move {}; the game it came from is kept.",
-                    &[&ply],
-                ),
-                t(CANNOT_OPEN),
-            );
+            self.open_record(record, now, Some(Opened::Branch(ply)), Source::Here);
         }
     }
 }

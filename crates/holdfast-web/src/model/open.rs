@@ -8,22 +8,19 @@ impl AppState {
         match link::decode(fragment) {
             Ok(record) => {
                 self.effect(Effect::ClearFragment(with_hash(fragment)));
-                self.open_shared(record, now, t("Opened a shared game."), t(CANNOT_OPEN));
+                self.open_shared(record, now, Opened::Link, Source::Link);
                 true
             }
-            Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
+            Err(LinkError::NotALink) => false,
+            Err(e) => {
                 self.effect(Effect::ClearFragment(with_hash(fragment)));
-                self.notice = Some(Notice {
-                    text: tf("{} Your saved games are untouched.", &[&t_any(&why)]),
-                    error: true,
-                });
+                self.notice = Some(Notice::BadLink(e));
                 // The open game stays open (and the one to come back to).
                 self.reset_play_ui();
                 self.screen = Screen::Home;
                 self.save();
                 true
             }
-            Err(LinkError::NotALink) => false,
         }
     }
 
@@ -31,7 +28,7 @@ impl AppState {
     /// updates that game when it carries moves beyond it, and is said to be behind
     /// it or to have gone another way otherwise (then it opens beside it): nothing
     /// is merged or lost. Any other opens as a game of its own.
-    pub(super) fn open_shared(&mut self, record: Record, now: f64, message: &str, refused: &str) {
+    pub(super) fn open_shared(&mut self, record: Record, now: f64, opened: Opened, from: Source) {
         let gid = record.id.clone().filter(|g| !g.is_empty());
         // Every copy here of the game: the open one first, then the list's.
         let mut copies: Vec<SavedGame> = Vec::new();
@@ -51,9 +48,9 @@ impl AppState {
                     .cloned(),
             );
         }
-        let (copy, text) = match links::reconcile(record, &copies, now) {
+        let (copy, notice) = match links::reconcile(record, &copies, now) {
             links::Outcome::New { record, left } => {
-                let opened = self.open_record(record, now, message, refused);
+                let opened = self.open_record(record, now, Some(opened), from);
                 if opened && left.len() > 1 {
                     // Several seats left to other devices: the seat to move is
                     // played here, and the play screen asks which others are.
@@ -71,40 +68,14 @@ impl AppState {
             links::Outcome::Diverged { record, common } => {
                 // (The other device goes on from the link's line, so its next
                 // links continue this one, under the same game id.)
-                self.open_record(
-                    record,
-                    now,
-                    &tf(
-                        "This link's game went another way than your copy after move {}: your copy is kept as it was, and the link's game opens beside it as a game of its own.",
-                        &[&common],
-                    ),
-                    refused,
-                );
+                self.open_record(record, now, Some(Opened::Diverged(common)), from);
                 return;
             }
             links::Outcome::Behind { copy, theirs, mine } => {
-                let text = tf(
-                    "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
-                    &[&theirs, &mine],
-                );
-                (copy, text)
+                (copy, Notice::Behind { theirs, mine })
             }
-            links::Outcome::Same { copy } => (
-                copy,
-                t("Your copy of the game is already up to date with this link.").into(),
-            ),
-            links::Outcome::Update { copy, news } => {
-                let text = match news {
-                    links::News::Moves(new) => tf(
-                        "Your copy of the game is brought up to date: {} from the link.",
-                        &[&tp(new, "{} move", "{} moves")],
-                    ),
-                    links::News::Resigned => t("Your copy of the game is brought up to date: the other player resigned.").into(),
-                    links::News::Declined => t("Your copy of the game is brought up to date: your offer was declined. Play on.").into(),
-                    links::News::Offer => t("Your copy of the game is brought up to date: the other player makes an offer, below the board.").into(),
-                };
-                (copy, text)
-            }
+            links::Outcome::Same { copy } => (copy, Notice::UpToDate),
+            links::Outcome::Update { copy, news } => (copy, Notice::Opened(Opened::Updated(news))),
         };
         let id = copy.id.clone();
         match games::from_saved(copy) {
@@ -114,9 +85,9 @@ impl AppState {
                     self.game = None;
                 }
                 Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
-                self.take_up(g, &text);
+                self.take_up(g, Some(notice));
             }
-            Err(e) => self.refuse_open(refused, &e.to_string()),
+            Err(e) => self.refuse_open(from, Unopenable::Open(e)),
         }
     }
 
@@ -135,30 +106,20 @@ impl AppState {
         }
     }
 
-    /// Says why a game handed over cannot be opened, after `refused` ("This game
-    /// cannot be opened", "Could not open notes.txt"); the saved games stay as
-    /// they were.
-    pub(super) fn refuse_open(&mut self, refused: &str, why: &str) {
-        self.notice = Some(Notice {
-            text: tf(
-                "{}: {}. Your saved games are untouched.",
-                &[&refused, &t_any(why).trim_end_matches('.')],
-            ),
-            error: true,
-        });
+    /// Says why a game handed over cannot be opened; the saved games stay as they
+    /// were.
+    pub(super) fn refuse_open(&mut self, from: Source, why: Unopenable) {
+        self.notice = Some(Notice::Refused { from, why });
     }
 
     /// Makes `g` the open game (the one open before goes back to the saves).
-    pub(super) fn take_up(&mut self, g: Box<dyn PlayedGame>, message: &str) {
+    pub(super) fn take_up(&mut self, g: Box<dyn PlayedGame>, notice: Option<Notice>) {
         self.stash_open_game();
         self.game = Some(Rc::from(g));
         self.screen = Screen::Play;
         self.computer.paused = false;
         self.save();
-        self.notice = (!message.is_empty()).then(|| Notice {
-            text: message.into(),
-            error: false,
-        });
+        self.notice = notice;
     }
 
     /// Opens a record as a new game, with a game id of its own if it has none; false
@@ -167,19 +128,19 @@ impl AppState {
         &mut self,
         mut record: Record,
         now: f64,
-        message: &str,
-        refused: &str,
+        opened: Option<Opened>,
+        from: Source,
     ) -> bool {
         if record.id.as_deref().is_none_or(str::is_empty) {
             record.id = Some(self.game_id(now));
         }
         match games::open(new_id(now), record, vec![], now) {
             Ok(g) => {
-                self.take_up(g, message);
+                self.take_up(g, opened.map(Notice::Opened));
                 true
             }
             Err(e) => {
-                self.refuse_open(refused, &e.to_string());
+                self.refuse_open(from, Unopenable::Open(e));
                 false
             }
         }
@@ -221,12 +182,7 @@ impl AppState {
             } else {
                 (0..n).map(|i| players[(i + 1) % n].word()).collect()
             };
-            self.open_record(
-                record,
-                now,
-                t("Rematch: the other player goes first."),
-                t(CANNOT_OPEN),
-            );
+            self.open_record(record, now, Some(Opened::Rematch), Source::Here);
         }
     }
 }

@@ -141,12 +141,9 @@ impl AppState {
             }
             Err(e) => {
                 self.computer.stop();
-                self.notice = Some(Notice {
-                    text: tf(
-                        "The computer's move {} was refused ({}); the computers wait. Play on, or undo.",
-                        &[&action, &crate::i18n::move_sentence(&e, &|x| tf("player {}", &[&(x + 1)]))],
-                    ),
-                    error: true,
+                self.notice = Some(Notice::ComputerRefused {
+                    action: action.to_string(),
+                    error: e,
                 });
             }
         }
@@ -199,10 +196,7 @@ impl AppState {
                     | Input::Command(_)
             )
         {
-            self.feedback.message = Some(
-                t("The computer plays this turn: wait for it, or press \u{201c}Move now\u{201d}.")
-                    .into(),
-            );
+            self.feedback.message = Some(Said::ComputerTurn);
             self.feedback.shake += 1;
             return;
         }
@@ -214,10 +208,7 @@ impl AppState {
                 .game
                 .as_ref()
                 .and_then(|g| g.names().get(seat as usize).cloned());
-            self.feedback.message = Some(tf(
-                "{} answers your offer on another device: send them the game (Send the link), and open the link they send back. Undo takes the offer back.",
-                &[&name.unwrap_or_default()],
-            ));
+            self.feedback.message = Some(Said::OfferAway(name.unwrap_or_default()));
             self.feedback.shake += 1;
             return;
         }
@@ -226,10 +217,7 @@ impl AppState {
             && !matches!(input, Input::Flag(..))
             && !answering
         {
-            self.feedback.message = Some(
-                t("This turn is played on another device: send its player the game (Send the link), and open the link they send back.")
-                    .into(),
-            );
+            self.feedback.message = Some(Said::RemoteTurn);
             self.feedback.shake += 1;
             return;
         }
@@ -275,24 +263,9 @@ impl AppState {
                 self.reset_play_ui();
             }
             Some(Decision::NoMove) => {
-                self.notice = Some(Notice {
-                    text: t("The computer has no move it would make here (only an agreement is left): the computers wait. Play on for it, or undo.").into(),
-                    error: false,
-                });
+                self.notice = Some(Notice::ComputerNoMove);
             }
-            Some(Decision::Failed(why)) => {
-                self.notice = Some(Notice {
-                    text: tf(
-                        "The computer could not think about this position: {}. The computers wait; play on, or undo.",
-                        // (Said by the worker, in English: said again here.)
-                        &[&why.map_or_else(
-                            || t("the computer's worker did not answer (it may not have loaded)").to_string(),
-                            |why| t_any(&why),
-                        )],
-                    ),
-                    error: true,
-                });
-            }
+            Some(Decision::Failed(why)) => self.notice = Some(Notice::ComputerFailed(why)),
             None => {}
         }
     }

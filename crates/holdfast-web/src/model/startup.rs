@@ -22,8 +22,6 @@ impl AppState {
         let settings = storage::settings(store)
             .map(|s| Settings::read(&s))
             .unwrap_or_default();
-        // The language first: what follows may have something to say.
-        crate::i18n::set_lang(settings.spoken_lang());
         // The game open last is opened here, once; every other save is summarised.
         let current = storage::current(store);
         let mut opened: Option<Box<dyn PlayedGame>> = None;
@@ -121,36 +119,10 @@ fn cards() -> Vec<(GameInfo, Rc<BoardView>)> {
 /// What start-up has to tell about the saved games it could not take (set aside,
 /// left where they were, or from a later version), if anything.
 fn startup_notice(loaded: &storage::Loaded) -> Option<Notice> {
-    // Each kind of save not taken, with its sentence for one and for several; the
-    // subject is "1 saved game", "3 saved games".
-    let kinds = [
-        (
-            &loaded.set_aside,
-            n_("{} could not be read and was set aside (kept in storage as {})."),
-            n_("{} could not be read and were set aside (kept in storage as {})."),
-        ),
-        (
-            &loaded.left,
-            n_("{} could not be read, and the browser refused to set it aside: it was left as {} in storage."),
-            n_("{} could not be read, and the browser refused to set them aside: they were left as {} in storage."),
-        ),
-        (
-            &loaded.newer,
-            n_("{} was saved by a later version of Holdfast and was left as it was ({})."),
-            n_("{} were saved by a later version of Holdfast and were left as they were ({})."),
-        ),
-    ];
-    let told: Vec<String> = kinds
-        .iter()
-        .filter(|(keys, _, _)| !keys.is_empty())
-        .map(|(keys, one, many)| {
-            let n = keys.len();
-            let what = tp(n, "{} saved game", "{} saved games");
-            tf(if n == 1 { one } else { many }, &[&what, &keys.join(", ")])
-        })
-        .collect();
-    (!told.is_empty()).then(|| Notice {
-        text: tf("{} Everything else is here.", &[&told.join(" ")]),
-        error: true,
+    let none = loaded.set_aside.is_empty() && loaded.left.is_empty() && loaded.newer.is_empty();
+    (!none).then(|| Notice::Startup {
+        set_aside: loaded.set_aside.clone(),
+        left: loaded.left.clone(),
+        newer: loaded.newer.clone(),
     })
 }

@@ -28,7 +28,10 @@ impl AppState {
                 }
                 vec![]
             }
-            Effect::ClearFragment(_) | Effect::CorrectAddress | Effect::Sound(_) => vec![],
+            Effect::ClearFragment(_)
+            | Effect::CorrectAddress
+            | Effect::Sound(_)
+            | Effect::Speak(_) => vec![],
         }
     }
 
@@ -52,7 +55,7 @@ impl AppState {
                         value,
                         lost: true,
                     });
-                    self.save_error.clone()
+                    self.save_error
                 }
             };
             if error != self.save_error {
@@ -109,18 +112,18 @@ impl AppState {
         out
     }
 
-    /// New settings. A new language is spoken at once, and the saved games' details
-    /// (words, like "Fortress, Classic 6x6") are said again in it.
+    /// New settings. A new language choice is spoken at once (an effect: the
+    /// runner answers [`Action::Catalogue`], and the views kept are drawn again).
     pub(super) fn take_settings(&mut self, settings: Settings) {
-        let relang = settings.spoken_lang() != self.settings.spoken_lang();
+        let relang = settings.lang != self.settings.lang;
         self.settings = settings;
         if relang {
-            crate::i18n::set_lang(self.settings.spoken_lang());
-            self.say_summaries_again();
+            self.effect(Effect::Speak(self.settings.lang));
         }
     }
 
-    /// The saved games' details said again in the language now spoken.
+    /// The saved games' summaries made again (their thumbnails name their cells in
+    /// the language now spoken).
     pub(super) fn say_summaries_again(&mut self) {
         let summaries = Rc::make_mut(&mut self.summaries);
         for g in self.saves.iter() {
@@ -152,25 +155,15 @@ impl AppState {
             // A game left unsaved here, changed there: its moves here are lost.
             if self.unsaved.iter().any(|u| u.id == id) {
                 self.unsaved.retain(|u| u.id != id);
-                let name = self
+                let players = self
                     .saves
                     .iter()
                     .find(|s| s.id == id)
-                    .map(|s| s.record.names.join(t(" vs ")))
+                    .map(|s| s.record.names.clone())
                     .unwrap_or_default();
-                self.notice = Some(Notice {
-                    text: if value.is_some() {
-                        tf(
-                            "The game {}, which could not be saved here, was changed in another tab, so its moves made here since its last save are lost.",
-                            &[&name],
-                        )
-                    } else {
-                        tf(
-                            "The game {}, which could not be saved here, was deleted in another tab, so its moves made here since its last save are lost.",
-                            &[&name],
-                        )
-                    },
-                    error: true,
+                self.notice = Some(Notice::UnsavedLost {
+                    players,
+                    deleted: value.is_none(),
                 });
             }
             let saves = Rc::make_mut(&mut self.saves);
@@ -185,14 +178,14 @@ impl AppState {
             }
             return;
         };
-        let (text, error) = match (value, saved) {
+        let notice = match (value, saved) {
             (None, _) => {
                 self.game = None;
                 self.reset_play_ui();
                 if self.screen == Screen::Play {
                     self.screen = Screen::Home;
                 }
-                (t("This game was deleted in another tab."), false)
+                Notice::DeletedElsewhere
             }
             (Some(_), Some(g)) if g.revision >= open.synced().get() => {
                 // (The turn's texts are made only when a turn is under way.)
@@ -216,12 +209,9 @@ impl AppState {
                 self.game = Some(Rc::from(g));
                 self.reset_play_ui();
                 if lost {
-                    (t("This game was changed in another tab, so your last change here was not saved: it shows the game as that tab left it."), true)
+                    Notice::ChangedElsewhere
                 } else {
-                    (
-                        t("This game was played on in another tab: it shows those moves now."),
-                        false,
-                    )
+                    Notice::PlayedElsewhere
                 }
             }
             (Some(_), None) => {
@@ -230,10 +220,7 @@ impl AppState {
             }
             _ => return,
         };
-        self.notice = Some(Notice {
-            text: text.into(),
-            error,
-        });
+        self.notice = Some(notice);
     }
 
     /// Another tab wrote the open game in a form this tab cannot open (a later
@@ -242,9 +229,7 @@ impl AppState {
     /// file), never silently.
     pub(super) fn cannot_follow(&mut self, lost: bool) {
         if lost {
-            self.save_error = Some(
-                t("another tab saved this game in a form this tab cannot open, so this tab's moves are not saved over it").into(),
-            );
+            self.save_error = Some(Refused::ForeignForm);
         }
     }
 
@@ -274,7 +259,7 @@ impl AppState {
 
     /// A try to write a game moved out of play while unsaved: the revision now
     /// stored, or why the browser refused again.
-    pub(super) fn flushed(&mut self, id: &str, result: Result<u64, String>) {
+    pub(super) fn flushed(&mut self, id: &str, result: Result<u64, Refused>) {
         match result {
             Ok(revision) => {
                 self.unsaved.retain(|u| u.id != id);

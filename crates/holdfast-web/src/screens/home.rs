@@ -64,7 +64,7 @@ fn saved_row(
 ) -> Html {
     let id = g.id.clone();
     let id2 = g.id.clone();
-    let detail = summary.map(|s| s.detail.clone()).unwrap_or_default();
+    let detail = crate::games::describe(&g.record);
     let over = summary.is_some_and(|s| s.over);
     let thumb = summary
         .map(|s| html! { <Board view={s.thumb.clone()} title={t("Position")} class="thumb" /> });
@@ -137,14 +137,12 @@ pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
 
 /// Why the game `id`'s latest moves are not stored, if they are not: the open
 /// game's refused write, or one moved out of play unsaved.
-fn unsaved_why<'a>(s: &'a AppState, id: &str) -> Option<&'a str> {
+fn unsaved_why(s: &AppState, id: &str) -> Option<&'static str> {
     let open = s.game.as_ref().filter(|g| g.id() == id);
-    open.and(s.save_error.as_deref()).or_else(|| {
-        s.unsaved
-            .iter()
-            .find(|u| u.id == id)
-            .map(|u| u.why.as_str())
-    })
+    let why = open
+        .and(s.save_error)
+        .or_else(|| s.unsaved.iter().find(|u| u.id == id).map(|u| u.why));
+    why.map(crate::storage::Refused::words)
 }
 
 /// Saved games the home page lists before "Show more".

@@ -25,12 +25,7 @@ fn the_computer_is_asked_only_on_its_turn_and_its_answer_plays_there_alone() {
     let job = s.search_job().unwrap();
     assert_eq!((job.player.as_str(), job.hint), ("level2", false));
     s.apply(Action::Game(Input::Tap(0)), 3.0);
-    assert!(s
-        .feedback
-        .message
-        .as_deref()
-        .unwrap()
-        .contains("computer plays"));
+    assert_eq!(s.feedback.message, Some(Said::ComputerTurn));
     assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 1);
     // An answer about another position is ignored; this one's is played.
     let stale = PositionKey {
@@ -126,7 +121,7 @@ fn the_computer_answers_an_offer_to_count() {
     let mut s = start(["person", "level2"], &[]);
     s.apply(offer(), 2.0);
     assert!(!s.game.as_ref().unwrap().is_over());
-    assert!(s.feedback.message.as_deref().unwrap().contains("declines"));
+    assert!(said(&s).contains("declines"));
     // The computer first, a dot ahead when the person offers: it accepts, and
     // the count ends the game in its favour.
     let mut s = start(["level2", "person"], &["@e2"]);
@@ -134,7 +129,7 @@ fn the_computer_answers_an_offer_to_count() {
     let g = s.game.as_ref().unwrap();
     assert!(g.is_over(), "{:?}", s.feedback.message);
     assert_eq!(g.record().moves, vec!["@e2", "count"]);
-    assert!(s.feedback.message.as_deref().unwrap().contains("accepts"));
+    assert!(said(&s).contains("accepts"));
 }
 
 /// A computer's multi-action turn is asked for and played one action at a time.

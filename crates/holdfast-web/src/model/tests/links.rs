@@ -20,7 +20,7 @@ fn imported_records_open_or_say_what_is_wrong() {
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.record().moves, ["c3", "d4"]);
     assert_eq!(
-        s.notice.as_ref().unwrap().text,
+        s.notice.as_ref().unwrap().words(),
         "Opened the game in game.txt."
     );
     let open = g.id().to_string();
@@ -32,13 +32,13 @@ fn imported_records_open_or_say_what_is_wrong() {
         3.0,
     );
     let notice = s.notice.as_ref().unwrap();
-    assert!(notice.error);
+    assert!(notice.is_error());
     assert!(
         notice
-            .text
+            .words()
             .starts_with("Could not open the pasted text: line 4: move 3 is out of order"),
         "{}",
-        notice.text
+        notice.words()
     );
     assert_eq!(s.game.as_ref().unwrap().id(), open);
     assert!(s.saves.len() >= saved);
@@ -52,9 +52,9 @@ fn imported_records_open_or_say_what_is_wrong() {
     );
     let notice = s.notice.as_ref().unwrap();
     assert!(
-        notice.error && notice.text.contains("move 2 (zz)"),
+        notice.is_error() && notice.words().contains("move 2 (zz)"),
         "{}",
-        notice.text
+        notice.words()
     );
 }
 
@@ -75,7 +75,7 @@ fn links_of_a_game_already_here_update_it_or_say_why_not() {
         link::encode(&r)
     };
     let moves = |s: &AppState| s.game.as_ref().unwrap().record().moves.clone();
-    let said = |s: &AppState| s.notice.as_ref().unwrap().text.clone();
+    let said = |s: &AppState| s.notice.as_ref().unwrap().words();
     // Ahead: the same game (same saved id) moves on.
     s.apply(Action::OpenLink(link_with(&["c3", "d4", "b2"])), 2.0);
     assert_eq!(moves(&s), ["c3", "d4", "b2"]);
@@ -176,24 +176,14 @@ fn a_linked_games_remote_seats_are_played_here_and_others_refused() {
     );
     s.apply(Action::Game(Input::Tap(cell(&s, "b2"))), 3.0);
     assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
-    assert!(s
-        .feedback
-        .message
-        .as_deref()
-        .unwrap()
-        .contains("another device"));
+    assert_eq!(s.feedback.message, Some(Said::RemoteTurn));
     // The other device's move cannot be taken back here; this device's can.
     r.moves = vec!["c3".into(), "d4".into(), "b2".into()];
     s.apply(Action::OpenLink(link::encode(&r)), 3.5);
     assert!(s.game.as_ref().unwrap().last_is_remote());
     s.apply(Action::Undo, 3.6);
     assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 3);
-    assert!(s
-        .feedback
-        .message
-        .as_deref()
-        .unwrap()
-        .contains("other device"));
+    assert_eq!(s.feedback.message, Some(Said::RemoteUndo));
     // The sender's next link: moves taken, this device's seats kept.
     s.apply(Action::OpenLink(link::encode(&r)), 4.0);
     let g = s.game.as_ref().unwrap();
@@ -236,7 +226,7 @@ fn redo_sets_an_offer_aside_and_a_refused_link_leaves_the_open_game_be() {
         },
         6.0,
     );
-    assert!(s.notice.as_ref().is_some_and(|n| n.error));
+    assert!(s.notice.as_ref().is_some_and(|n| n.is_error()));
     assert_eq!(s.game.as_ref().unwrap().record(), &before);
     assert_ne!(s.dialog, Some(Dialog::ChooseSeats));
 }
@@ -313,12 +303,7 @@ fn an_offer_to_count_is_answered_on_the_other_device() {
     use crate::games::fort::Command as FortCommand;
     let cmd = |c: FortCommand| Action::Game(Input::command(c));
     let last_link = |s: &AppState| link::encode(s.game.as_ref().unwrap().record());
-    let said = |s: &AppState| {
-        s.notice
-            .as_ref()
-            .map(|n| n.text.clone())
-            .unwrap_or_default()
-    };
+    let said = |s: &AppState| s.notice.as_ref().map(|n| n.words()).unwrap_or_default();
     let offer = |s: &AppState| s.game.as_ref().unwrap().record().offer;
     // Device A: Ann here, Bo on another device; one turn each is played.
     let mut a = fresh();
@@ -341,12 +326,7 @@ fn an_offer_to_count_is_answered_on_the_other_device() {
         !a.game.as_ref().unwrap().is_over(),
         "A cannot accept its own offer"
     );
-    assert!(a
-        .feedback
-        .message
-        .as_deref()
-        .unwrap()
-        .contains("answers your offer"));
+    assert!(matches!(a.feedback.message, Some(Said::OfferAway(_))));
     // B: the offer arrives; B's Undo cannot take it back; B declines.
     b.apply(Action::OpenLink(last_link(&a)), 3.0);
     assert!(said(&b).contains("makes an offer"), "{}", said(&b));
@@ -404,7 +384,7 @@ fn a_bad_link_keeps_the_open_game() {
     storage::set_current(&mut store, Some(&id));
     for bad in ["g=this-is-not-a-game", "record=%7B"] {
         let s = AppState::load(&mut store, bad, 2.0);
-        assert!(s.notice.as_ref().is_some_and(|n| n.error), "{bad}");
+        assert!(s.notice.as_ref().is_some_and(|n| n.is_error()), "{bad}");
         assert_eq!(s.game.as_ref().map(|g| g.id()), Some(id.as_str()), "{bad}");
         assert_eq!(
             s.screen,
@@ -441,9 +421,9 @@ fn bad_setups_are_refused_in_links_and_saved_games() {
             assert!(s.game.is_none(), "{} {setup}", info.id);
             let notice = s.notice.unwrap();
             assert!(
-                notice.error && notice.text.contains("setup"),
+                notice.is_error() && notice.words().contains("setup"),
                 "{}",
-                notice.text
+                notice.words()
             );
             // A saved game: set aside, not deleted.
             let saved = SavedGame {

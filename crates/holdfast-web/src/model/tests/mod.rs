@@ -42,6 +42,15 @@ fn save(s: &mut AppState, store: &mut dyn Store) {
     }
 }
 
+/// What the board says now, in words.
+fn said(s: &AppState) -> String {
+    s.feedback
+        .message
+        .as_ref()
+        .map(Said::words)
+        .unwrap_or_default()
+}
+
 /// Another tab's change to `key`, as its storage event brings it.
 fn event(s: &mut AppState, store: &MemoryStore, key: &str) {
     s.apply(

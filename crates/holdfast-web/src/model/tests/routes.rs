@@ -80,5 +80,5 @@ fn a_reload_at_a_games_address_keeps_what_start_up_has_to_tell() {
     assert!(s
         .notice
         .as_ref()
-        .is_some_and(|n| n.error && n.text.contains("set aside")));
+        .is_some_and(|n| n.is_error() && n.words().contains("set aside")));
 }

@@ -2,15 +2,19 @@
 
 use super::*;
 
+/// A new language choice asks for it to be spoken (the runner answers with
+/// [`Action::Catalogue`], which makes the summaries again); the saved games'
+/// details are words made when the home page is drawn, in the language then.
 #[test]
-fn a_new_language_says_the_saved_games_details_again() {
-    use crate::i18n::{load_catalogue, Lang};
+fn a_new_language_is_spoken_and_the_details_said_in_it() {
+    use crate::i18n::{load_catalogue, set_lang, Lang};
     let mut store = MemoryStore::default();
     let mut a = AppState::load(&mut store, "", 1.0);
     act(&mut a, &mut store, Action::Start(first_game()));
     act(&mut a, &mut store, Action::Start(first_game()));
-    let details =
-        |a: &AppState| -> Vec<String> { a.summaries.values().map(|s| s.detail.clone()).collect() };
+    let details = |a: &AppState| -> Vec<String> {
+        a.saves.iter().map(|s| games::describe(&s.record)).collect()
+    };
     assert!(details(&a).contains(&"Fortress, Classic 6x6".to_string()));
     load_catalogue(
         Lang::Uk,
@@ -19,11 +23,17 @@ fn a_new_language_says_the_saved_games_details_again() {
     .unwrap();
     let mut settings = a.settings.clone();
     settings.lang = Some(Lang::Uk);
-    act(&mut a, &mut store, Action::Settings(settings.clone()));
+    let effects = a.apply(Action::Settings(settings.clone()), 5.0);
+    assert!(effects.contains(&Effect::Speak(Some(Lang::Uk))));
+    assert_eq!(
+        a.apply(Action::Settings(settings.clone()), 5.0),
+        [Effect::WriteSettings(settings.clone())],
+        "spoken already"
+    );
+    set_lang(Lang::Uk);
     assert!(details(&a).contains(&"Фортеця, Класична 6×6".to_string()));
     assert!(!details(&a).contains(&"Fortress, Classic 6x6".to_string()));
-    settings.lang = Some(Lang::En);
-    act(&mut a, &mut store, Action::Settings(settings));
+    set_lang(Lang::En);
     assert!(details(&a).contains(&"Fortress, Classic 6x6".to_string()));
 }
 
@@ -53,7 +63,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     );
     assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3"]);
     assert_eq!(effects, [], "following a change writes nothing");
-    assert!(b.notice.as_ref().unwrap().text.contains("another tab"));
+    assert!(b.notice.as_ref().unwrap().words().contains("another tab"));
     assert_eq!(store.get(&key), written);
 
     // Both play before either hears of the other: B's write is refused and B
@@ -64,7 +74,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     assert!(b
         .notice
         .as_ref()
-        .is_some_and(|n| n.error && n.text.contains("not saved")));
+        .is_some_and(|n| n.is_error() && n.words().contains("not saved")));
     let stored = storage::load_all(&mut store, &mut |_| true).games;
     assert_eq!(stored[0].record.moves, ["c3", "d4"]);
     // And B plays on from there.
@@ -82,7 +92,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
         .notice
         .as_ref()
         .unwrap()
-        .text
+        .words()
         .contains("deleted in another tab"));
     save(&mut b, &mut store);
     assert!(store.get(&key).is_none());
@@ -146,10 +156,10 @@ fn racing_tabs_lose_nothing_silently() {
     assert!(a
         .notice
         .as_ref()
-        .is_some_and(|n| n.error && n.text.contains("not saved")));
+        .is_some_and(|n| n.is_error() && n.words().contains("not saved")));
     // While this tab's writes are refused, a newer game from another tab
     // replaces its unsaved moves: said as a loss, not as news.
-    a.save_error = Some("full".into());
+    a.save_error = Some(storage::Refused::Full);
     let mut newer = a.game.as_ref().unwrap().saved();
     newer.revision += 1;
     newer.record.moves.push("e5".into());
@@ -160,7 +170,7 @@ fn racing_tabs_lose_nothing_silently() {
     assert!(a
         .notice
         .as_ref()
-        .is_some_and(|n| n.error && n.text.contains("not saved")));
+        .is_some_and(|n| n.is_error() && n.words().contains("not saved")));
     a.save_error = None;
     // The same game written again (a setting, a retry): no notice.
     a.notice = None;
@@ -179,10 +189,7 @@ fn racing_tabs_lose_nothing_silently() {
         )
         .unwrap();
     play(&mut a, &mut store, "d4");
-    assert!(a
-        .save_error
-        .as_deref()
-        .is_some_and(|e| e.contains("cannot open")));
+    assert!(a.save_error == Some(storage::Refused::ForeignForm));
     assert!(
         store.get(&key).unwrap().contains("\"version\":9"),
         "left as it was"
@@ -230,10 +237,7 @@ fn no_storage_warns_and_keeps_the_game() {
         save(&mut s, &mut storage::NoStore);
     }
     assert!(s.game.is_some());
-    assert!(s
-        .save_error
-        .as_deref()
-        .is_some_and(|e| e.contains("no storage")));
+    assert!(s.save_error == Some(storage::Refused::NoStorage));
 }
 
 /// A turn under way is saved with the game and comes back with it.
@@ -303,7 +307,11 @@ fn a_later_versions_save_is_left_alone_and_told() {
     store.set("holdfast.game.z", later).unwrap();
     let s = AppState::load(&mut store, "", 1.0);
     let notice = s.notice.unwrap();
-    assert!(notice.text.contains("later version"), "{}", notice.text);
+    assert!(
+        notice.words().contains("later version"),
+        "{}",
+        notice.words()
+    );
     assert!(s.saves.is_empty());
     assert_eq!(store.get("holdfast.game.z").as_deref(), Some(later));
     assert!(store.get("holdfast.corrupt.z").is_none());
@@ -324,9 +332,9 @@ impl Store for Gate {
     fn get(&self, key: &str) -> Option<String> {
         self.inner.get(key)
     }
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), storage::Refused> {
         if self.full {
-            return Err("storage is full".into());
+            return Err(storage::Refused::Full);
         }
         self.inner.set(key, value)
     }
@@ -366,7 +374,7 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
     let a = s.game.as_ref().unwrap().id().to_string();
     store.full = true;
     play(&mut s, &mut store, "c3");
-    assert_eq!(s.save_error.as_deref(), Some("storage is full"));
+    assert_eq!(s.save_error, Some(storage::Refused::Full));
     assert!(stored_moves(&store, &a).is_empty());
     // Another game opened over it: the first is no longer the open game.
     start(&mut s, &mut store, 3.0);
@@ -376,7 +384,7 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
         s.unsaved,
         [Unsaved {
             id: a.clone(),
-            why: "storage is full".into()
+            why: storage::Refused::Full
         }]
     );
     let kept = s.saves.iter().find(|g| g.id == a).unwrap();
@@ -415,7 +423,7 @@ fn the_retry_of_games_left_unsaved_leaves_the_open_game_alone() {
     let stored = storage::stored_revision(&store, &open);
     s.unsaved.push(Unsaved {
         id: "gone".into(),
-        why: "full".into(),
+        why: storage::Refused::Full,
     });
     assert_eq!(
         s.apply(Action::RetrySave, 3.0),
@@ -453,7 +461,7 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
     assert!(s
         .notice
         .as_ref()
-        .is_some_and(|n| n.error && n.text.contains("changed in another tab")));
+        .is_some_and(|n| n.is_error() && n.words().contains("changed in another tab")));
     // Deleted while unsaved: forgotten here too, nothing written back.
     let c = s.game.as_ref().unwrap().id().to_string();
     store.full = true;
@@ -476,8 +484,8 @@ fn a_refused_write_is_kept_until_a_write_works() {
     assert!(s
         .apply(Action::Start(first_game()), 1.0)
         .contains(&Effect::Save));
-    let effects = s.apply(Action::Saved(Some("storage full".into())), 2.0);
-    assert_eq!(s.save_error.as_deref(), Some("storage full"));
+    let effects = s.apply(Action::Saved(Some(storage::Refused::Full)), 2.0);
+    assert_eq!(s.save_error, Some(storage::Refused::Full));
     assert_eq!(effects, []);
     // The timer's retry writes again only while it fails.
     assert_eq!(s.apply(Action::RetrySave, 2.5), [Effect::Save]);

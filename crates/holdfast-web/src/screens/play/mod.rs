@@ -235,7 +235,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 title={AttrValue::from(tf("{} board, {}", &[&t(v.title), &status]))} />
             <div class={classes!("board-feedback", low.then_some("low"))}>
                 if let Some(m) = &s.feedback.message {
-                    <p class="tap-message" role="status" data-tap-message="">{ m }</p>
+                    <p class="tap-message" role="status" data-tap-message="">{ m.words() }</p>
                 }
                 { for hint }
             </div>
@@ -352,7 +352,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         });
         html! {
             <div class="save-alert" role="alert" data-save-error="">
-                <p>{ tf("This game is not being saved: {}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.", &[why]) }</p>
+                <p>{ tf("This game is not being saved: {}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.", &[&why.words()]) }</p>
                 <div class="row wrap">
                     <button class="primary" data-action="export-link" onclick={export}>{t("Copy the game's link")}</button>
                     <button class="ghost-button" data-action="export-file" onclick={save_file}>{t("Download it as a file")}</button>
@@ -367,7 +367,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             "The latest moves of {}, a game left earlier, are not saved",
             &[&g.record.names.join(t(" vs "))],
         );
-        Some(crate::screens::home::unsaved_alert(g, &u.why, &whose))
+        Some(crate::screens::home::unsaved_alert(
+            g,
+            u.why.words(),
+            &whose,
+        ))
     });
     let game_id = v.record.game.clone();
     let game_id2 = game_id.clone();
