@@ -10,7 +10,7 @@ use crate::games;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::model::{Action, AppState, ComputerMsg, Effect, Screen, Settings};
+use crate::model::{Action, AppState, ComputerMsg, Effect, ReviewMsg, Screen, Settings};
 use crate::screens::{home, play};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
@@ -221,9 +221,10 @@ pub fn app() -> Html {
     {
         let dispatch = dispatch.clone();
         let shown = state.game.as_ref().map(|g| g.shown_ply());
-        let on = state.autoplay.filter(|_| state.screen == Screen::Play);
+        let on = state.replay.on.filter(|_| state.screen == Screen::Play);
         use_effect_with((on, shown), move |(on, _)| {
-            let timer = on.map(|ms| Timeout::new(ms, move || dispatch.emit(Action::AutoStep)));
+            let timer = on
+                .map(|ms| Timeout::new(ms, move || dispatch.emit(Action::Review(ReviewMsg::Tick))));
             move || drop(timer)
         });
     }
@@ -242,7 +243,7 @@ pub fn app() -> Html {
     // alone is saved as soon as there is room.
     {
         let dispatch = dispatch.clone();
-        let failing = state.save_error.is_some() || !state.unsaved.is_empty();
+        let failing = state.saving.failing();
         use_effect_with(failing, move |failing| {
             let retry = failing.then(|| {
                 gloo::timers::callback::Interval::new(RETRY_MS, move || {

@@ -157,7 +157,7 @@ fn links_open_and_broken_links_leave_saves_alone() {
     let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
     assert!(broken.notice.as_ref().unwrap().is_error());
     assert_eq!(store.0, before);
-    assert_eq!(broken.saves.len(), 1);
+    assert_eq!(broken.library.saves.len(), 1);
 
     let mut r = Record::new::<Fortress>(&Default::default());
     r.moves = vec!["c3".into(), "c4".into()];

@@ -77,7 +77,7 @@ fn corrupt_saves_are_set_aside_in_local_storage() {
     store.set("holdfast.game.x2", "not json at all").unwrap();
     let state = AppState::load(&mut store, "", 1.0);
     assert!(state.notice.as_ref().unwrap().is_error());
-    assert!(state.saves.is_empty());
+    assert!(state.library.saves.is_empty());
     assert!(store.get("holdfast.corrupt.x1").is_some());
     assert_eq!(
         store.get("holdfast.corrupt.x2").as_deref(),

@@ -7,10 +7,13 @@ use std::rc::Rc;
 use holdfast_rules::{Record, Seat};
 
 mod computer;
+mod library;
 mod links;
 mod nav;
 mod open;
 mod play;
+mod review;
+mod saving;
 mod startup;
 mod sync;
 
@@ -18,9 +21,12 @@ pub use computer::{
     Computer, ComputerMsg, Decision, Hint, PositionKey, SearchJob, Suggestion, Thinking,
     HINT_PLAYER,
 };
+pub use library::{Library, LibraryMsg, Summaries};
+pub use review::{review_target, Go, Replay, Review, ReviewMsg, Shown};
+pub use saving::{Retry, Saving, SavingMsg, Unsaved};
 
 use crate::board::BoardView;
-use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, Said, SeatPlayer, Summary};
+use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, Said, SeatPlayer};
 use crate::games;
 use crate::link::{self, LinkError};
 pub use crate::notice::{News, Notice, Opened, Source, Unopenable};
@@ -41,16 +47,6 @@ pub enum Screen {
     Bench,
     /// The settings.
     Settings,
-}
-
-/// A game moved out of play while the browser refused its writes: its moves since
-/// its last write that worked live only in this tab (in [`AppState::saves`]) until
-/// storage takes them, which is tried with every write of the open game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Unsaved {
-    pub id: String,
-    /// Why the browser refused the last try.
-    pub why: Refused,
 }
 
 /// The one question or panel over a screen.
@@ -85,19 +81,14 @@ pub struct AppState {
     pub screen: Screen,
     /// The open game, shared with earlier states until it changes.
     pub game: Option<Rc<dyn PlayedGame>>,
-    /// Saved games other than the open one, newest first.
-    /// Shared between the app's states until it changes, like the summaries.
-    pub saves: Rc<Vec<SavedGame>>,
-    /// The home page's summary of each saved game, by id (each built by one replay).
-    pub summaries: Rc<Summaries>,
+    /// The saved games other than the open one ([`library`]).
+    pub library: Library,
     /// Each game's home-page card: its information and sample position.
     pub cards: Rc<Vec<(GameInfo, Rc<BoardView>)>>,
     pub settings: Settings,
     pub notice: Option<Notice>,
     /// What the board says about the last tap.
     pub feedback: Feedback,
-    /// Copies set aside (saves that could not be read), listed on the home page.
-    pub aside: Rc<Vec<storage::Aside>>,
     /// The one question or panel open over the screen, if any.
     pub dialog: Option<Dialog>,
     /// Random bits the app gives at start-up ([`AppState::load_with`]), mixed into
@@ -111,18 +102,10 @@ pub struct AppState {
     pub computer: Computer,
     /// The new-game screen's starting point (a rematch, or a fresh setup).
     pub new_game_from: Option<Record>,
-    /// The home page lists every saved game, not only the latest.
-    pub all_saves: bool,
-    /// Replaying the open game, a move every this many ms (the app's timer steps it).
-    pub autoplay: Option<u32>,
-    /// The replay's speed, ms a move, kept while it stops and starts.
-    pub autoplay_ms: u32,
-    /// Why the browser refused the last write of the open game (the play screen
-    /// warns until a write succeeds; each change tries again).
-    pub save_error: Option<Refused>,
-    /// Games moved out of play while their writes were refused (the home page
-    /// warns on each until a write succeeds).
-    pub unsaved: Vec<Unsaved>,
+    /// Looking back: the replay ([`review`]).
+    pub replay: Replay,
+    /// What is not saved, and why ([`saving`]).
+    pub saving: Saving,
     /// The last pointer pressed was a finger (taps then ask to be confirmed when
     /// [`Settings::confirm_tap`] is on; a mouse, pen or key follows
     /// [`Settings::confirm_mouse`]).
@@ -161,40 +144,6 @@ pub enum Effect {
     Speak(Option<crate::i18n::Lang>),
 }
 
-/// The home page's summaries by id: a list sorted by id (a map of its own type costs
-/// the wasm more than it saves for the few saved games there are).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Summaries(Vec<(String, Rc<Summary>)>);
-
-impl Summaries {
-    fn find(&self, id: &str) -> Result<usize, usize> {
-        self.0.binary_search_by(|(k, _)| k.as_str().cmp(id))
-    }
-    pub fn get(&self, id: &str) -> Option<&Rc<Summary>> {
-        self.find(id).ok().map(|i| &self.0[i].1)
-    }
-    pub fn contains_key(&self, id: &str) -> bool {
-        self.find(id).is_ok()
-    }
-    pub fn insert(&mut self, id: String, summary: Rc<Summary>) {
-        match self.find(&id) {
-            Ok(i) => self.0[i].1 = summary,
-            Err(i) => self.0.insert(i, (id, summary)),
-        }
-    }
-    pub fn remove(&mut self, id: &str) {
-        if let Ok(i) = self.find(id) {
-            self.0.remove(i);
-        }
-    }
-    pub fn values(&self) -> impl Iterator<Item = &Rc<Summary>> {
-        self.0.iter().map(|(_, v)| v)
-    }
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
 /// What the player (or start-up) asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -215,9 +164,8 @@ pub enum Action {
     Game(Input),
     Undo,
     Redo,
-    View(Option<usize>),
-    /// Steps through the game's moves (the buttons beside the list, arrow keys).
-    Review(Review),
+    /// Looking back over the open game ([`review`]).
+    Review(ReviewMsg),
     PlayFromHere,
     ConfirmDiscard(bool),
     Rematch,
@@ -244,12 +192,6 @@ pub enum Action {
     SeatHere(Seat, bool),
     /// The home page lists every saved game, not only the latest.
     AllSaves,
-    /// Starts replaying the open game (from its start, when on the game now) at so
-    /// many ms a move, or stops.
-    Autoplay(Option<u32>),
-    AutoplaySpeed(u32),
-    /// The replay's next move (from its timer); it stops at the game now.
-    AutoStep,
     /// A new game from the position looked at: the game it came from is kept.
     Branch,
     /// Opens a game handed over as a file, a drop or a paste (its JSON, its text or
@@ -289,28 +231,6 @@ pub enum Action {
         value: Option<String>,
         lost: bool,
     },
-}
-
-/// A step through the moves played: to the start, one back, one on, to the end
-/// (the live position).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Review {
-    First,
-    Previous,
-    Next,
-    Last,
-}
-
-/// The position a review step shows (`None`: the live one), from the one shown
-/// now, `shown` entries of `n` in.
-pub fn review_target(step: Review, shown: usize, n: usize) -> Option<usize> {
-    let at = match step {
-        Review::First => 0,
-        Review::Previous => shown.saturating_sub(1),
-        Review::Next => shown + 1,
-        Review::Last => n,
-    };
-    (at < n).then_some(at)
 }
 
 /// A fresh id for a saved game.
@@ -363,14 +283,13 @@ impl AppState {
                 self.stop_asking_delete();
             }
             Action::SeatHere(seat, here) => self.seat_here(seat, here),
-            Action::AllSaves => self.all_saves = true,
-            Action::Catalogue => self.say_summaries_again(),
-            Action::Autoplay(ms) => self.autoplay(ms),
-            Action::AutoplaySpeed(ms) => {
-                self.autoplay_ms = ms.clamp(100, 10_000);
-                self.autoplay = self.autoplay.map(|_| self.autoplay_ms);
+            Action::AllSaves => {
+                self.library.update(LibraryMsg::ShowAll);
             }
-            Action::AutoStep => self.auto_step(),
+            Action::Catalogue => {
+                self.library.update(LibraryMsg::SayAgain);
+            }
+            Action::Review(msg) => self.look_back(msg),
             Action::Branch => self.branch(now),
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
@@ -422,8 +341,6 @@ impl AppState {
                 }
                 self.reset_play_ui();
             }
-            Action::Review(step) => self.review(step),
-            Action::View(ply) => self.view(ply),
             Action::ConfirmDiscard(on) => self.ask(Dialog::Discard, on),
             Action::PlayFromHere => {
                 if let Some(g) = self.game_mut() {
@@ -435,16 +352,18 @@ impl AppState {
             Action::Rematch => self.rematch(now),
             Action::Share(open) => self.ask(Dialog::Share, open),
             // Not a change to save (a write would only write the same again).
-            Action::Saved(error) => self.save_error = error,
+            Action::Saved(error) => self.saving.update(SavingMsg::Saved(error)),
             Action::Synced { id, revision } => {
                 if let Some(g) = self.game.as_ref().filter(|g| g.id() == id) {
                     g.synced().set(revision);
                 }
             }
-            Action::RetrySave if self.save_error.is_some() => self.save(),
-            // Only games out of play to write: the open game is not written again.
-            Action::RetrySave if !self.unsaved.is_empty() => self.effect(Effect::SaveUnsaved),
-            Action::RetrySave => {}
+            Action::RetrySave => match self.saving.retry() {
+                Retry::All => self.save(),
+                // Only games out of play to write: the open game is not written again.
+                Retry::Unsaved => self.effect(Effect::SaveUnsaved),
+                Retry::Nothing => {}
+            },
             Action::Flushed { id, result } => self.flushed(&id, result),
             Action::Stored { key, value, lost } => self.stored(&key, value.as_deref(), lost),
             Action::Dismiss => self.notice = None,

@@ -28,7 +28,7 @@ impl AppState {
             Route::Rules(g) if known(&g) => self.screen = Screen::Rules(g),
             Route::Play(id)
                 if self.game.as_ref().is_some_and(|g| g.id() == id)
-                    || self.saves.iter().any(|s| s.id == id) =>
+                    || self.library.get(&id).is_some() =>
             {
                 self.resume_game(&id)
             }
@@ -70,11 +70,18 @@ impl AppState {
         self.reset_play_ui();
     }
 
-    /// A step through the moves played, on the play screen.
-    pub(super) fn review(&mut self, step: Review) {
-        if let Some(g) = self.game.as_ref().filter(|_| self.screen == Screen::Play) {
-            let target = review_target(step, g.shown_ply(), g.record().moves.len());
-            self.view(target);
+    /// Looking back: the review sub-model says where to go, and the game goes
+    /// there (which stops a replay, unless the step is the replay's own).
+    pub(super) fn look_back(&mut self, msg: ReviewMsg) {
+        let shown = self.game.as_ref().map(|g| Shown {
+            shown: g.shown_ply(),
+            moves: g.record().moves.len(),
+            viewing: g.viewing(),
+            on_play_screen: self.screen == Screen::Play,
+        });
+        if let Some(go) = self.replay.update(msg, shown) {
+            self.view(go.to);
+            self.replay.on = go.then;
         }
     }
 
@@ -83,49 +90,25 @@ impl AppState {
             self.screen = Screen::Play;
             return;
         }
-        let Some(pos) = self.saves.iter().position(|s| s.id == id) else {
+        let Some((pos, saved)) = self.library.take(id) else {
             return;
         };
-        let saved = Rc::make_mut(&mut self.saves).remove(pos);
         match games::from_saved(saved.clone()) {
             Ok(g) => {
                 self.stash_open_game();
                 // Open again, it is written as the open game (and warned about on
                 // the play screen if that is refused).
-                self.unsaved.retain(|u| u.id != id);
-                Rc::make_mut(&mut self.summaries).remove(id);
+                self.saving.update(SavingMsg::Forget(id.into()));
+                self.library.update(LibraryMsg::Forget(id.into()));
                 self.game = Some(Rc::from(g));
                 self.screen = Screen::Play;
                 self.computer.paused = false;
                 self.save();
             }
             Err(_) => {
-                Rc::make_mut(&mut self.saves).insert(pos, saved);
+                self.library.put_back(pos, saved);
                 self.notice = Some(Notice::SavedUnopenable);
             }
-        }
-    }
-
-    /// Starts replaying the open game at `ms` a move (from its start, when on the
-    /// game now), or stops.
-    pub(super) fn autoplay(&mut self, ms: Option<u32>) {
-        if ms.is_some() && self.game.as_ref().is_some_and(|g| !g.viewing()) {
-            self.view(Some(0));
-        }
-        // (Set after the step back to the start, which stops a replay.)
-        self.autoplay = ms.filter(|_| self.game.as_ref().is_some_and(|g| g.viewing()));
-    }
-
-    /// The replay's next move; it stops at the game now.
-    pub(super) fn auto_step(&mut self) {
-        if self.autoplay.is_none() {
-            return;
-        }
-        // (Stepping resets the play screen's passing state, the replay too.)
-        let on = self.autoplay;
-        self.review(Review::Next);
-        if self.game.as_ref().is_some_and(|g| g.viewing()) {
-            self.autoplay = on;
         }
     }
 
@@ -138,7 +121,7 @@ impl AppState {
             record.resigned = None;
             record.offer = None;
             record.id = None;
-            self.autoplay = None;
+            self.replay.stop();
             self.open_record(record, now, Some(Opened::Branch(ply)), Source::Here);
         }
     }

@@ -42,7 +42,8 @@ impl AppState {
             );
             let open_id = copies.first().map(|c| c.id.clone());
             copies.extend(
-                self.saves
+                self.library
+                    .saves
                     .iter()
                     .filter(|s| ours(&s.record) && open_id.as_deref() != Some(s.id.as_str()))
                     .cloned(),
@@ -84,7 +85,7 @@ impl AppState {
                     // Replaced, not set aside: the same game, moved on.
                     self.game = None;
                 }
-                Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
+                self.library.update(LibraryMsg::Forget(id));
                 self.take_up(g, Some(notice));
             }
             Err(e) => self.refuse_open(from, Unopenable::Open(e)),
@@ -149,18 +150,11 @@ impl AppState {
     /// Moves the open game (if any) back into the saves list, with its summary.
     pub(super) fn stash_open_game(&mut self) {
         if let Some(g) = self.game.take() {
-            // Its moves are not yet stored: written later, with the next writes.
-            if let Some(why) = self.save_error.take() {
-                self.unsaved.retain(|u| u.id != g.id());
-                self.unsaved.push(Unsaved {
-                    id: g.id().to_string(),
-                    why,
-                });
-            }
-            let saves = Rc::make_mut(&mut self.saves);
-            saves.retain(|s| s.id != g.id());
-            saves.insert(0, g.saved());
-            Rc::make_mut(&mut self.summaries).insert(g.id().to_string(), Rc::new(g.summary()));
+            // Its moves are not yet stored while its writes are refused: written
+            // later, with the next writes.
+            self.saving.update(SavingMsg::Left(g.id().to_string()));
+            self.library
+                .update(LibraryMsg::Keep(g.saved(), Rc::new(g.summary())));
         }
         self.reset_play_ui();
     }

@@ -20,7 +20,7 @@ impl AppState {
             ..Feedback::default()
         };
         self.let_go();
-        self.autoplay = None;
+        self.replay.stop();
         self.computer.thinking = None;
         self.computer.hint = None;
     }

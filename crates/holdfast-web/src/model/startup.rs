@@ -47,23 +47,22 @@ impl AppState {
         let mut state = AppState {
             screen: Screen::Home,
             game: None,
-            saves: Rc::new(std::mem::take(&mut loaded.games)),
-            summaries: Rc::new(summaries),
+            library: Library::new(
+                std::mem::take(&mut loaded.games),
+                summaries,
+                storage::set_aside_copies(store),
+            ),
             cards: Rc::new(cards()),
             settings,
             notice: None,
             feedback: Feedback::default(),
-            aside: Rc::new(storage::set_aside_copies(store)),
             dialog: None,
             salt,
             ids_made: 0,
             computer: Computer::default(),
             new_game_from: None,
-            all_saves: false,
-            autoplay: None,
-            autoplay_ms: 1000,
-            save_error: None,
-            unsaved: Vec::new(),
+            replay: Replay::default(),
+            saving: Saving::default(),
             touch: false,
             outbox: Vec::new(),
         };
@@ -98,8 +97,7 @@ impl AppState {
     /// Makes `g`, the game open last (replayed at start-up), the open game again,
     /// out of the saves list.
     pub(super) fn reopen(&mut self, g: Box<dyn PlayedGame>) {
-        Rc::make_mut(&mut self.saves).retain(|s| s.id != g.id());
-        Rc::make_mut(&mut self.summaries).remove(g.id());
+        self.library.update(LibraryMsg::Forget(g.id().into()));
         self.game = Some(Rc::from(g));
         self.save();
     }

@@ -55,18 +55,18 @@ impl AppState {
                         value,
                         lost: true,
                     });
-                    self.save_error
+                    self.saving.error
                 }
             };
-            if error != self.save_error {
+            if error != self.saving.error {
                 out.push(Action::Saved(error));
             }
-        } else if self.save_error.is_some() {
+        } else if self.saving.error.is_some() {
             // No game open: nothing is failing to be saved any more.
             out.push(Action::Saved(None));
         }
         storage::set_current(store, self.game.as_ref().map(|g| g.id()));
-        for s in self.saves.iter() {
+        for s in self.library.saves.iter() {
             // Never one written before (one read from storage has revision 1 at
             // least): another tab may have deleted it.
             if s.revision == 0 && storage::stored_revision(store, &s.id).is_none() {
@@ -82,8 +82,8 @@ impl AppState {
     /// retry does when the open game itself is saved.
     fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {
         let mut out = Vec::new();
-        for u in &self.unsaved {
-            let Some(s) = self.saves.iter().find(|s| s.id == u.id) else {
+        for u in &self.saving.unsaved {
+            let Some(s) = self.library.get(&u.id) else {
                 continue;
             };
             match storage::save_over(store, s) {
@@ -122,17 +122,6 @@ impl AppState {
         }
     }
 
-    /// The saved games' summaries made again (their thumbnails name their cells in
-    /// the language now spoken).
-    pub(super) fn say_summaries_again(&mut self) {
-        let summaries = Rc::make_mut(&mut self.summaries);
-        for g in self.saves.iter() {
-            if let Some(summary) = games::summary(&g.record) {
-                summaries.insert(g.id.clone(), Rc::new(summary));
-            }
-        }
-    }
-
     /// Another tab changed `key` (see [`Action::Stored`]). The open game follows
     /// it: deleted there, it is closed here; written there, it shows what was
     /// written. Any other game's entry updates the home page's list, and settings
@@ -153,12 +142,11 @@ impl AppState {
             .filter(|g| g.id == id);
         let Some(open) = self.game.as_ref().filter(|g| g.id() == id) else {
             // A game left unsaved here, changed there: its moves here are lost.
-            if self.unsaved.iter().any(|u| u.id == id) {
-                self.unsaved.retain(|u| u.id != id);
+            if self.saving.is_unsaved(id) {
+                self.saving.update(SavingMsg::Forget(id.into()));
                 let players = self
-                    .saves
-                    .iter()
-                    .find(|s| s.id == id)
+                    .library
+                    .get(id)
                     .map(|s| s.record.names.clone())
                     .unwrap_or_default();
                 self.notice = Some(Notice::UnsavedLost {
@@ -166,16 +154,10 @@ impl AppState {
                     deleted: value.is_none(),
                 });
             }
-            let saves = Rc::make_mut(&mut self.saves);
-            saves.retain(|s| s.id != id);
-            let summaries = Rc::make_mut(&mut self.summaries);
-            summaries.remove(id);
-            let summary = saved.as_ref().and_then(|g| games::summary(&g.record));
-            if let (Some(g), Some(summary)) = (saved, summary) {
-                summaries.insert(g.id.clone(), Rc::new(summary));
-                saves.push(g);
-                storage::newest_first(saves, |g| g.updated);
-            }
+            self.library.update(LibraryMsg::Follow {
+                id: id.into(),
+                saved,
+            });
             return;
         };
         let notice = match (value, saved) {
@@ -201,7 +183,7 @@ impl AppState {
                 // the other last) or refused as stale: this tab's change is lost.
                 // (Also when this tab's own writes were being refused: its moves
                 // since the last write that worked are lost.)
-                let lost = lost || g.revision == open.synced().get() || self.save_error.is_some();
+                let lost = lost || g.revision == open.synced().get() || self.saving.error.is_some();
                 let Ok(g) = games::from_saved(g) else {
                     self.cannot_follow(lost);
                     return;
@@ -229,16 +211,15 @@ impl AppState {
     /// file), never silently.
     pub(super) fn cannot_follow(&mut self, lost: bool) {
         if lost {
-            self.save_error = Some(Refused::ForeignForm);
+            self.saving.error = Some(Refused::ForeignForm);
         }
     }
 
     /// Deletes a saved game (the open one too).
     pub(super) fn delete(&mut self, id: &str) {
         self.stop_asking_delete();
-        self.unsaved.retain(|u| u.id != id);
-        Rc::make_mut(&mut self.saves).retain(|s| s.id != id);
-        Rc::make_mut(&mut self.summaries).remove(id);
+        self.saving.update(SavingMsg::Forget(id.into()));
+        self.library.update(LibraryMsg::Forget(id.into()));
         if self.game.as_ref().is_some_and(|g| g.id() == id) {
             self.game = None;
             self.screen = Screen::Home;
@@ -249,32 +230,24 @@ impl AppState {
 
     /// Deletes a copy set aside (its storage key; nothing for any other key).
     pub(super) fn delete_aside(&mut self, key: String) {
-        if !storage::is_aside_key(&key) {
-            return;
+        if self.library.update(LibraryMsg::DeleteAside(key.clone())) {
+            self.stop_asking_delete();
+            self.effect(Effect::Delete(key));
         }
-        self.stop_asking_delete();
-        Rc::make_mut(&mut self.aside).retain(|a| a.key != key);
-        self.effect(Effect::Delete(key));
     }
 
     /// A try to write a game moved out of play while unsaved: the revision now
     /// stored, or why the browser refused again.
     pub(super) fn flushed(&mut self, id: &str, result: Result<u64, Refused>) {
-        match result {
-            Ok(revision) => {
-                self.unsaved.retain(|u| u.id != id);
-                if let Some(s) = Rc::make_mut(&mut self.saves)
-                    .iter_mut()
-                    .find(|s| s.id == id)
-                {
-                    s.revision = revision;
-                }
-            }
-            Err(why) => {
-                if let Some(u) = self.unsaved.iter_mut().find(|u| u.id == id) {
-                    u.why = why;
-                }
-            }
+        if let Ok(revision) = result {
+            self.library.update(LibraryMsg::Stored {
+                id: id.into(),
+                revision,
+            });
         }
+        self.saving.update(SavingMsg::Flushed {
+            id: id.into(),
+            result: result.map(|_| ()),
+        });
     }
 }

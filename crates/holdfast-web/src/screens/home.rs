@@ -140,8 +140,8 @@ pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
 fn unsaved_why(s: &AppState, id: &str) -> Option<&'static str> {
     let open = s.game.as_ref().filter(|g| g.id() == id);
     let why = open
-        .and(s.save_error)
-        .or_else(|| s.unsaved.iter().find(|u| u.id == id).map(|u| u.why));
+        .and(s.saving.error)
+        .or_else(|| s.saving.unsaved.iter().find(|u| u.id == id).map(|u| u.why));
     why.map(crate::storage::Refused::words)
 }
 
@@ -157,10 +157,11 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     };
     let open = s.game.as_ref().map(|g| (g.saved(), Rc::new(g.summary())));
     let mut saves: Vec<(&SavedGame, Option<Rc<Summary>>)> = s
+        .library
         .saves
         .iter()
         .filter(|x| open.as_ref().is_none_or(|(o, _)| o.id != x.id))
-        .map(|x| (x, s.summaries.get(&x.id).cloned()))
+        .map(|x| (x, s.library.summaries.get(&x.id).cloned()))
         .collect();
     if let Some((o, summary)) = &open {
         saves.insert(0, (o, Some(summary.clone())));
@@ -168,7 +169,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     crate::storage::newest_first(&mut saves, |g| g.0.updated);
     // The latest few, so that the games' cards stay near the top on a phone (and
     // any game whose moves are not saved, which must be seen); the rest on request.
-    let hidden = if s.all_saves {
+    let hidden = if s.library.all {
         0
     } else {
         let total = saves.len();
@@ -269,11 +270,11 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <button data-action="import" onclick={on_paste_open}>{t("Open")}</button>
                 </div>
             </section>
-            if !s.aside.is_empty() {
+            if !s.library.aside.is_empty() {
                 <section class="aside-list" aria-labelledby="aside-h">
                     <h2 id="aside-h">{t("Set aside")}</h2>
                     <p class="muted small">{t("Saves that could not be opened, kept as they were found: download one to keep it (or to report it), or delete it.")}</p>
-                    <ul class="saved-list">{ for s.aside.iter().map(|a| aside_row(a, deleting, dispatch)) }</ul>
+                    <ul class="saved-list">{ for s.library.aside.iter().map(|a| aside_row(a, deleting, dispatch)) }</ul>
                 </section>
             }
         </div>

@@ -8,7 +8,7 @@ use super::*;
 fn imported_records_open_or_say_what_is_wrong() {
     let mut s = fresh();
     s.apply(Action::Start(first_game()), 1.0);
-    let saved = s.saves.len();
+    let saved = s.library.saves.len();
     let text = "Holdfast game record\ngame: fortress\n\n1. c3\n2. d4\n";
     s.apply(
         Action::Import {
@@ -41,7 +41,7 @@ fn imported_records_open_or_say_what_is_wrong() {
         notice.words()
     );
     assert_eq!(s.game.as_ref().unwrap().id(), open);
-    assert!(s.saves.len() >= saved);
+    assert!(s.library.saves.len() >= saved);
     // An illegal move: the rules' sentence, with the move's place.
     s.apply(
         Action::Import {
@@ -106,18 +106,18 @@ fn links_of_a_game_already_here_update_it_or_say_why_not() {
         "{}",
         said(&s)
     );
-    let kept = s.saves.iter().find(|g| g.id == local_id).unwrap();
+    let kept = s.library.saves.iter().find(|g| g.id == local_id).unwrap();
     assert_eq!(kept.record.moves, ["c3", "d4", "b2"]);
     // Its next link continues the link's line: that copy moves on, no third one.
     let fork_id = fork.id().to_string();
-    let games = s.saves.len();
+    let games = s.library.saves.len();
     s.apply(
         Action::OpenLink(link_with(&["c3", "d4", "e5", "f6", "a1"])),
         6.0,
     );
     assert_eq!(s.game.as_ref().unwrap().id(), fork_id);
     assert_eq!(moves(&s).len(), 5);
-    assert_eq!(s.saves.len(), games);
+    assert_eq!(s.library.saves.len(), games);
     // A resignation is the game's last move: a link without it is behind.
     let mut resigned = s.game.as_ref().unwrap().record().clone();
     resigned.resigned = s.game.as_ref().unwrap().to_move();
@@ -436,7 +436,7 @@ fn bad_setups_are_refused_in_links_and_saved_games() {
             };
             storage::save(&mut store, &saved).unwrap();
             let s = AppState::load(&mut store, "", 2.0);
-            assert!(s.saves.is_empty());
+            assert!(s.library.saves.is_empty());
             assert!(
                 store.get("holdfast.corrupt.g1").is_some(),
                 "{} {setup}",

@@ -56,8 +56,8 @@ fn replays_step_through_the_records_positions_and_branch() {
         .map(String::from)
         .to_vec();
     s.apply(Action::Start(r.clone()), 1.0);
-    s.apply(Action::Autoplay(Some(500)), 2.0);
-    assert_eq!(s.autoplay, Some(500));
+    s.apply(Action::Review(ReviewMsg::Replay(Some(500))), 2.0);
+    assert_eq!(s.replay.on, Some(500));
     for ply in 0..r.moves.len() {
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.shown_ply(), ply);
@@ -70,20 +70,21 @@ fn replays_step_through_the_records_positions_and_branch() {
             want["scores"],
             "ply {ply}"
         );
-        s.apply(Action::AutoStep, 3.0);
+        s.apply(Action::Review(ReviewMsg::Tick), 3.0);
     }
     // At the game now it stops.
     assert!(!s.game.as_ref().unwrap().viewing());
-    assert_eq!(s.autoplay, None);
+    assert_eq!(s.replay.on, None);
     // From move 2, a new game; the old one stays whole among the saves.
     let old = s.game.as_ref().unwrap().id().to_string();
-    s.apply(Action::View(Some(2)), 4.0);
+    s.apply(Action::Review(ReviewMsg::View(Some(2))), 4.0);
     s.apply(Action::Branch, 5.0);
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.record().moves, ["c3", "d4"]);
     assert_ne!(g.id(), old);
     assert_eq!(
-        s.saves
+        s.library
+            .saves
             .iter()
             .find(|x| x.id == old)
             .unwrap()
@@ -94,36 +95,22 @@ fn replays_step_through_the_records_positions_and_branch() {
     );
 }
 
-/// The review steps: to the start, back, on, and to the live end.
+/// The review steps, as the open game takes them: to the start, back, on, and
+/// to the live end (where each goes: `review.rs`).
 #[test]
 fn review_steps_through_the_moves() {
     use Review::*;
-    assert_eq!(review_target(First, 5, 5), Some(0));
-    assert_eq!(review_target(Previous, 5, 5), Some(4));
-    assert_eq!(review_target(Previous, 0, 5), Some(0));
-    assert_eq!(review_target(Next, 3, 5), Some(4));
-    assert_eq!(
-        review_target(Next, 4, 5),
-        None,
-        "the last move: the live position"
-    );
-    assert_eq!(review_target(Last, 2, 5), None);
-    assert_eq!(
-        review_target(First, 0, 0),
-        None,
-        "no moves: nothing to look back at"
-    );
     let mut s = fresh();
     let mut r = first_game();
     r.moves = vec!["c3".into(), "d4".into()];
     s.apply(Action::Start(r), 1.0);
     assert_eq!(s.screen, Screen::Play);
-    s.apply(Action::Review(Previous), 2.0);
+    s.apply(Action::Review(ReviewMsg::Step(Previous)), 2.0);
     assert_eq!(s.game.as_ref().unwrap().shown_ply(), 1);
-    s.apply(Action::Review(First), 2.0);
+    s.apply(Action::Review(ReviewMsg::Step(First)), 2.0);
     assert_eq!(s.game.as_ref().unwrap().shown_ply(), 0);
-    s.apply(Action::Review(Next), 2.0);
-    s.apply(Action::Review(Next), 2.0);
+    s.apply(Action::Review(ReviewMsg::Step(Next)), 2.0);
+    s.apply(Action::Review(ReviewMsg::Step(Next)), 2.0);
     assert!(!s.game.as_ref().unwrap().viewing(), "back to the live game");
 }
 
@@ -135,8 +122,11 @@ fn rematch_puts_the_other_player_first() {
     s.apply(Action::Start(r), 1.0);
     s.apply(Action::Rematch, 2.0);
     assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
-    assert_eq!(s.saves.len(), 1, "the first game is kept");
-    assert!(s.summaries.contains_key(&s.saves[0].id), "with its summary");
+    assert_eq!(s.library.saves.len(), 1, "the first game is kept");
+    assert!(
+        s.library.summaries.contains_key(&s.library.saves[0].id),
+        "with its summary"
+    );
 }
 
 /// The effects a change asks for: a move landing is heard only with sounds on;

@@ -52,7 +52,7 @@ fn each_screen_has_an_address_that_shows_it() {
         Action::Route(Route::parse(&play).unwrap()),
     );
     assert_eq!(s.game.as_ref().unwrap().id(), id);
-    assert!(s.saves.iter().any(|g| g.id == second));
+    assert!(s.library.saves.iter().any(|g| g.id == second));
     // Deleted, its address shows the home page.
     act(&mut s, &mut store, Action::Delete(id.clone()));
     act(

@@ -13,7 +13,11 @@ fn a_new_language_is_spoken_and_the_details_said_in_it() {
     act(&mut a, &mut store, Action::Start(first_game()));
     act(&mut a, &mut store, Action::Start(first_game()));
     let details = |a: &AppState| -> Vec<String> {
-        a.saves.iter().map(|s| games::describe(&s.record)).collect()
+        a.library
+            .saves
+            .iter()
+            .map(|s| games::describe(&s.record))
+            .collect()
     };
     assert!(details(&a).contains(&"Fortress, Classic 6x6".to_string()));
     load_catalogue(
@@ -110,7 +114,7 @@ fn set_aside_copies_are_listed_and_deleted() {
     let mut store = MemoryStore::default();
     store.set("holdfast.game.bad", "{broken").unwrap();
     let mut s = AppState::load(&mut store, "", 1.0);
-    let keys: Vec<&str> = s.aside.iter().map(|a| a.key.as_str()).collect();
+    let keys: Vec<&str> = s.library.aside.iter().map(|a| a.key.as_str()).collect();
     assert_eq!(keys, ["holdfast.corrupt.bad"]);
     store.set("holdfast.settings", "{}").unwrap();
     act(
@@ -124,9 +128,9 @@ fn set_aside_copies_are_listed_and_deleted() {
         &mut store,
         Action::DeleteAside("holdfast.corrupt.bad".into()),
     );
-    assert!(s.aside.is_empty());
+    assert!(s.library.aside.is_empty());
     assert!(store.get("holdfast.corrupt.bad").is_none());
-    assert!(AppState::load(&mut store, "", 2.0).aside.is_empty());
+    assert!(AppState::load(&mut store, "", 2.0).library.aside.is_empty());
 }
 
 /// The cases two tabs racing can make: the other tab's write landed over this
@@ -159,7 +163,7 @@ fn racing_tabs_lose_nothing_silently() {
         .is_some_and(|n| n.is_error() && n.words().contains("not saved")));
     // While this tab's writes are refused, a newer game from another tab
     // replaces its unsaved moves: said as a loss, not as news.
-    a.save_error = Some(storage::Refused::Full);
+    a.saving.error = Some(storage::Refused::Full);
     let mut newer = a.game.as_ref().unwrap().saved();
     newer.revision += 1;
     newer.record.moves.push("e5".into());
@@ -171,7 +175,7 @@ fn racing_tabs_lose_nothing_silently() {
         .notice
         .as_ref()
         .is_some_and(|n| n.is_error() && n.words().contains("not saved")));
-    a.save_error = None;
+    a.saving.error = None;
     // The same game written again (a setting, a retry): no notice.
     a.notice = None;
     event(&mut a, &store, &key);
@@ -189,14 +193,14 @@ fn racing_tabs_lose_nothing_silently() {
         )
         .unwrap();
     play(&mut a, &mut store, "d4");
-    assert!(a.save_error == Some(storage::Refused::ForeignForm));
+    assert!(a.saving.error == Some(storage::Refused::ForeignForm));
     assert!(
         store.get(&key).unwrap().contains("\"version\":9"),
         "left as it was"
     );
     // Closed, nothing is failing to be saved any more.
     act(&mut a, &mut store, Action::Delete(id.clone()));
-    assert_eq!(a.save_error, None);
+    assert_eq!(a.saving.error, None);
 
     // Settings: only the tab that changed them writes them, once.
     let mut b = AppState::load(&mut store, "", 2.0);
@@ -237,7 +241,7 @@ fn no_storage_warns_and_keeps_the_game() {
         save(&mut s, &mut storage::NoStore);
     }
     assert!(s.game.is_some());
-    assert!(s.save_error == Some(storage::Refused::NoStorage));
+    assert!(s.saving.error == Some(storage::Refused::NoStorage));
 }
 
 /// A turn under way is saved with the game and comes back with it.
@@ -287,11 +291,11 @@ fn another_tabs_games_and_settings_show_here() {
     let id = a.game.as_ref().unwrap().id().to_string();
     let key = storage::game_key(&id);
     event(&mut b, &store, &key);
-    assert_eq!(b.saves.len(), 1);
-    assert!(b.summaries.contains_key(&id));
+    assert_eq!(b.library.saves.len(), 1);
+    assert!(b.library.summaries.contains_key(&id));
     act(&mut a, &mut store, Action::Delete(id.clone()));
     event(&mut b, &store, &key);
-    assert!(b.saves.is_empty() && b.summaries.is_empty());
+    assert!(b.library.saves.is_empty() && b.library.summaries.is_empty());
     let mut settings = a.settings.clone();
     settings.quick_computer = !settings.quick_computer;
     act(&mut a, &mut store, Action::Settings(settings.clone()));
@@ -312,7 +316,7 @@ fn a_later_versions_save_is_left_alone_and_told() {
         "{}",
         notice.words()
     );
-    assert!(s.saves.is_empty());
+    assert!(s.library.saves.is_empty());
     assert_eq!(store.get("holdfast.game.z").as_deref(), Some(later));
     assert!(store.get("holdfast.corrupt.z").is_none());
 }
@@ -374,36 +378,36 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
     let a = s.game.as_ref().unwrap().id().to_string();
     store.full = true;
     play(&mut s, &mut store, "c3");
-    assert_eq!(s.save_error, Some(storage::Refused::Full));
+    assert_eq!(s.saving.error, Some(storage::Refused::Full));
     assert!(stored_moves(&store, &a).is_empty());
     // Another game opened over it: the first is no longer the open game.
     start(&mut s, &mut store, 3.0);
     let b = s.game.as_ref().unwrap().id().to_string();
     assert_ne!(a, b);
     assert_eq!(
-        s.unsaved,
+        s.saving.unsaved,
         [Unsaved {
             id: a.clone(),
             why: storage::Refused::Full
         }]
     );
-    let kept = s.saves.iter().find(|g| g.id == a).unwrap();
+    let kept = s.library.saves.iter().find(|g| g.id == a).unwrap();
     assert_eq!(kept.record.moves, ["c3"]);
     // The timer retries while anything is unsaved.
     assert_eq!(s.clone().apply(Action::RetrySave, 5.0), [Effect::Save]);
     act(&mut s, &mut store, Action::RetrySave);
-    assert_eq!(s.unsaved.len(), 1);
+    assert_eq!(s.saving.unsaved.len(), 1);
     // Room again: the next retry writes both games.
     store.full = false;
     act(&mut s, &mut store, Action::RetrySave);
-    assert!(s.unsaved.is_empty());
-    assert_eq!(s.save_error, None);
+    assert!(s.saving.unsaved.is_empty());
+    assert_eq!(s.saving.error, None);
     assert_eq!(stored_moves(&store, &a), ["c3"]);
     assert!(storage::stored_revision(&store, &b).is_some());
     // Taken up again, it plays and saves on over its new revision.
     act(&mut s, &mut store, Action::Resume(a.clone()));
     play(&mut s, &mut store, "d4");
-    assert_eq!(s.save_error, None);
+    assert_eq!(s.saving.error, None);
     assert_eq!(stored_moves(&store, &a), ["c3", "d4"]);
     assert_eq!(s.notice, None);
     // A reload finds every move.
@@ -421,7 +425,7 @@ fn the_retry_of_games_left_unsaved_leaves_the_open_game_alone() {
     start(&mut s, &mut store, 2.0);
     let open = s.game.as_ref().unwrap().id().to_string();
     let stored = storage::stored_revision(&store, &open);
-    s.unsaved.push(Unsaved {
+    s.saving.unsaved.push(Unsaved {
         id: "gone".into(),
         why: storage::Refused::Full,
     });
@@ -445,7 +449,7 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
     store.full = true;
     play(&mut s, &mut store, "c3");
     start(&mut s, &mut store, 5.0);
-    assert_eq!(s.unsaved.len(), 1);
+    assert_eq!(s.saving.unsaved.len(), 1);
     // Another tab (with room) plays e5 in it; this tab missed the event.
     store.full = false;
     let mut other = storage::migrate(&store.get(&storage::game_key(&a)).unwrap())
@@ -454,9 +458,9 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
     other.record.moves.push("e5".into());
     storage::save_over(&mut store, &other).unwrap();
     act(&mut s, &mut store, Action::RetrySave);
-    assert!(s.unsaved.is_empty());
+    assert!(s.saving.unsaved.is_empty());
     assert_eq!(stored_moves(&store, &a), ["e5"]);
-    let listed = s.saves.iter().find(|g| g.id == a).unwrap();
+    let listed = s.library.saves.iter().find(|g| g.id == a).unwrap();
     assert_eq!(listed.record.moves, ["e5"]);
     assert!(s
         .notice
@@ -468,9 +472,9 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
     play(&mut s, &mut store, "c3");
     act(&mut s, &mut store, Action::Home);
     act(&mut s, &mut store, Action::Resume(a.clone()));
-    assert_eq!(s.unsaved.len(), 1);
+    assert_eq!(s.saving.unsaved.len(), 1);
     act(&mut s, &mut store, Action::Delete(c.clone()));
-    assert!(s.unsaved.is_empty());
+    assert!(s.saving.unsaved.is_empty());
     store.full = false;
     act(&mut s, &mut store, Action::RetrySave);
     assert!(storage::stored_revision(&store, &c).is_none());
@@ -485,12 +489,12 @@ fn a_refused_write_is_kept_until_a_write_works() {
         .apply(Action::Start(first_game()), 1.0)
         .contains(&Effect::Save));
     let effects = s.apply(Action::Saved(Some(storage::Refused::Full)), 2.0);
-    assert_eq!(s.save_error, Some(storage::Refused::Full));
+    assert_eq!(s.saving.error, Some(storage::Refused::Full));
     assert_eq!(effects, []);
     // The timer's retry writes again only while it fails.
     assert_eq!(s.apply(Action::RetrySave, 2.5), [Effect::Save]);
     s.apply(Action::Saved(None), 3.0);
-    assert_eq!(s.save_error, None);
+    assert_eq!(s.saving.error, None);
     assert_eq!(s.apply(Action::RetrySave, 4.0), []);
 }
 
@@ -505,10 +509,10 @@ fn every_game_has_a_card_and_a_delete_drops_the_summary() {
         );
         assert_eq!(s.game.as_ref().unwrap().title(), info.title);
     }
-    assert_eq!(s.saves.len(), games::infos().len() - 1);
-    let id = s.saves[0].id.clone();
+    assert_eq!(s.library.saves.len(), games::infos().len() - 1);
+    let id = s.library.saves[0].id.clone();
     let effects = s.apply(Action::Delete(id.clone()), 2.0);
-    assert!(!s.summaries.contains_key(&id));
+    assert!(!s.library.summaries.contains_key(&id));
     assert_eq!(
         effects,
         [Effect::Delete(storage::game_key(&id)), Effect::Save]

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::board::{pieces, seat_colour};
 use crate::game_ui::{OverPart, PlayedGame, SeatPlayer};
 use crate::i18n::{t, tf, tp};
-use crate::model::{Action, AppState, ComputerMsg, Dialog, Suggestion};
+use crate::model::{Action, AppState, ComputerMsg, Dialog, ReviewMsg, Suggestion};
 
 mod parts;
 use parts::*;
@@ -317,7 +317,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <>
             <div class="looking-back" role="status">
-                <button class="primary" data-action="back-to-game" onclick={crate::screens::click(dispatch, Action::View(None))}>{t("Back to the game")}</button>
+                <button class="primary" data-action="back-to-game" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(None)))}>{t("Back to the game")}</button>
                 if s.dialog == Some(Dialog::Discard) {
                     <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
                     <button data-action="play-from-here-yes" onclick={crate::screens::click(dispatch, Action::PlayFromHere)}>{t("Yes, play from here")}</button>
@@ -332,7 +332,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         }
     });
     // A refused write: said where the player looks, with the way to keep the game.
-    let not_saved = s.save_error.as_ref().map(|why| {
+    let not_saved = s.saving.error.as_ref().map(|why| {
         // Copies the link at once (the share panel, which also opens, may be below
         // the fold on a phone).
         // Both made when pressed, from the open game (not at every render).
@@ -361,8 +361,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         }
     });
     // Games left earlier whose moves are still refused: said here too.
-    let left_unsaved = s.unsaved.iter().filter_map(|u| {
-        let g = s.saves.iter().find(|g| g.id == u.id)?;
+    let left_unsaved = s.saving.unsaved.iter().filter_map(|u| {
+        let g = s.library.saves.iter().find(|g| g.id == u.id)?;
         let whose = tf(
             "The latest moves of {}, a game left earlier, are not saved",
             &[&g.record.names.join(t(" vs "))],
@@ -390,7 +390,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if s.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
             <h2 class="small-h">{t("Moves")}</h2>
-            { move_list(v, s.autoplay, s.autoplay_ms, dispatch) }
+            { move_list(v, s.replay.on, s.replay.ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Rules(game_id.clone()))}>{t("Rules")}</button>

@@ -6,7 +6,7 @@ use crate::game_ui::said::TAKES_MARK;
 use crate::game_ui::{Input, OverPart, PlayView, SeatPart, SeatPlayer};
 use crate::i18n::{n_, t, tf};
 use crate::link;
-use crate::model::{Action, ComputerMsg, Review, Thinking};
+use crate::model::{Action, ComputerMsg, Review, ReviewMsg, Thinking};
 use holdfast_rules::geometry::Fixed;
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
@@ -97,7 +97,7 @@ pub(super) fn score_chart(v: &PlayView, dispatch: &Callback<Action>) -> Html {
         let r = svg.get_bounding_client_rect();
         let x = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
         let ply = (x * entries as f64).round() as usize;
-        Action::View((ply < last).then_some(ply))
+        Action::Review(ReviewMsg::View((ply < last).then_some(ply)))
     });
     html! {
         <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game: tap to go to that point")} data-chart="" onclick={onclick}>
@@ -131,7 +131,7 @@ pub(super) fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Actio
             <div class="row wrap">
                 <button class="primary" data-action="rematch" onclick={crate::screens::click(dispatch, Action::Rematch)}>{t("Rematch, other player first")}</button>
                 <button class="ghost-button" data-action="share" onclick={crate::screens::click(dispatch, Action::Share(true))}>{t("Share the game")}</button>
-                <button class="ghost-button" data-action="look-back" onclick={crate::screens::click(dispatch, Action::View(Some(0)))}>{t("Look back")}</button>
+                <button class="ghost-button" data-action="look-back" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(Some(0))))}>{t("Look back")}</button>
             </div>
         </section>
     }
@@ -163,21 +163,21 @@ pub(super) fn move_list(
             <div class="row wrap moves-pages">
                 <span class="muted small" data-moves-page="">{ tf("Moves {}\u{2013}{} of {}", &[&(start + 1), &end, &n]) }</span>
                 if let Some(target) = earlier {
-                    <button class="ghost-button" data-action="moves-earlier" onclick={crate::screens::click(dispatch, Action::View(target))}>{t("Earlier moves")}</button>
+                    <button class="ghost-button" data-action="moves-earlier" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))}>{t("Earlier moves")}</button>
                 }
                 if let Some(target) = later {
-                    <button class="ghost-button" data-action="moves-later" onclick={crate::screens::click(dispatch, Action::View(target))}>{t("Later moves")}</button>
+                    <button class="ghost-button" data-action="moves-later" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))}>{t("Later moves")}</button>
                 }
             </div>
         }
         if n > 0 {
             <div class="row review" role="group" aria-label={t("Step through the moves (or the arrow keys)")}>
                 <button class="ghost-button" data-action="autoplay" aria-pressed={autoplay.is_some().to_string()}
-                    onclick={crate::screens::click(dispatch, Action::Autoplay(if autoplay.is_some() { None } else { Some(speed) }))}>
+                    onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::Replay(if autoplay.is_some() { None } else { Some(speed) })))}>
                     { if autoplay.is_some() { t("\u{25a0} Stop") } else { t("\u{25b6} Replay") } }
                 </button>
                 <select data-autoplay-speed="" aria-label={t("Replay speed")} onchange={dispatch.reform(|e: Event| {
-                    Action::AutoplaySpeed(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(1000))
+                    Action::Review(ReviewMsg::Speed(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(1000)))
                 })}>
                     { for [(2000, n_("slow")), (1000, n_("1 s a move")), (400, n_("fast"))].into_iter().map(|(ms, label)| html! {
                         <option value={ms.to_string()} selected={speed == ms}>{ t(label) }</option>
@@ -189,7 +189,7 @@ pub(super) fn move_list(
                        (Review::Last, "\u{bb}", n_("The game now"), "review-last", !v.viewing)]
                     .into_iter().map(|(step, icon, label, action, off)| html! {
                         <button class="ghost-button" data-action={action} aria-label={t(label)} title={t(label)} disabled={off}
-                            onclick={crate::screens::click(dispatch, Action::Review(step))}>{ icon }</button>
+                            onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::Step(step)))}>{ icon }</button>
                     }) }
             </div>
         }
@@ -213,7 +213,7 @@ pub(super) fn move_list(
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
                             aria-current={current.then_some("step")}
                             aria-label={label}
-                            onclick={crate::screens::click(dispatch, Action::View(target))}>
+                            onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))}>
                             // (The name holds the text seen: number, space, move, mark.)
                             <span class="move-no">{ format!("{} ", i + 1) }</span>{ m.clone() }
                             if takes {
