@@ -22,7 +22,7 @@ pub use computer::{
 use crate::board::BoardView;
 use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, SeatPlayer, Summary};
 use crate::games;
-use crate::i18n::{n_, t, t_any, tf, tp};
+use crate::i18n::{n_, t, tf, tp, Words};
 use crate::link::{self, LinkError};
 pub use crate::route::Route;
 pub use crate::settings::Settings;
@@ -352,7 +352,7 @@ impl AppState {
                         let opened = tf("Opened the game in {}.", &[&from]);
                         self.open_shared(record, now, &opened, &refused)
                     }
-                    Err(e) => self.refuse_open(&refused, &e.to_string()),
+                    Err(e) => self.refuse_open(&refused, &e.words()),
                 }
             }
             Action::Resign => {

@@ -11,10 +11,10 @@ impl AppState {
                 self.open_shared(record, now, t("Opened a shared game."), t(CANNOT_OPEN));
                 true
             }
-            Err(LinkError::Damaged(why) | LinkError::TooLarge(why)) => {
+            Err(e @ (LinkError::Damaged(_) | LinkError::TooLarge(_))) => {
                 self.clear_fragment = Some(with_hash(fragment));
                 self.notice = Some(Notice {
-                    text: tf("{} Your saved games are untouched.", &[&t_any(&why)]),
+                    text: tf("{} Your saved games are untouched.", &[&e.words()]),
                     error: true,
                 });
                 // The open game stays open (and the one to come back to).
@@ -144,7 +144,7 @@ impl AppState {
         self.notice = Some(Notice {
             text: tf(
                 "{}: {}. Your saved games are untouched.",
-                &[&refused, &t_any(why).trim_end_matches('.')],
+                &[&refused, &why.trim_end_matches('.')],
             ),
             error: true,
         });

@@ -144,7 +144,7 @@ impl AppState {
                 self.notice = Some(Notice {
                     text: tf(
                         "The computer's move {} was refused ({}); the computers wait. Play on, or undo.",
-                        &[&action, &crate::i18n::move_sentence(&e, &|x| tf("player {}", &[&(x + 1)]))],
+                        &[&action, &e.sentence(&|x| tf("player {}", &[&(x + 1)]))],
                     ),
                     error: true,
                 });
@@ -285,10 +285,9 @@ impl AppState {
                 self.notice = Some(Notice {
                     text: tf(
                         "The computer could not think about this position: {}. The computers wait; play on, or undo.",
-                        // (Said by the worker, in English: said again here.)
-                        &[&why.map_or_else(
+                        // (The worker's own words, in English: it has no catalogue.)
+                        &[&why.unwrap_or_else(
                             || t("the computer's worker did not answer (it may not have loaded)").to_string(),
-                            |why| t_any(&why),
                         )],
                     ),
                     error: true,
