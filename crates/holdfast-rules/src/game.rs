@@ -7,7 +7,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use crate::board::{Board, CellId};
 use crate::rng::Rng;
 
-pub use crate::reasons::{CellName, JsonKind, Reason, SetupError};
+pub use crate::reasons::{CellName, JsonKind, Reason, SetupError, Unit};
 
 /// A seat at the table: 0 is the first player.
 pub type Seat = u8;
@@ -34,12 +34,8 @@ pub enum MoveError {
     /// A move aimed at a face between cells (Citadel's walls), named by its corner
     /// cell, where it cannot go, with the reason.
     Face { corner: CellName, why: Reason },
-    /// The move costs more than the mover has left this turn (`unit`: "credit").
-    Cost {
-        cost: u32,
-        left: u32,
-        unit: &'static str,
-    },
+    /// The move costs more than the mover has left this turn.
+    Cost { cost: u32, left: u32, unit: Unit },
 }
 
 impl MoveError {
@@ -65,6 +61,7 @@ impl MoveError {
             MoveError::Cell { cell, why } => format!("{cell}: {why}."),
             MoveError::Face { corner, why } => format!("face {corner}: {why}."),
             MoveError::Cost { cost, left, unit } => {
+                let unit = unit.english();
                 let n = |k: u32| format!("{k} {unit}{}", if k == 1 { "" } else { "s" });
                 format!(
                     "Not enough {unit}s: this costs {}, {} left this turn.",

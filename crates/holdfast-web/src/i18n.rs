@@ -13,6 +13,7 @@
 use std::cell::{Cell, RefCell};
 use std::fmt::Display;
 
+use holdfast_rules::game::Unit;
 use holdfast_rules::{MoveError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -318,15 +319,17 @@ pub fn move_sentence(e: &MoveError, name: &dyn Fn(Seat) -> String) -> String {
         MoveError::Face { corner, why } => {
             tf("{}: {}.", &[&tf("face {}", &[corner]), &why.words()])
         }
-        MoveError::Cost { cost, left, unit } if *unit == "credit" => tf(
+        MoveError::Cost {
+            cost,
+            left,
+            unit: Unit::Credit,
+        } => tf(
             "Not enough credits: this costs {}, {} left this turn.",
             &[
                 &tp(*cost as usize, "{} credit", "{} credits"),
                 &tp(*left as usize, "{} credit", "{} credits"),
             ],
         ),
-        // (No game counts in another unit.)
-        MoveError::Cost { .. } => e.sentence(name),
     }
 }
 

@@ -2,7 +2,7 @@
 //! turn, and the list of candidate actions the legal moves are drawn from.
 
 use crate::board::CellId;
-use crate::game::{CellName, MoveError};
+use crate::game::{CellName, MoveError, Unit};
 
 use super::{
     Citadel, CitadelEnd, CitadelMove, FaceId, Phase, Why, MAX_WARRIORS, NONE, SIEGE_LIMIT,
@@ -77,7 +77,7 @@ impl Citadel {
             Err(MoveError::Cost {
                 cost: cost as u32,
                 left: self.credits as u32,
-                unit: "credit",
+                unit: Unit::Credit,
             })
         }
     }

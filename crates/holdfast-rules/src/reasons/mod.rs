@@ -85,6 +85,22 @@ impl std::fmt::Debug for CellName {
     }
 }
 
+/// What a move costs in ([`crate::game::MoveError::Cost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Citadel's credits.
+    Credit,
+}
+
+impl Unit {
+    /// In a sentence, one of it: `credit`.
+    pub fn english(self) -> &'static str {
+        match self {
+            Unit::Credit => "credit",
+        }
+    }
+}
+
 /// What a JSON value is, when it is not what was wanted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsonKind {

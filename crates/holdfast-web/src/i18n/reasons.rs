@@ -288,7 +288,7 @@ pub(crate) use every_variant;
 #[cfg(test)]
 mod tests {
     use holdfast_rules::board::BoardError;
-    use holdfast_rules::game::{CellName, JsonKind};
+    use holdfast_rules::game::{CellName, JsonKind, Unit};
     use holdfast_rules::link::{Damage, Large, LinkError};
     use holdfast_rules::record::{Limit, OfferWhy, RecordError, Resignation};
     use holdfast_rules::text::{ReadError, ReadWhy};
@@ -497,12 +497,12 @@ mod tests {
             MoveError::Cost {
                 cost: 2,
                 left: 1,
-                unit: "credit",
+                unit: Unit::Credit,
             },
             MoveError::Cost {
                 cost: 1,
                 left: 0,
-                unit: "credit",
+                unit: Unit::Credit,
             },
         ];
         crate::i18n::every_variant!(errors; MoveError::GameOver, MoveError::Unreadable(_),

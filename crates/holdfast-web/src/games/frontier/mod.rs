@@ -422,7 +422,7 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         html! {}
     } else if mode3 {
         let end = live.check_end();
-        let why = end.as_ref().err().map(|e| e.to_string());
+        let why = end.as_ref().err().map(|e| move_sentence(e, &names));
         html! {
             <>
                 <button class="primary" data-action="end-turn" disabled={end.is_err()}
