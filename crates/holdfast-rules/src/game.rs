@@ -7,94 +7,10 @@ use serde::{de::DeserializeOwned, Serialize};
 use crate::board::{Board, CellId};
 use crate::rng::Rng;
 
+pub use crate::reasons::{CellName, JsonKind, Reason, SetupError, Unit};
+
 /// A seat at the table: 0 is the first player.
 pub type Seat = u8;
-
-/// Why a setup cannot become a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-/// A cell's name in an error: kept inline (every board's names are short), so that
-/// refusing a move, which listing legal moves does thousands of times, allocates
-/// nothing; a longer name is boxed.
-#[derive(Clone, PartialEq, Eq)]
-pub enum CellName {
-    Inline { len: u8, bytes: [u8; 22] },
-    Boxed(Box<str>),
-}
-
-impl CellName {
-    pub fn new(name: &str) -> CellName {
-        CellName::joined("", name)
-    }
-
-    /// Two pieces of text as one name (`"face "` and a corner's name).
-    pub fn joined(a: &str, b: &str) -> CellName {
-        let len = a.len() + b.len();
-        if len > 22 {
-            return CellName::Boxed(format!("{a}{b}").into_boxed_str());
-        }
-        let mut bytes = [0u8; 22];
-        bytes[..a.len()].copy_from_slice(a.as_bytes());
-        bytes[a.len()..len].copy_from_slice(b.as_bytes());
-        CellName::Inline {
-            len: len as u8,
-            bytes,
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        match self {
-            // Built from whole strings only, so always UTF-8.
-            CellName::Inline { len, bytes } => {
-                std::str::from_utf8(&bytes[..*len as usize]).unwrap_or("?")
-            }
-            CellName::Boxed(s) => s,
-        }
-    }
-}
-
-impl From<&str> for CellName {
-    fn from(s: &str) -> CellName {
-        CellName::new(s)
-    }
-}
-
-impl From<String> for CellName {
-    fn from(s: String) -> CellName {
-        CellName::new(&s)
-    }
-}
-
-impl std::ops::Deref for CellName {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl std::fmt::Display for CellName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl std::fmt::Debug for CellName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-/// A reason in words: usually a fixed sentence, so borrowed, not allocated.
-pub type Why = std::borrow::Cow<'static, str>;
 
 /// Why a move is refused. The state is unchanged whenever one is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,15 +28,14 @@ pub enum MoveError {
     /// A failed dice attack: the mover must first remove one of their pieces next to it.
     MustRemove { target: CellName },
     /// This kind of move is not allowed at this moment, with the reason.
-    NotNow(Why),
+    NotNow(Reason),
     /// A move aimed at a cell where it cannot go, with the reason.
-    Cell { cell: CellName, why: Why },
-    /// The move costs more than the mover has left this turn (`unit`: "credit").
-    Cost {
-        cost: u32,
-        left: u32,
-        unit: &'static str,
-    },
+    Cell { cell: CellName, why: Reason },
+    /// A move aimed at a face between cells (Citadel's walls), named by its corner
+    /// cell, where it cannot go, with the reason.
+    Face { corner: CellName, why: Reason },
+    /// The move costs more than the mover has left this turn.
+    Cost { cost: u32, left: u32, unit: Unit },
 }
 
 impl MoveError {
@@ -144,7 +59,9 @@ impl MoveError {
             }
             MoveError::NotNow(why) => why.to_string(),
             MoveError::Cell { cell, why } => format!("{cell}: {why}."),
+            MoveError::Face { corner, why } => format!("face {corner}: {why}."),
             MoveError::Cost { cost, left, unit } => {
+                let unit = unit.english();
                 let n = |k: u32| format!("{k} {unit}{}", if k == 1 { "" } else { "s" });
                 format!(
                     "Not enough {unit}s: this costs {}, {} left this turn.",
@@ -417,20 +334,4 @@ pub fn play_out_by_steps<G: Game>(game: &mut G, rng: &mut Rng, scratch: &mut Vec
         moves += 1;
     }
     moves
-}
-
-#[cfg(test)]
-mod tests {
-    use super::CellName;
-
-    #[test]
-    fn cell_names_short_and_long() {
-        assert_eq!(CellName::new("c3").as_str(), "c3");
-        assert!(matches!(CellName::new("c3"), CellName::Inline { .. }));
-        let long = "a-very-long-region-name-indeed";
-        assert_eq!(CellName::new(long).as_str(), long);
-        assert!(matches!(CellName::new(long), CellName::Boxed(_)));
-        assert_eq!(CellName::joined("face ", "k10").to_string(), "face k10");
-        assert_eq!(format!("{:?}", CellName::new("é1")), "\"é1\"");
-    }
 }

@@ -24,11 +24,12 @@ pub mod geometry;
 pub mod island_wars;
 pub mod link;
 pub mod playout;
+pub mod reasons;
 pub mod record;
 pub mod rng;
 pub mod text;
 
 pub use board::{Board, CellId, Terrain};
-pub use game::{Game, MoveError, Seat, SetupError, Snapshot, Tally};
+pub use game::{Game, MoveError, Reason, Seat, SetupError, Snapshot, Tally};
 pub use record::{Record, RecordError};
 pub use rng::Rng;

@@ -20,7 +20,7 @@ use base64::Engine;
 
 use crate::catalogue::{with_game, GameFn};
 use crate::game::Game;
-use crate::record::{thousands, Record, RecordError};
+use crate::record::{thousands, Limit, Record, RecordError};
 
 /// The longest link fragment opened, in characters (bytes: a fragment is ASCII): a
 /// 15,000-turn Fort game's `g=` link is about 59,000.
@@ -41,17 +41,110 @@ pub enum LinkError {
     /// The text is not a game link at all (nothing to do).
     NotALink,
     /// It looks like a game link but cannot be read.
-    Damaged(String),
-    /// It is over a limit (the sentence names it): not damaged, only too big.
-    TooLarge(String),
+    Damaged(Damage),
+    /// It is over a limit: not damaged, only too big.
+    TooLarge(Large),
 }
 
 impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LinkError::NotALink => write!(f, "not a game link"),
-            LinkError::Damaged(why) | LinkError::TooLarge(why) => write!(f, "{why}"),
+            LinkError::Damaged(why) => why.fmt(f),
+            LinkError::TooLarge(why) => why.fmt(f),
         }
+    }
+}
+
+/// How a link is damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Its data is not base64.
+    CutOrAltered,
+    /// Its data is not UTF-8.
+    NotText,
+    /// Its data does not inflate.
+    CannotUnpack,
+    /// Its `record=` is not URL-encoded.
+    NotUrlEncoded,
+    /// It holds no readable record.
+    Unreadable(RecordError),
+    /// Its compact form is of another version.
+    UnknownForm,
+    /// Its compact form ends early.
+    CutShort,
+    /// Its compact form has moves in its head.
+    MovesInHead,
+    /// Its compact form has moves after the game's end.
+    MovesAfterEnd,
+    /// A move of its compact form is not in the listing.
+    MoveOutOfRange,
+    /// A move of its compact form cannot be played.
+    MoveUnplayable,
+    /// Its compact form ends in the middle of a turn.
+    MidTurn,
+}
+
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let damaged = match self {
+            Damage::CutOrAltered => "its game data is cut or altered",
+            Damage::NotText => "its game data is not text",
+            Damage::CannotUnpack => "its game data cannot be unpacked",
+            Damage::NotUrlEncoded => {
+                return f.write_str("The link's record is not properly URL-encoded.")
+            }
+            Damage::Unreadable(e) => {
+                return write!(f, "The link does not hold a readable game ({e}).")
+            }
+            Damage::UnknownForm => "it is of a form this version does not know",
+            Damage::CutShort => "it is cut short",
+            Damage::MovesInHead => "its moves are not where the form puts them",
+            Damage::MovesAfterEnd => "it has moves after the game's end",
+            Damage::MoveOutOfRange => "a move in it is out of range",
+            Damage::MoveUnplayable => "a move in it cannot be played",
+            Damage::MidTurn => "it ends in the middle of a turn",
+        };
+        write!(f, "The link is damaged: {damaged}.")
+    }
+}
+
+/// Which limit a link is over, with the limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Large {
+    /// Longer than this many characters.
+    Chars(usize),
+    /// Its record is over one of a record's limits.
+    Record(Limit),
+    /// It unpacks to more than this many bytes.
+    Unpacked(usize),
+    /// Its compact form has more than this many actions.
+    Actions(u64),
+}
+
+impl std::fmt::Display for Large {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let over = match self {
+            Large::Chars(n) => {
+                return write!(
+                    f,
+                    "This link is longer than {} characters, the most a game link may be, so it was not opened.",
+                    thousands(*n)
+                )
+            }
+            Large::Record(limit) => limit.to_string(),
+            Large::Unpacked(n) => format!("it unpacks to more than {} bytes", thousands(*n)),
+            Large::Actions(n) => format!("it has more than {} actions", thousands(*n as usize)),
+        };
+        write!(f, "The link's game is too large to open: {over}.")
+    }
+}
+
+/// A record that could not be read from a link, as the link's error.
+fn unreadable(e: RecordError) -> LinkError {
+    match e {
+        RecordError::TooLarge(limit) => LinkError::TooLarge(Large::Record(limit)),
+        e => LinkError::Damaged(Damage::Unreadable(e)),
     }
 }
 
@@ -106,36 +199,21 @@ pub fn decode(text: &str) -> Result<Record, LinkError> {
         return Err(LinkError::NotALink);
     }
     if fragment.len() > MAX_LINK_CHARS {
-        return Err(LinkError::TooLarge(format!(
-            "This link is longer than {} characters, the most a game link may be, so it was not opened.",
-            thousands(MAX_LINK_CHARS)
-        )));
+        return Err(LinkError::TooLarge(Large::Chars(MAX_LINK_CHARS)));
     }
-    let unreadable = |e: RecordError| match e {
-        RecordError::TooLarge(why) => {
-            LinkError::TooLarge(format!("The link's game is too large to open: {why}."))
-        }
-        e => LinkError::Damaged(format!("The link does not hold a readable game ({e}).")),
-    };
     if let Some(data) = fragment.strip_prefix("c=") {
         let bytes = URL_SAFE_NO_PAD
             .decode(data.trim_end_matches('='))
-            .map_err(|_| {
-                LinkError::Damaged("The link is damaged: its game data is cut or altered.".into())
-            })?;
+            .map_err(|_| LinkError::Damaged(Damage::CutOrAltered))?;
         return from_compact(&bytes);
     }
     if let Some(data) = fragment.strip_prefix("g=") {
         let json = unpack(data)?;
-        let text = String::from_utf8(json).map_err(|_| {
-            LinkError::Damaged("The link is damaged: its game data is not text.".into())
-        })?;
+        let text = String::from_utf8(json).map_err(|_| LinkError::Damaged(Damage::NotText))?;
         return Record::from_json(&text).map_err(unreadable);
     }
     let data = fragment.strip_prefix("record=").unwrap_or_default();
-    let text = percent_decode(data).ok_or_else(|| {
-        LinkError::Damaged("The link's record is not properly URL-encoded.".into())
-    })?;
+    let text = percent_decode(data).ok_or(LinkError::Damaged(Damage::NotUrlEncoded))?;
     Record::from_json(&text).map_err(unreadable)
 }
 
@@ -143,18 +221,13 @@ pub fn decode(text: &str) -> Result<Record, LinkError> {
 fn unpack(data: &str) -> Result<Vec<u8>, LinkError> {
     let packed = URL_SAFE_NO_PAD
         .decode(data.trim_end_matches('='))
-        .map_err(|_| {
-            LinkError::Damaged("The link is damaged: its game data is cut or altered.".into())
-        })?;
+        .map_err(|_| LinkError::Damaged(Damage::CutOrAltered))?;
     miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_UNPACKED_BYTES).map_err(|e| {
         match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge(format!(
-                "The link's game is too large to open: it unpacks to more than {} bytes.",
-                thousands(MAX_UNPACKED_BYTES)
-            )),
-            _ => {
-                LinkError::Damaged("The link is damaged: its game data cannot be unpacked.".into())
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                LinkError::TooLarge(Large::Unpacked(MAX_UNPACKED_BYTES))
             }
+            _ => LinkError::Damaged(Damage::CannotUnpack),
         }
     })
 }
@@ -362,33 +435,24 @@ pub fn compact(record: &Record) -> Option<String> {
 }
 
 fn from_compact(bytes: &[u8]) -> Result<Record, LinkError> {
-    let damaged = |why: &str| LinkError::Damaged(format!("The link is damaged: {why}."));
-    let unreadable = |e: RecordError| match e {
-        RecordError::TooLarge(why) => {
-            LinkError::TooLarge(format!("The link's game is too large to open: {why}."))
-        }
-        e => LinkError::Damaged(format!("The link does not hold a readable game ({e}).")),
-    };
+    let damaged = LinkError::Damaged;
     if bytes.first() != Some(&COMPACT_V1) {
-        return Err(damaged("it is of a form this version does not know"));
+        return Err(damaged(Damage::UnknownForm));
     }
     let mut at = 1;
-    let head_len = get_varint(bytes, &mut at).ok_or_else(|| damaged("it is cut short"))? as usize;
+    let head_len = get_varint(bytes, &mut at).ok_or(damaged(Damage::CutShort))? as usize;
     let head = bytes
         .get(at..at.saturating_add(head_len))
-        .ok_or_else(|| damaged("it is cut short"))?;
+        .ok_or(damaged(Damage::CutShort))?;
     at += head_len;
-    let head = std::str::from_utf8(head).map_err(|_| damaged("its game data is not text"))?;
+    let head = std::str::from_utf8(head).map_err(|_| damaged(Damage::NotText))?;
     let mut record = Record::from_json(head).map_err(unreadable)?;
     if !record.moves.is_empty() {
-        return Err(damaged("its moves are not where the form puts them"));
+        return Err(damaged(Damage::MovesInHead));
     }
-    let count = get_varint(bytes, &mut at).ok_or_else(|| damaged("it is cut short"))?;
+    let count = get_varint(bytes, &mut at).ok_or(damaged(Damage::CutShort))?;
     if count > MAX_COMPACT_ACTIONS {
-        return Err(LinkError::TooLarge(format!(
-            "The link's game is too large to open: it has more than {} actions.",
-            thousands(MAX_COMPACT_ACTIONS as usize)
-        )));
+        return Err(LinkError::TooLarge(Large::Actions(MAX_COMPACT_ACTIONS)));
     }
     let mut g = cursor(&record).map_err(unreadable)?;
     let mut reader = BitReader {
@@ -399,17 +463,17 @@ fn from_compact(bytes: &[u8]) -> Result<Record, LinkError> {
     for _ in 0..count {
         let list = g.ranked();
         if list.is_empty() {
-            return Err(damaged("it has moves after the game's end"));
+            return Err(damaged(Damage::MovesAfterEnd));
         }
         let rank = reader
             .get(bits_for(list.len()))
-            .ok_or_else(|| damaged("it is cut short"))? as usize;
+            .ok_or(damaged(Damage::CutShort))? as usize;
         let (text, i) = list
             .into_iter()
             .nth(rank)
-            .ok_or_else(|| damaged("a move in it is out of range"))?;
+            .ok_or(damaged(Damage::MoveOutOfRange))?;
         if !g.play_listed(i) {
-            return Err(damaged("a move in it cannot be played"));
+            return Err(damaged(Damage::MoveUnplayable));
         }
         texts.push(text);
         if !g.entry_open() {
@@ -418,7 +482,7 @@ fn from_compact(bytes: &[u8]) -> Result<Record, LinkError> {
         }
     }
     if !texts.is_empty() {
-        return Err(damaged("it ends in the middle of a turn"));
+        return Err(damaged(Damage::MidTurn));
     }
     Ok(record)
 }
@@ -581,7 +645,9 @@ mod moved_tests {
     fn links_over_a_limit_are_too_large_not_damaged() {
         let long = format!("#record={}", "a".repeat(MAX_LINK_CHARS));
         match decode(&long) {
-            Err(LinkError::TooLarge(why)) => assert!(why.contains("200,000 characters"), "{why}"),
+            Err(LinkError::TooLarge(why)) => {
+                assert!(why.to_string().contains("200,000 characters"), "{why}")
+            }
             other => panic!("{other:?}"),
         }
         // A short link whose game unpacks past the record limit.

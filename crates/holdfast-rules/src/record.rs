@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::catalogue::{with_game, GameFn};
-use crate::game::{Game, MoveError, Seat, SetupError, Snapshot};
+use crate::game::{Game, JsonKind, MoveError, Seat, SetupError, Snapshot};
 
 /// A game record: game id, setup and the entries played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -88,14 +88,18 @@ fn empty_object() -> Value {
 /// Why a record is malformed (exit status 2 of `holdfast replay`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not JSON, or not of the record's shape.
+    /// Not JSON, or not of the record's shape: serde's own message.
     Json(String),
     /// A `game` id no version has.
     UnknownGame(String),
     /// The setup is not of the game's shape or not a valid game.
-    Setup(String),
-    /// Over one of the limits above: the sentence names it.
-    TooLarge(String),
+    Setup(SetupError),
+    /// Over one of the limits above.
+    TooLarge(Limit),
+    /// A resignation the game does not allow.
+    Resignation(Resignation),
+    /// An offer the game does not allow.
+    Offer(OfferWhy),
 }
 
 impl std::fmt::Display for RecordError {
@@ -105,6 +109,8 @@ impl std::fmt::Display for RecordError {
             RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
             RecordError::Setup(e) => write!(f, "bad setup: {e}"),
             RecordError::TooLarge(e) => write!(f, "too large: {e}"),
+            RecordError::Resignation(e) => write!(f, "not a game record: bad resignation: {e}"),
+            RecordError::Offer(e) => write!(f, "not a game record: bad offer: {e}"),
         }
     }
 }
@@ -113,7 +119,79 @@ impl std::error::Error for RecordError {}
 
 impl From<SetupError> for RecordError {
     fn from(e: SetupError) -> Self {
-        RecordError::Setup(e.0)
+        RecordError::Setup(e)
+    }
+}
+
+/// Which of a record's limits it is over, with the limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// More bytes than this.
+    Bytes(usize),
+    /// More entries than this.
+    Moves(usize),
+    /// An entry (1-based) longer than this many characters.
+    EntryChars { entry: usize, most: usize },
+    /// More names or seats than this.
+    Seats(usize),
+    /// A name or seat (its first 12 characters) longer than this many characters.
+    NameChars { start: String, most: usize },
+}
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Limit::Bytes(n) => write!(f, "the record is longer than {} bytes", thousands(*n)),
+            Limit::Moves(n) => write!(f, "the record has more than {} moves", thousands(*n)),
+            Limit::EntryChars { entry, most } => write!(
+                f,
+                "move {entry} is longer than {} characters",
+                thousands(*most)
+            ),
+            Limit::Seats(n) => write!(f, "a game has at most {n} players"),
+            Limit::NameChars { start, most } => write!(
+                f,
+                "the name or seat beginning {start:?} is longer than {most} characters"
+            ),
+        }
+    }
+}
+
+/// Why a record's resignation is malformed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resignation {
+    NotTwoPlayers,
+    BadSeat,
+    AlreadyOver,
+}
+
+impl std::fmt::Display for Resignation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Resignation::NotTwoPlayers => "only a two-player game can be resigned",
+            Resignation::BadSeat => "the resigning seat must be 0 or 1",
+            Resignation::AlreadyOver => "the game was already over",
+        })
+    }
+}
+
+/// Why a record's offer is malformed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferWhy {
+    NoAgreement,
+    Over,
+    NotToMove,
+    NotNow,
+}
+
+impl std::fmt::Display for OfferWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            OfferWhy::NoAgreement => "this game has no agreement to offer",
+            OfferWhy::Over => "the game is over",
+            OfferWhy::NotToMove => "only the seat to move can have offered",
+            OfferWhy::NotNow => "the agreement cannot be made now",
+        })
     }
 }
 
@@ -143,10 +221,7 @@ impl Record {
     /// within the limits above.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
         if text.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::TooLarge(format!(
-                "the record is longer than {} bytes",
-                thousands(MAX_RECORD_BYTES)
-            )));
+            return Err(RecordError::TooLarge(Limit::Bytes(MAX_RECORD_BYTES)));
         }
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let record: Record =
@@ -157,26 +232,22 @@ impl Record {
 
     /// Whether the record keeps within the limits above.
     pub fn check_limits(&self) -> Result<(), RecordError> {
-        let too = |what: String| Err(RecordError::TooLarge(what));
+        let too = |what: Limit| Err(RecordError::TooLarge(what));
         if self.moves.len() > MAX_ENTRIES {
-            return too(format!(
-                "the record has more than {} moves",
-                thousands(MAX_ENTRIES)
-            ));
+            return too(Limit::Moves(MAX_ENTRIES));
         }
         if let Some(i) = self
             .moves
             .iter()
             .position(|m| m.chars().count() > MAX_ENTRY_CHARS)
         {
-            return too(format!(
-                "move {} is longer than {} characters",
-                i + 1,
-                thousands(MAX_ENTRY_CHARS)
-            ));
+            return too(Limit::EntryChars {
+                entry: i + 1,
+                most: MAX_ENTRY_CHARS,
+            });
         }
         if self.names.len() > MAX_SEATS || self.seats.len() > MAX_SEATS {
-            return too(format!("a game has at most {MAX_SEATS} players"));
+            return too(Limit::Seats(MAX_SEATS));
         }
         if let Some(n) = self
             .names
@@ -185,9 +256,10 @@ impl Record {
             .find(|n| n.chars().count() > MAX_NAME_CHARS)
         {
             let start: String = n.chars().take(12).collect();
-            return too(format!(
-                "the name or seat beginning {start:?} is longer than {MAX_NAME_CHARS} characters"
-            ));
+            return too(Limit::NameChars {
+                start,
+                most: MAX_NAME_CHARS,
+            });
         }
         Ok(())
     }
@@ -217,13 +289,13 @@ impl Record {
         let setup = match &self.setup {
             Value::Object(_) => self.setup.clone(),
             other => {
-                return Err(RecordError::Setup(format!(
-                    "the setup must be a JSON object, not {}",
-                    kind_of(other)
-                )))
+                return Err(RecordError::Setup(SetupError::NotAnObject(JsonKind::of(
+                    other,
+                ))))
             }
         };
-        serde_json::from_value(setup).map_err(|e| RecordError::Setup(e.to_string()))
+        serde_json::from_value(setup)
+            .map_err(|e| RecordError::Setup(SetupError::Json(e.to_string())))
     }
 
     /// Builds the starting position of this record's game, typed.
@@ -335,15 +407,15 @@ pub fn replay_report(record: &Record) -> Result<(i32, Value), RecordError> {
 /// The winners when `seat` resigns at the end of a game's record: the other seat of
 /// a two-player game still under way. Anything else is a malformed record.
 pub fn resignation_winners<G: Game>(g: &G, seat: Seat) -> Result<Vec<Seat>, RecordError> {
-    let bad = |why: &str| Err(RecordError::Json(format!("bad resignation: {why}")));
+    let bad = |why| Err(RecordError::Resignation(why));
     if g.players() != 2 {
-        return bad("only a two-player game can be resigned");
+        return bad(Resignation::NotTwoPlayers);
     }
     if seat >= 2 {
-        return bad("the resigning seat must be 0 or 1");
+        return bad(Resignation::BadSeat);
     }
     if g.is_over() {
-        return bad("the game was already over");
+        return bad(Resignation::AlreadyOver);
     }
     Ok(vec![1 - seat])
 }
@@ -356,31 +428,20 @@ pub fn offer_check<G: Game>(
     offer: Offer,
     resigned: Option<Seat>,
 ) -> Result<(), RecordError> {
-    let bad = |why: &str| Err(RecordError::Json(format!("bad offer: {why}")));
+    let bad = |why| Err(RecordError::Offer(why));
     let Some(agreement) = g.agreement() else {
-        return bad("this game has no agreement to offer");
+        return bad(OfferWhy::NoAgreement);
     };
     if resigned.is_some() || g.is_over() {
-        return bad("the game is over");
+        return bad(OfferWhy::Over);
     }
     if g.to_move() != Some(offer.by) {
-        return bad("only the seat to move can have offered");
+        return bad(OfferWhy::NotToMove);
     }
     if g.check(agreement).is_err() {
-        return bad("the agreement cannot be made now");
+        return bad(OfferWhy::NotNow);
     }
     Ok(())
-}
-
-fn kind_of(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
 }
 
 #[cfg(test)]

@@ -18,17 +18,64 @@
 use serde_json::Value;
 
 use crate::link;
-use crate::record::{Record, RecordError, MAX_RECORD_BYTES};
+use crate::record::{Limit, Record, RecordError, MAX_RECORD_BYTES};
 
 /// The first line of a record's text.
 pub const TITLE: &str = "Holdfast game record";
 
-/// Why a text could not be read as a record: the sentence says what, and `line`
+/// Why a text could not be read as a record: `reason` says what, and `line`
 /// (1-based) where, when it is a line of the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadError {
     pub line: Option<usize>,
-    pub reason: String,
+    pub reason: ReadWhy,
+}
+
+/// What is wrong with a text handed over as a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadWhy {
+    /// A header line (this one) that is not `key: value`.
+    HeaderLine(String),
+    /// A header's value that is not JSON: the header and serde's message.
+    NotJson { key: String, error: String },
+    /// A header no record has.
+    UnknownHeader(String),
+    /// A header given twice.
+    HeaderTwice(String),
+    /// Nothing but blank lines and comments.
+    NoRecord,
+    /// No `game:` header.
+    NoGame,
+    /// A move numbered (so) out of its place (this one).
+    OutOfOrder { number: String, want: usize },
+    /// A move number alone.
+    NoMove,
+    /// The record read is malformed.
+    Record(RecordError),
+    /// The link handed over cannot be opened.
+    Link(link::LinkError),
+}
+
+impl std::fmt::Display for ReadWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadWhy::HeaderLine(line) => write!(
+                f,
+                "expected a header line \u{201c}key: value\u{201d}, found {line:?}"
+            ),
+            ReadWhy::NotJson { key, error } => write!(f, "the {key} is not JSON: {error}"),
+            ReadWhy::UnknownHeader(key) => write!(f, "unknown header {key:?}"),
+            ReadWhy::HeaderTwice(key) => write!(f, "the header {key:?} is given twice"),
+            ReadWhy::NoRecord => f.write_str("the text holds no game record"),
+            ReadWhy::NoGame => f.write_str("the header has no \u{201c}game:\u{201d} line"),
+            ReadWhy::OutOfOrder { number, want } => {
+                write!(f, "move {number} is out of order: expected move {want}")
+            }
+            ReadWhy::NoMove => f.write_str("a move number with no move"),
+            ReadWhy::Record(e) => e.fmt(f),
+            ReadWhy::Link(e) => e.fmt(f),
+        }
+    }
 }
 
 impl std::fmt::Display for ReadError {
@@ -46,15 +93,15 @@ impl From<RecordError> for ReadError {
     fn from(e: RecordError) -> Self {
         ReadError {
             line: None,
-            reason: e.to_string(),
+            reason: ReadWhy::Record(e),
         }
     }
 }
 
-fn at(line: usize, reason: impl Into<String>) -> ReadError {
+fn at(line: usize, reason: ReadWhy) -> ReadError {
     ReadError {
         line: Some(line),
-        reason: reason.into(),
+        reason,
     }
 }
 
@@ -113,27 +160,32 @@ pub fn from_text(text: &str) -> Result<Record, ReadError> {
             break;
         }
         let Some((key, value)) = line.split_once(':') else {
-            return Err(at(
-                n,
-                format!("expected a header line \u{201c}key: value\u{201d}, found {line:?}"),
-            ));
+            return Err(at(n, ReadWhy::HeaderLine(line.to_string())));
         };
         let key = key.trim();
         let value = value.trim();
         let v = match key {
             "game" | "id" => Value::String(value.to_string()),
             "setup" | "names" | "seats" | "resigned" | "offer" => serde_json::from_str(value)
-                .map_err(|e| at(n, format!("the {key} is not JSON: {e}")))?,
-            _ => return Err(at(n, format!("unknown header {key:?}"))),
+                .map_err(|e| {
+                    at(
+                        n,
+                        ReadWhy::NotJson {
+                            key: key.to_string(),
+                            error: e.to_string(),
+                        },
+                    )
+                })?,
+            _ => return Err(at(n, ReadWhy::UnknownHeader(key.to_string()))),
         };
         if head.insert(key.to_string(), v).is_some() {
-            return Err(at(n, format!("the header {key:?} is given twice")));
+            return Err(at(n, ReadWhy::HeaderTwice(key.to_string())));
         }
     }
     if in_head && head.is_empty() {
         return Err(ReadError {
             line: None,
-            reason: "the text holds no game record".into(),
+            reason: ReadWhy::NoRecord,
         });
     }
     for (n, line) in lines {
@@ -145,7 +197,7 @@ pub fn from_text(text: &str) -> Result<Record, ReadError> {
     if !head.contains_key("game") {
         return Err(ReadError {
             line: None,
-            reason: "the header has no \u{201c}game:\u{201d} line".into(),
+            reason: ReadWhy::NoGame,
         });
     }
     head.insert("moves".into(), Value::from(moves));
@@ -166,7 +218,10 @@ fn push_move(moves: &mut Vec<String>, n: usize, line: &str) -> Result<(), ReadEr
         if num.parse::<usize>().ok() != Some(want) {
             return Err(at(
                 n,
-                format!("move {num} is out of order: expected move {want}"),
+                ReadWhy::OutOfOrder {
+                    number: num.to_string(),
+                    want,
+                },
             ));
         }
         rest.trim()
@@ -174,7 +229,7 @@ fn push_move(moves: &mut Vec<String>, n: usize, line: &str) -> Result<(), ReadEr
         line
     };
     if entry.is_empty() {
-        return Err(at(n, "a move number with no move"));
+        return Err(at(n, ReadWhy::NoMove));
     }
     moves.push(entry.to_string());
     Ok(())
@@ -192,24 +247,17 @@ pub fn read_any(text: &str) -> Result<Record, ReadError> {
 
 fn read_record(text: &str) -> Result<Record, ReadError> {
     if text.len() > MAX_RECORD_BYTES {
-        return Err(RecordError::TooLarge(format!(
-            "the record is longer than {} bytes",
-            crate::record::thousands(MAX_RECORD_BYTES)
-        ))
-        .into());
+        return Err(RecordError::TooLarge(Limit::Bytes(MAX_RECORD_BYTES)).into());
     }
     let trimmed = text.trim_start_matches('\u{feff}').trim();
     if trimmed.starts_with('{') {
-        return Record::from_json(trimmed).map_err(|e| {
-            // serde_json names the line and column: say it first.
-            let reason = e.to_string();
-            ReadError { line: None, reason }
-        });
+        // (serde_json names the line and column.)
+        return Record::from_json(trimmed).map_err(ReadError::from);
     }
     if link::is_link(trimmed) && !trimmed.contains('\n') {
         return link::decode(trimmed).map_err(|e| ReadError {
             line: None,
-            reason: e.to_string(),
+            reason: ReadWhy::Link(e),
         });
     }
     from_text(text)

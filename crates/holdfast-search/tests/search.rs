@@ -54,7 +54,7 @@ impl Game for Race {
     fn new(setup: &RaceSetup) -> Result<Self, SetupError> {
         Ok(Race {
             setup: setup.clone(),
-            board: Board::square(1, 1).map_err(|e| SetupError(e.to_string()))?,
+            board: Board::square(1, 1).map_err(SetupError::Board)?,
             total: 0,
             to_move: 0,
             winner: None,

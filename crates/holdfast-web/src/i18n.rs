@@ -8,12 +8,16 @@
 //! catalogues are loaded by the page and read once, when first needed.
 //! `tests/i18n.rs` reads every key in the code and fails on one missing from a
 //! catalogue (or an entry the code no longer uses, or one whose holes do not match).
+//! The rules crate's reasons are typed, each said by a `match` ([`Words`]).
 
 use std::cell::{Cell, RefCell};
 use std::fmt::Display;
 
+use holdfast_rules::game::Unit;
 use holdfast_rules::{MoveError, Seat};
 use serde::{Deserialize, Serialize};
+
+mod reasons;
 
 /// A language of the app.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -226,66 +230,6 @@ pub fn tx(id: &'static str) -> &'static str {
         .unwrap_or(id)
 }
 
-/// Text made elsewhere (the rules crate's reasons: "not next to c3") in the app's
-/// language: its own entry, else the entry with holes whose English it matches with
-/// the most words of its own (so "not next to {}" before "{}: {}"), filled with what
-/// the holes matched, each in turn translated ("barracks", "mode 1 has no water");
-/// else the text as it is. Counts' entries (`|` forms) are never used here.
-pub fn t_any(text: &str) -> String {
-    if lang() == Lang::En {
-        return text.to_string();
-    }
-    if let Some(v) = lookup(lang(), text) {
-        return v.to_string();
-    }
-    let best = CATALOGUES.with(|c| {
-        let list = c.borrow();
-        let list = list[lang() as usize].as_deref()?;
-        list.iter()
-            .filter(|(key, value)| !value.contains('|') && key.len() - 2 * holes(key) >= 3)
-            .filter_map(|&(key, value)| {
-                Some((key.len() - 2 * holes(key), value, matches(key, text)?))
-            })
-            .max_by_key(|&(own, _, _)| own)
-    });
-    match best {
-        Some((_, value, found)) => {
-            let found: Vec<String> = found.iter().map(|h| t_any(h)).collect();
-            let args: Vec<&dyn Display> = found.iter().map(|h| h as &dyn Display).collect();
-            fill(value, &args)
-        }
-        None => text.to_string(),
-    }
-}
-
-fn holes(key: &str) -> usize {
-    key.matches("{}").count()
-}
-
-/// What `text` puts in the holes of `template` (`"not next to {}"`), if it fits.
-fn matches<'a>(template: &str, text: &'a str) -> Option<Vec<&'a str>> {
-    let mut parts = template.split("{}");
-    let first = parts.next()?;
-    let mut rest = text.strip_prefix(first)?;
-    let mut holes = Vec::new();
-    let parts: Vec<&str> = parts.collect();
-    if parts.is_empty() {
-        return None;
-    }
-    for (i, part) in parts.iter().enumerate() {
-        let at = if i + 1 == parts.len() {
-            rest.strip_suffix(*part)?.len()
-        } else if part.is_empty() {
-            return None;
-        } else {
-            rest.find(part)?
-        };
-        holes.push(&rest[..at]);
-        rest = &rest[at + part.len()..];
-    }
-    Some(holes)
-}
-
 /// `en` in the app's language, its `{}` holes filled with `args` in order.
 pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
     fill(t(en), args)
@@ -344,12 +288,19 @@ fn fill(template: &str, args: &[&dyn Display]) -> String {
     out
 }
 
+/// Something the rules crate refuses with (a move's reason, a setup's, a record's,
+/// a link's), in the app's language. Each type is said by a `match` over its
+/// variants, the English of its `Display` being the keys, so that in English the
+/// words are the rules' own sentence: the shared types' words are in
+/// `i18n/reasons.rs`, each game's own beside the game's app code
+/// (`games/<game>/words.rs`).
+pub trait Words {
+    fn words(&self) -> String;
+}
+
 /// Why a move is refused, in one plain sentence in the app's language (the rules'
 /// own sentence in English), naming seats with `name`.
 pub fn move_sentence(e: &MoveError, name: &dyn Fn(Seat) -> String) -> String {
-    if lang() == Lang::En {
-        return e.sentence(name);
-    }
     match e {
         MoveError::GameOver => t("The game is over.").to_string(),
         MoveError::Unreadable(x) => tf("\u{201c}{}\u{201d} is not a move in this game.", &[x]),
@@ -363,25 +314,64 @@ pub fn move_sentence(e: &MoveError, name: &dyn Fn(Seat) -> String) -> String {
             "The attack on {} failed: first remove one of your pieces next to it.",
             &[target],
         ),
-        MoveError::NotNow(why) => t_any(why),
-        MoveError::Cell { cell, why } => {
-            // Citadel's wall squares are named "face d4" by the rules.
-            let cell = match cell.as_str().strip_prefix("face ") {
-                Some(at) => tf("face {}", &[&at]),
-                None => cell.to_string(),
-            };
-            tf("{}: {}.", &[&cell, &t_any(why)])
+        MoveError::NotNow(why) => why.words(),
+        MoveError::Cell { cell, why } => tf("{}: {}.", &[cell, &why.words()]),
+        MoveError::Face { corner, why } => {
+            tf("{}: {}.", &[&tf("face {}", &[corner]), &why.words()])
         }
-        MoveError::Cost { cost, left, unit } if *unit == "credit" => tf(
+        MoveError::Cost {
+            cost,
+            left,
+            unit: Unit::Credit,
+        } => tf(
             "Not enough credits: this costs {}, {} left this turn.",
             &[
                 &tp(*cost as usize, "{} credit", "{} credits"),
                 &tp(*left as usize, "{} credit", "{} credits"),
             ],
         ),
-        MoveError::Cost { .. } => e.sentence(name),
     }
 }
+
+/// Why an action is refused, as the app holds it until it is said: the rules'
+/// reason ([`move_sentence`]), or one of the app's own (looking back at an earlier
+/// position, a resigned game, a tap that chooses nothing), in words already.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    Rules(MoveError),
+    Said(String),
+}
+
+impl Refusal {
+    /// The refusal in one plain sentence, naming seats with `name`.
+    pub fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
+        match self {
+            Refusal::Rules(e) => move_sentence(e, name),
+            Refusal::Said(s) => s.clone(),
+        }
+    }
+}
+
+impl From<MoveError> for Refusal {
+    fn from(e: MoveError) -> Refusal {
+        Refusal::Rules(e)
+    }
+}
+
+impl From<&MoveError> for Refusal {
+    fn from(e: &MoveError) -> Refusal {
+        Refusal::Rules(e.clone())
+    }
+}
+
+impl From<&Refusal> for Refusal {
+    fn from(e: &Refusal) -> Refusal {
+        e.clone()
+    }
+}
+
+#[cfg(test)]
+pub(crate) use reasons::{every_variant, reasons_said_in_both, said_in_both};
 
 /// Speaks Ukrainian with the real catalogue, `web/uk.js` (native tests).
 #[cfg(test)]
@@ -400,7 +390,7 @@ mod tests {
     #[test]
     fn english_is_the_key_and_ukrainian_comes_from_the_catalogue() {
         load_catalogue(Lang::En, r#"{"a.b": "Long", "c.d": "Only English"}"#).unwrap();
-        load_catalogue(Lang::Uk, r#"{"a.b": "Довгий", "not next to {}": "не поруч із {}", "{}: {}.": "{}: {}.", "You have no {} left to place.": "Не лишилося фішок «{}».", "barracks": "казарма", "Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
+        load_catalogue(Lang::Uk, r#"{"a.b": "Довгий", "Start game": "Почати гру", "{} wins": "{} перемагає", "{} move": "{} хід|{} ходи|{} ходів"}"#).unwrap();
         set_lang(Lang::En);
         assert_eq!(t("Start game"), "Start game");
         assert_eq!(tf("{} wins", &[&"Ann"]), "Ann wins");
@@ -415,18 +405,7 @@ mod tests {
         assert_eq!(tx("a.b"), "Довгий");
         assert_eq!(tx("c.d"), "Only English");
         assert_eq!(tx("e.f"), "e.f");
-        assert_eq!(t_any("not next to c3"), "не поруч із c3");
-        assert_eq!(
-            t_any("You have no barracks left to place."),
-            "Не лишилося фішок «казарма»."
-        );
-        assert_eq!(t_any("no such reason"), "no such reason");
-        // The entry with the most words of its own wins; counts' entries never.
-        assert_eq!(t_any("c4: not next to b2."), "c4: не поруч із b2.");
         assert_eq!(tp(5, "{} hex", "{} hexes"), "5 hexes");
-        for odd in ["", "{}", "· ·", "c4: ", "не поруч із"] {
-            let _ = t_any(odd);
-        }
         assert_eq!(t("Start game"), "Почати гру");
         assert_eq!(t("Not in the catalogue"), "Not in the catalogue");
         assert_eq!(tf("{} wins", &[&"Оля"]), "Оля перемагає");

@@ -3,10 +3,9 @@
 //! notice is said in the language spoken when it is drawn, not when it was made).
 
 use holdfast_rules::text::ReadError;
-use holdfast_rules::MoveError;
 
 use crate::games::AnyOpenError;
-use crate::i18n::{move_sentence, n_, t, t_any, tf, tp};
+use crate::i18n::{n_, t, tf, tp, Refusal, Words};
 use crate::link::LinkError;
 
 /// Where a game handed over came from.
@@ -81,10 +80,10 @@ pub enum Notice {
     UpToDate,
     /// A saved game that does not open any more.
     SavedUnopenable,
-    /// A computer's move was refused by the rules.
+    /// A computer's move was refused.
     ComputerRefused {
         action: String,
-        error: MoveError,
+        error: Refusal,
     },
     /// The computer has no move it would make (only an agreement is left).
     ComputerNoMove,
@@ -145,10 +144,7 @@ impl Notice {
                     &[&refused, &why.trim_end_matches('.')],
                 )
             }
-            Notice::BadLink(e) => tf(
-                "{} Your saved games are untouched.",
-                &[&link_words(e)],
-            ),
+            Notice::BadLink(e) => tf("{} Your saved games are untouched.", &[&e.words()]),
             Notice::Behind { theirs, mine } => tf(
                 "This link is behind your copy of the game: it stops at move {} of {}. Your copy is unchanged.",
                 &[theirs, mine],
@@ -159,14 +155,15 @@ impl Notice {
             Notice::SavedUnopenable => t("That saved game could not be opened.").into(),
             Notice::ComputerRefused { action, error } => tf(
                 "The computer's move {} was refused ({}); the computers wait. Play on, or undo.",
-                &[action, &move_sentence(error, &|x| tf("player {}", &[&(x + 1)]))],
+                &[action, &error.sentence(&|x| tf("player {}", &[&(x + 1)]))],
             ),
             Notice::ComputerNoMove => t("The computer has no move it would make here (only an agreement is left): the computers wait. Play on for it, or undo.").into(),
             Notice::ComputerFailed(why) => tf(
                 "The computer could not think about this position: {}. The computers wait; play on, or undo.",
                 &[&why.as_deref().map_or_else(
                     || t("the computer's worker did not answer (it may not have loaded)").to_string(),
-                    t_any,
+                    // (Said by the worker, which has no catalogue: as it is.)
+                    str::to_string,
                 )],
             ),
             Notice::Startup {
@@ -231,7 +228,7 @@ fn opened_words(o: &Opened) -> String {
 /// Why a game handed over cannot be opened, in words.
 pub fn unopenable_words(why: &Unopenable) -> String {
     match why {
-        Unopenable::Unreadable(e) => t_any(&e.to_string()),
+        Unopenable::Unreadable(e) => e.words(),
         Unopenable::Open(e) => e.to_string(),
     }
 }
@@ -268,14 +265,6 @@ fn startup_words(set_aside: &[String], left: &[String], newer: &[String]) -> Str
     tf("{} Everything else is here.", &[&told.join(" ")])
 }
 
-/// Why a link cannot be read, in words.
-fn link_words(e: &LinkError) -> String {
-    match e {
-        LinkError::Damaged(why) | LinkError::TooLarge(why) => t_any(why),
-        LinkError::NotALink => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,7 +291,7 @@ mod tests {
             Notice::SavedUnopenable,
             Notice::ComputerRefused {
                 action: "zz".into(),
-                error: MoveError::GameOver,
+                error: Refusal::Rules(holdfast_rules::MoveError::GameOver),
             },
             Notice::ComputerNoMove,
             Notice::ComputerFailed(None),

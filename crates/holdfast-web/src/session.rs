@@ -5,10 +5,10 @@
 use std::rc::Rc;
 
 use holdfast_rules::record::{BadMove, Offer};
-use holdfast_rules::{Game, MoveError, Record, RecordError, Seat};
+use holdfast_rules::{Game, Record, RecordError, Seat};
 
 use crate::board::SEAT_NAMES;
-use crate::i18n::{move_sentence, t, t_any, tf};
+use crate::i18n::{move_sentence, t, tf, Refusal, Words};
 
 /// A session shared with earlier states of the app, borrowed for a change: reading
 /// goes through to the shared session, and the first move played copies it (so a tap
@@ -24,7 +24,7 @@ impl<G: Game> std::ops::Deref for SessionMut<'_, G> {
 
 impl<G: Game> SessionMut<'_, G> {
     /// Plays an action (see [`Session::play`]), copying the session first if shared.
-    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), MoveError> {
+    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), Refusal> {
         Rc::make_mut(self.0).play(mv, now)
     }
 }
@@ -39,7 +39,7 @@ pub enum OpenError {
 impl std::fmt::Display for OpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            OpenError::Record(e) => f.write_str(&t_any(&e.to_string())),
+            OpenError::Record(e) => f.write_str(&e.words()),
             OpenError::Move(b) => {
                 let why = move_sentence(&b.error, &|s| tf("player {}", &[&(s + 1)]));
                 f.write_str(&tf(
@@ -353,16 +353,17 @@ impl<G: Game> Session<G> {
 
     /// Plays an action. When it ends the entry (a move, or a multi-action turn's last
     /// action) the entry joins the record, and a new line of play drops the redo line.
-    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), MoveError> {
+    pub fn play(&mut self, mv: G::Move, now: f64) -> Result<(), Refusal> {
         if self.viewing.is_some() {
-            return Err(MoveError::NotNow(
+            return Err(Refusal::Said(
                 t("You are looking back: go back to the game to play.").into(),
             ));
         }
         if let Some(seat) = self.record.resigned {
-            return Err(MoveError::NotNow(
-                tf("The game is over: {} resigned.", &[&self.name(seat)]).into(),
-            ));
+            return Err(Refusal::Said(tf(
+                "The game is over: {} resigned.",
+                &[&self.name(seat)],
+            )));
         }
         let text = self.live.format_move(mv);
         self.live.play(mv)?;
@@ -700,7 +701,7 @@ mod tests {
         assert_eq!(s.to_move(), None);
         assert!(!s.can_resign());
         assert!(!s.resign(3.0));
-        assert!(matches!(s.play(step, 3.0), Err(MoveError::NotNow(_))));
+        assert!(matches!(s.play(step, 3.0), Err(Refusal::Said(_))));
         assert!(!s.redo(3.0));
         // Reopened from its record: still resigned.
         let again: Session<Fort> =

@@ -180,60 +180,6 @@ fn holes(s: &str) -> usize {
     s.matches("{}").count()
 }
 
-/// The rules crate's files that give reasons for refusing a move, a setup, a record
-/// or a link: the app shows those reasons in the player's language (`i18n::t_any`).
-const REASON_FILES: &[&str] = &[
-    "citadel/actions.rs",
-    "citadel/mod.rs",
-    "citadel/notation.rs",
-    "fort/mod.rs",
-    "fortress/mod.rs",
-    "fortress/maps.rs",
-    "frontier/mod.rs",
-    "frontier/orders.rs",
-    "island_wars/mod.rs",
-    "island_wars/maps.rs",
-    "link.rs",
-    "record.rs",
-    "text.rs",
-];
-
-/// Literals of those files that are no one's words: the text record's own lines.
-const NOT_SAID: &[&str] = &[
-    "Holdfast game record",
-    "{}\ngame: {}\nsetup: {}\n",
-    "resigned: {}\n",
-    "id: {}\n",
-];
-
-/// The reasons in a rules file: every literal of three words or more outside its
-/// tests and comments, each named hole (`{cell}`) read as `{}`.
-fn reasons(text: &str, out: &mut BTreeMap<String, Kind>) {
-    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-    for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
-        let mut rest = line;
-        while let Some(i) = rest.find('"') {
-            // A char literal '"' is no string.
-            if rest[..i].ends_with('\'') {
-                rest = &rest[i + 1..];
-                continue;
-            }
-            let Some((value, after)) = literal(&rest[i + 1..]) else {
-                break;
-            };
-            rest = after;
-            let words = value
-                .split(|c: char| !c.is_alphabetic())
-                .filter(|w| !w.is_empty())
-                .count();
-            if words >= 3 && value.contains(' ') && !NOT_SAID.contains(&normalised(&value).as_str())
-            {
-                out.insert(normalised(&value), Kind::Text);
-            }
-        }
-    }
-}
-
 /// The keys of `web/recover.js` (the screen shown if the app stops, in plain
 /// JavaScript): each `tr('…')`.
 fn script_keys(text: &str, out: &mut BTreeMap<String, Kind>) {
@@ -249,18 +195,6 @@ fn script_keys(text: &str, out: &mut BTreeMap<String, Kind>) {
         }
         out.insert(key, Kind::Text);
     }
-}
-
-/// A format string with each named hole (`{cell}`) read as `{}`.
-fn normalised(value: &str) -> String {
-    let mut key = String::new();
-    let mut parts = value.split('{');
-    key.push_str(parts.next().unwrap_or_default());
-    for part in parts {
-        key.push_str("{}");
-        key.push_str(part.split_once('}').map_or(part, |(_, after)| after));
-    }
-    key
 }
 
 /// The shape of a long text: each block's kind (`#`, `##`, `-`, `@1`…, `p`).
@@ -301,13 +235,6 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
         &std::fs::read_to_string(web.join("recover.js")).unwrap(),
         &mut used,
     );
-    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../holdfast-rules/src");
-    for file in REASON_FILES {
-        reasons(
-            &std::fs::read_to_string(rules.join(file)).unwrap(),
-            &mut used,
-        );
-    }
     assert!(used.len() > 50, "the scan found only {} keys", used.len());
     let en = catalogue("en.js");
     let uk = catalogue("uk.js");
@@ -379,63 +306,6 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
         bad.is_empty(),
         "entries whose holes, forms or blocks do not match: {bad:#?}"
     );
-}
-
-/// Every text with holes, filled, is found again by `t_any` (which the app uses on
-/// the rules crate's reasons): no other entry takes it over.
-#[test]
-fn each_text_with_holes_is_found_again_by_its_own_entry() {
-    use holdfast_web::i18n::{load_catalogue, set_lang, t_any, Lang};
-    let uk = catalogue("uk.js");
-    load_catalogue(Lang::Uk, &serde_json::to_string(&uk).unwrap()).unwrap();
-    set_lang(Lang::Uk);
-    let fill = |template: &str| {
-        let mut n = 0;
-        template
-            .split("{}")
-            .enumerate()
-            .map(|(i, part)| {
-                if i == 0 {
-                    part.to_string()
-                } else {
-                    n += 1;
-                    format!("x{n}{part}")
-                }
-            })
-            .collect::<String>()
-    };
-    let mut wrong = Vec::new();
-    for (key, value) in &uk {
-        // Counts go through tp, not t_any; a hole alone is no sentence.
-        if holes(key) == 0 || value.contains('|') || key.len() - 2 * holes(key) < 3 {
-            continue;
-        }
-        let english = fill(key);
-        if uk.contains_key(&english) {
-            continue;
-        }
-        let got = t_any(&english);
-        if got != fill(value) {
-            wrong.push(format!("{english:?} -> {got:?}"));
-        }
-    }
-    set_lang(Lang::En);
-    assert!(
-        wrong.is_empty(),
-        "taken over by another entry:\n{}",
-        wrong.join("\n")
-    );
-}
-
-#[test]
-fn reasons_are_read_with_their_holes() {
-    let mut out = BTreeMap::new();
-    reasons(
-        "let c = '\"';\n// \"a comment with words\"\nErr(why(\"not next to {from} now\", \"ab\"))\n#[cfg(test)]\n\"in the tests here\"",
-        &mut out,
-    );
-    let found: Vec<&String> = out.keys().collect();
-    assert_eq!(found, ["not next to {} now"]);
 }
 
 #[test]

@@ -2,9 +2,11 @@
 //! turn, and the list of candidate actions the legal moves are drawn from.
 
 use crate::board::CellId;
-use crate::game::{CellName, MoveError, Why};
+use crate::game::{CellName, MoveError, Unit};
 
-use super::{Citadel, CitadelEnd, CitadelMove, FaceId, Phase, MAX_WARRIORS, NONE, SIEGE_LIMIT};
+use super::{
+    Citadel, CitadelEnd, CitadelMove, FaceId, Phase, Why, MAX_WARRIORS, NONE, SIEGE_LIMIT,
+};
 
 impl Citadel {
     // --- checks -----------------------------------------------------------------
@@ -21,7 +23,7 @@ impl Citadel {
         }
     }
 
-    fn fail(&self, c: CellId, why: impl Into<Why>) -> MoveError {
+    fn fail(&self, c: CellId, why: Why) -> MoveError {
         MoveError::Cell {
             cell: CellName::new(self.cfg.board.name(c)),
             why: why.into(),
@@ -38,14 +40,14 @@ impl Citadel {
 
     /// Why a citadel cannot be placed on `c` (a cell of the board), if it cannot:
     /// [`Citadel::check_place`]'s test without making an error, for the playouts.
-    pub(super) fn place_refusal(&self, c: CellId) -> Option<&'static str> {
+    pub(super) fn place_refusal(&self, c: CellId) -> Option<Why> {
         let (x, r) = self.xr(c);
         let n = self.cfg.n;
         if x < 2 || r < 2 || x > n - 3 || r > n - 3 {
-            return Some("a citadel must stand at least two cells from every edge");
+            return Some(Why::NearEdge);
         }
         if self.citadel[c as usize].is_some() {
-            return Some("a citadel already stands there");
+            return Some(Why::CitadelStands);
         }
         if self
             .cfg
@@ -54,7 +56,7 @@ impl Citadel {
             .iter()
             .any(|&m| self.citadel[m as usize].is_some())
         {
-            return Some("citadels cannot be next to each other");
+            return Some(Why::CitadelsAdjacent);
         }
         None
     }
@@ -63,8 +65,8 @@ impl Citadel {
         self.cell_ok(c)?;
         match self.citadel(c) {
             Some(None) => Ok(()),
-            Some(Some(_)) => Err(self.fail(c, "that citadel is already taken")),
-            None => Err(self.fail(c, "there is no citadel there")),
+            Some(Some(_)) => Err(self.fail(c, Why::AlreadyTaken)),
+            None => Err(self.fail(c, Why::NoCitadel)),
         }
     }
 
@@ -75,7 +77,7 @@ impl Citadel {
             Err(MoveError::Cost {
                 cost: cost as u32,
                 left: self.credits as u32,
-                unit: "credit",
+                unit: Unit::Credit,
             })
         }
     }
@@ -85,19 +87,19 @@ impl Citadel {
             return Err(MoveError::Unreadable(format!("W:{f}")));
         }
         let corner = self.face_cells(f)[0];
-        let face = |why: &'static str| MoveError::Cell {
-            cell: CellName::joined("face ", self.cfg.board.name(corner)),
+        let face = |why: Why| MoveError::Face {
+            corner: CellName::new(self.cfg.board.name(corner)),
             why: why.into(),
         };
         if self.wall[f as usize] {
-            return Err(face("a wall already stands there"));
+            return Err(face(Why::WallStands));
         }
         let cells = self.face_cells(f);
         if cells
             .iter()
             .any(|&c| self.warrior[c as usize] != NONE || self.citadel[c as usize].is_some())
         {
-            return Err(face("a wall cannot cover a warrior or a citadel"));
+            return Err(face(Why::WallCovers));
         }
         let me = self.to_move;
         let board = &self.cfg.board;
@@ -107,15 +109,13 @@ impl Citadel {
                 .iter()
                 .any(|&m| self.warrior[m as usize] == me)
         }) {
-            return Err(face("a wall is built next to one of your warriors"));
+            return Err(face(Why::WallNearWarrior));
         }
         if cells
             .iter()
             .any(|&c| board.neighbours(c).iter().any(|&m| self.siege_warrior(m)))
         {
-            return Err(face(
-                "your citadel is surrounded: no wall next to the warriors besieging it",
-            ));
+            return Err(face(Why::WallBesieged));
         }
         self.pay(1)
     }
@@ -123,23 +123,22 @@ impl Citadel {
     pub(super) fn check_destroy(&self, f: FaceId, c: CellId) -> Result<(), MoveError> {
         self.cell_ok(c)?;
         if f as usize >= self.wall.len() || !self.wall[f as usize] {
-            return Err(MoveError::NotNow("There is no wall on that face.".into()));
+            return Err(MoveError::NotNow(Why::NoWall.into()));
         }
         if self.warrior(c) != Some(self.to_move) {
-            return Err(self.fail(c, "destroying a wall needs one of your warriors there"));
+            return Err(self.fail(c, Why::DestroyNeedsWarrior));
         }
         let board = &self.cfg.board;
         if !self.face_cells(f).iter().any(|&k| board.adjacent(k, c)) {
-            return Err(self.fail(c, "the warrior must be next to a cell the wall covers"));
+            return Err(self.fail(c, Why::DestroyNotNext));
         }
         if self.strength(c) < self.wall_strength(f) {
             return Err(self.fail(
                 c,
-                format!(
-                    "strength {} is less than the wall's {}",
-                    self.strength(c),
-                    self.wall_strength(f)
-                ),
+                Why::WeakerThanWall {
+                    strength: self.strength(c),
+                    wall: self.wall_strength(f),
+                },
             ));
         }
         self.pay(1)
@@ -148,7 +147,7 @@ impl Citadel {
     pub(super) fn check_recruit(&self, c: CellId) -> Result<(), MoveError> {
         self.cell_ok(c)?;
         if !self.is_empty(c) {
-            return Err(self.fail(c, "a recruit needs an empty cell"));
+            return Err(self.fail(c, Why::RecruitNeedsEmpty));
         }
         let me = self.to_move;
         let board = &self.cfg.board;
@@ -157,15 +156,14 @@ impl Citadel {
             .iter()
             .any(|&m| self.citadel(m) == Some(Some(me)) && !self.citadel_surrounded(m));
         if !by_citadel {
-            return Err(self.fail(
-                c,
-                "recruits appear next to a citadel you control (and that is not surrounded)",
-            ));
+            return Err(self.fail(c, Why::RecruitNearCitadel));
         }
         if self.warrior.iter().filter(|&&w| w != NONE).count() >= MAX_WARRIORS {
             return Err(MoveError::NotNow(
-                format!("The board holds {MAX_WARRIORS} warriors: no more can be recruited.")
-                    .into(),
+                Why::BoardFull {
+                    warriors: MAX_WARRIORS as u32,
+                }
+                .into(),
             ));
         }
         self.pay(2)
@@ -175,13 +173,13 @@ impl Citadel {
         self.cell_ok(a)?;
         self.cell_ok(b)?;
         if self.warrior(a) != Some(self.to_move) {
-            return Err(self.fail(a, "none of your warriors stands there"));
+            return Err(self.fail(a, Why::NoWarrior));
         }
         if !self.cfg.board.adjacent(a, b) {
-            return Err(self.fail(b, "a warrior moves one cell, orthogonally"));
+            return Err(self.fail(b, Why::StepOrthogonal));
         }
         if !self.is_empty(b) {
-            return Err(self.fail(b, "a warrior moves only onto an empty cell"));
+            return Err(self.fail(b, Why::StepOntoEmpty));
         }
         self.pay(1)
     }
@@ -191,19 +189,22 @@ impl Citadel {
         self.cell_ok(b)?;
         let me = self.to_move;
         if self.warrior(a) != Some(me) {
-            return Err(self.fail(a, "none of your warriors stands there"));
+            return Err(self.fail(a, Why::NoWarrior));
         }
         if self.used[a as usize] {
-            return Err(self.fail(a, "this warrior was used in an attack this turn"));
+            return Err(self.fail(a, Why::WarriorUsed));
         }
         if !self.cfg.board.adjacent(a, b) || self.warrior(b) != Some(1 - me) {
-            return Err(self.fail(b, "an attack is on an enemy warrior next to the attacker"));
+            return Err(self.fail(b, Why::AttackEnemyNext));
         }
         let (sa, sb) = (self.strength(a), self.strength(b));
         if sb > sa {
             return Err(self.fail(
                 b,
-                format!("its strength {sb} is greater than the attacker's {sa}"),
+                Why::Stronger {
+                    strength: sb,
+                    attacker: sa,
+                },
             ));
         }
         Ok(())
@@ -212,12 +213,10 @@ impl Citadel {
     pub(super) fn check_siege(&self, c: CellId) -> Result<(), MoveError> {
         self.cell_ok(c)?;
         if self.warrior(c) != Some(1 - self.to_move) || !self.besieged[c as usize] {
-            return Err(self.fail(c, "only a warrior of a group surrounded at the start of your turn can be taken by siege"));
+            return Err(self.fail(c, Why::SiegeSurrounded));
         }
         if self.sieges >= SIEGE_LIMIT {
-            return Err(MoveError::NotNow(
-                "Two warriors have been taken by siege this turn already.".into(),
-            ));
+            return Err(MoveError::NotNow(Why::SiegeLimit.into()));
         }
         Ok(())
     }
@@ -225,10 +224,8 @@ impl Citadel {
     pub(super) fn play_phase(&self) -> Result<(), MoveError> {
         match self.phase {
             Phase::Playing => Ok(()),
-            Phase::Placing => Err(MoveError::NotNow("Citadels are still being placed.".into())),
-            Phase::Drafting => Err(MoveError::NotNow(
-                "Citadels are still being drafted.".into(),
-            )),
+            Phase::Placing => Err(MoveError::NotNow(Why::Placing.into())),
+            Phase::Drafting => Err(MoveError::NotNow(Why::Drafting.into())),
         }
     }
 

@@ -21,6 +21,8 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, CellId};
 use crate::game::{Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 
+pub use crate::reasons::citadel::{SetupWhy, Why};
+
 /// The setup: the board's size (19, or 13).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -201,7 +203,7 @@ impl Citadel {
         let cell = |g: &Citadel, n: &str| {
             g.board()
                 .cell(n)
-                .ok_or_else(|| SetupError(format!("no cell {n}")))
+                .ok_or_else(|| SetupError::NoCell(n.to_string()))
         };
         for &(n, o) in citadels {
             let c = cell(&g, n)?;
@@ -211,7 +213,7 @@ impl Citadel {
         for &(n, s) in warriors {
             let c = cell(&g, n)?;
             if s > 1 {
-                return Err(SetupError(format!("bad seat on {n}")));
+                return Err(SetupWhy::BadSeat(n.to_string()).into());
             }
             g.warrior[c as usize] = s;
         }
@@ -219,7 +221,7 @@ impl Citadel {
             let c = cell(&g, n)?;
             let f = g
                 .face_of(c)
-                .ok_or_else(|| SetupError(format!("no face {n}")))?;
+                .ok_or_else(|| SetupError::from(SetupWhy::NoFace(n.to_string())))?;
             g.wall[f as usize] = true;
         }
         g.phase = Phase::Playing;
@@ -451,12 +453,9 @@ impl Game for Citadel {
 
     fn new(setup: &CitadelSetup) -> Result<Self, SetupError> {
         if !SIZES.contains(&setup.size) {
-            return Err(SetupError(format!(
-                "Citadel is played on a 19x19 or a 13x13 board, not {}x{}",
-                setup.size, setup.size
-            )));
+            return Err(SetupWhy::Size(setup.size).into());
         }
-        let board = Board::square(setup.size, setup.size).map_err(|e| SetupError(e.to_string()))?;
+        let board = Board::square(setup.size, setup.size)?;
         let n = board.len();
         let m = (setup.size as usize - 1).pow(2);
         Ok(Citadel {
@@ -515,9 +514,9 @@ impl Game for Citadel {
         match mv {
             CitadelMove::Place(c) if self.phase == Phase::Placing => self.check_place(c),
             CitadelMove::Take(c) if self.phase == Phase::Drafting => self.check_take(c),
-            CitadelMove::Place(_) | CitadelMove::Take(_) => Err(MoveError::NotNow(
-                "That belongs to the setup, which is over.".into(),
-            )),
+            CitadelMove::Place(_) | CitadelMove::Take(_) => {
+                Err(MoveError::NotNow(Why::SetupOver.into()))
+            }
             _ => {
                 self.play_phase()?;
                 match mv {
@@ -532,7 +531,7 @@ impl Game for Citadel {
                         if self.actions == 0 {
                             Ok(())
                         } else {
-                            Err(MoveError::NotNow("A draw is agreed between turns.".into()))
+                            Err(MoveError::NotNow(Why::DrawBetweenTurns.into()))
                         }
                     }
                     CitadelMove::Place(_) | CitadelMove::Take(_) => unreachable_setup(),
@@ -693,7 +692,7 @@ impl Game for Citadel {
 }
 
 fn unreachable_setup() -> Result<(), MoveError> {
-    Err(MoveError::NotNow("That belongs to the setup.".into()))
+    Err(MoveError::NotNow(Why::SetupAction.into()))
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ impl Citadel {
             let c = cell(n)?;
             self.face_of(c).ok_or_else(|| MoveError::Cell {
                 cell: n.into(),
-                why: "no face has that corner".into(),
+                why: super::Why::NoFaceCorner.into(),
             })
         };
         match self.phase {

@@ -16,9 +16,10 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId};
-use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally, Why};
+use crate::game::{CellName, Game, MoveError, PieceInfo, Reason, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
+pub use crate::reasons::fort::{SetupWhy, Why};
 use repetition::{Ended, Key};
 
 /// Fort has no options: the board and the start are fixed.
@@ -196,18 +197,16 @@ impl Fort {
         let mut g = Fort::new(&FortSetup::default())?;
         g.cells.iter_mut().for_each(|v| *v = EMPTY);
         if to_move > 1 {
-            return Err(SetupError(format!(
-                "seat {to_move} is not in a 2-player game"
-            )));
+            return Err(SetupWhy::SeatNotInGame(to_move).into());
         }
         for &(name, seat, is_fort) in pieces {
             let c = g
                 .cfg
                 .board
                 .cell(name)
-                .ok_or_else(|| SetupError(format!("no cell {name}")))?;
+                .ok_or_else(|| SetupError::NoCell(name.to_string()))?;
             if seat > 1 || g.cells[c as usize] != EMPTY {
-                return Err(SetupError(format!("bad piece on {name}")));
+                return Err(SetupWhy::BadPiece(name.to_string()).into());
             }
             g.cells[c as usize] = if is_fort { fort(seat) } else { dot(seat) };
         }
@@ -257,27 +256,25 @@ impl Fort {
             return Err(MoveError::Unreadable(format!("{from}-{to}")));
         }
         if self.steps >= MAX_STEPS {
-            return Err(MoveError::NotNow(
-                "Three steps are taken: now spawn a dot next to one of your forts.".into(),
-            ));
+            return Err(MoveError::NotNow(Why::StepsTaken.into()));
         }
         let me = self.to_move;
         let f = self.cells[from as usize];
         if f != dot(me) {
-            let why: Why = match owner(f) {
-                None => "there is no dot there".into(),
-                Some(s) if s != me => "that dot is not yours".into(),
-                _ => "forts never move".into(),
+            let why = match owner(f) {
+                None => Why::NoDot,
+                Some(s) if s != me => Why::NotYourDot,
+                _ => Why::FortsNeverMove,
             };
             return Err(MoveError::Cell {
                 cell: self.cell_name(from),
-                why,
+                why: why.into(),
             });
         }
         if !self.cfg.board.adjacent(from, to) {
             return Err(MoveError::Cell {
                 cell: self.cell_name(to),
-                why: format!("not next to {}", self.name(from)).into(),
+                why: Reason::NotNextTo(self.cell_name(from)),
             });
         }
         let t = self.cells[to as usize];
@@ -285,7 +282,7 @@ impl Fort {
             EMPTY => Ok(StepKind::Walk),
             v if is_fort(v) => Err(MoveError::Cell {
                 cell: self.cell_name(to),
-                why: "dots never enter a fort".into(),
+                why: Why::NeverEnterFort.into(),
             }),
             v if v == dot(me) => Ok(StepKind::Claim),
             _ => Ok(StepKind::Capture),
@@ -334,7 +331,7 @@ impl Fort {
         if v != EMPTY {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
-                why: "a spawn needs an empty cell".into(),
+                why: Why::SpawnNeedsEmpty.into(),
             });
         }
         let me = self.to_move;
@@ -347,7 +344,7 @@ impl Fort {
         {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
-                why: "a spawn must be next to one of your forts".into(),
+                why: Why::SpawnNextToFort.into(),
             });
         }
         Ok(())
@@ -358,8 +355,7 @@ impl Fort {
         if self.repetitions_after_spawn(c) >= 2 {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
-                why: "not allowed: you have already ended a turn twice in the position this spawn makes (repetition rule)"
-                    .into(),
+                why: Why::Repetition.into(),
             });
         }
         Ok(())
@@ -524,15 +520,15 @@ impl Game for Fort {
     }
 
     fn new(setup: &FortSetup) -> Result<Self, SetupError> {
-        let board = Board::hexagon(5).map_err(|e| SetupError(e.to_string()))?;
+        let board = Board::hexagon(5)?;
         if board.len() != CELLS {
-            return Err(SetupError("the Fort board has 61 cells".into()));
+            return Err(SetupWhy::BoardSize.into());
         }
         let mut cells = [EMPTY; CELLS];
         for (seat, name) in START_FORTS.iter().enumerate() {
             let c = board
                 .cell(name)
-                .ok_or_else(|| SetupError(format!("no cell {name}")))?;
+                .ok_or_else(|| SetupError::NoCell(name.to_string()))?;
             cells[c as usize] = fort(seat as Seat);
         }
         Ok(Fort {
@@ -598,7 +594,7 @@ impl Game for Fort {
                 } else {
                     Err(MoveError::Cell {
                         cell: self.cell_name(to),
-                        why: "after this step no spawn would be possible: the turn could not be completed".into(),
+                        why: Why::NoSpawnAfter.into(),
                     })
                 }
             }
@@ -607,9 +603,7 @@ impl Game for Fort {
                 if self.steps == 0 {
                     Ok(())
                 } else {
-                    Err(MoveError::NotNow(
-                        "Counting is agreed between turns, not in the middle of one.".into(),
-                    ))
+                    Err(MoveError::NotNow(Why::CountMidTurn.into()))
                 }
             }
         }
@@ -746,14 +740,10 @@ impl Game for Fort {
             let last = actions.peek().is_none();
             match mv {
                 FortMove::Step(..) if last => {
-                    return Err(MoveError::NotNow(
-                        "A turn ends with a spawn (@cell).".into(),
-                    ));
+                    return Err(MoveError::NotNow(Why::TurnEndsWithSpawn.into()));
                 }
                 FortMove::Spawn(_) | FortMove::Count if !last => {
-                    return Err(MoveError::NotNow(
-                        format!("\u{201c}{a}\u{201d} must be the last action of its turn.").into(),
-                    ));
+                    return Err(MoveError::NotNow(Why::MustBeLast(a.to_string()).into()));
                 }
                 _ => {}
             }

@@ -2,6 +2,8 @@
 
 use crate::board::{Board, CellId, Terrain};
 use crate::game::SetupError;
+
+use super::SetupWhy;
 use crate::rng::Rng;
 
 /// A Fortress map: a board and the data of each area.
@@ -79,7 +81,12 @@ impl FortressMap {
 
     /// The map with this id; `seed` draws generated maps.
     pub fn by_id(id: &str, seed: u64) -> Result<FortressMap, SetupError> {
-        let err = |e: crate::board::BoardError| SetupError(format!("map {id}: {e}"));
+        let err = |error| {
+            SetupError::from(SetupWhy::Map {
+                id: id.to_string(),
+                error,
+            })
+        };
         match id {
             "classic" => Ok(Self::from_board(
                 id,
@@ -107,10 +114,11 @@ impl FortressMap {
             )),
             "archipelago" => archipelago().map_err(err),
             "generated" => generated(seed).map_err(err),
-            _ => Err(SetupError(format!(
-                "unknown map {id:?}: the maps are {}",
-                MAPS.iter().map(|m| m.id).collect::<Vec<_>>().join(", ")
-            ))),
+            _ => Err(SetupWhy::UnknownMap {
+                id: id.to_string(),
+                maps: MAPS.iter().map(|m| m.id).collect(),
+            }
+            .into()),
         }
     }
 }

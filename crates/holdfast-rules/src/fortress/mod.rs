@@ -13,6 +13,7 @@ use crate::board::{Board, CellId};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
+pub use crate::reasons::fortress::{SetupWhy, Why};
 pub use classic::{bench as classic_bench, Classic};
 pub use maps::{FortressMap, MapInfo, MAPS};
 pub use setup::{FortressSetup, RuleSet};
@@ -272,9 +273,7 @@ impl Fortress {
 
     fn check_attack(&self, c: CellId) -> Result<(), MoveError> {
         if !self.cfg.setup.dice {
-            return Err(MoveError::NotNow(
-                "Attacks are only part of the dice option.".into(),
-            ));
+            return Err(MoveError::NotNow(Why::AttacksDiceOnly.into()));
         }
         let a = *self
             .areas
@@ -283,13 +282,13 @@ impl Fortress {
         if a.holder == NONE || a.holder == self.to_move {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
-                why: "only an enemy area can be attacked".into(),
+                why: Why::EnemyOnly.into(),
             });
         }
         if self.adjacent_pieces(c, self.to_move) == 0 {
             return Err(MoveError::Cell {
                 cell: self.cell_name(c),
-                why: "none of your pieces is next to it".into(),
+                why: Why::NoPieceNext.into(),
             });
         }
         Ok(())
@@ -403,39 +402,30 @@ impl Game for Fortress {
     fn new(setup: &FortressSetup) -> Result<Self, SetupError> {
         let map = FortressMap::by_id(&setup.map, setup.seed)?;
         if !(2..=4).contains(&setup.players) {
-            return Err(SetupError(format!(
-                "Fortress takes 2 to 4 players, not {}",
-                setup.players
-            )));
+            return Err(SetupWhy::Players(setup.players).into());
         }
         let limit = match setup.moves_each {
             None => map.default_limit,
             Some(l) => l,
         };
         if limit == Some(0) {
-            return Err(SetupError("moves_each must be at least 1".into()));
+            return Err(SetupWhy::NoMoves.into());
         }
         if setup.pie && setup.players != 2 {
-            return Err(SetupError("the pie rule is for 2 players".into()));
+            return Err(SetupWhy::PieTwoPlayers.into());
         }
         if setup.rules == RuleSet::Ssi1983 {
             if setup.players != 2 {
-                return Err(SetupError("the 1983 rules are for 2 players".into()));
+                return Err(SetupWhy::Rules1983Players.into());
             }
             if setup.map != "classic" {
-                return Err(SetupError(
-                    "the 1983 rules are played on the classic 6x6 map".into(),
-                ));
+                return Err(SetupWhy::Rules1983Map.into());
             }
             if !matches!(limit, Some(1..=54)) {
-                return Err(SetupError(
-                    "under the 1983 rules the move limit is 1 to 54".into(),
-                ));
+                return Err(SetupWhy::Rules1983Limit.into());
             }
             if setup.dice {
-                return Err(SetupError(
-                    "the dice option does not combine with the 1983 rules".into(),
-                ));
+                return Err(SetupWhy::Rules1983Dice.into());
             }
         }
         let areas = (0..map.board.len())
@@ -544,7 +534,7 @@ impl Game for Fortress {
                     } else {
                         Err(MoveError::Cell {
                             cell: self.cell_name(c),
-                            why: format!("remove a piece of yours next to {}", self.name(t)).into(),
+                            why: Why::RemoveNextTo(self.cell_name(t)).into(),
                         })
                     }
                 }
@@ -560,15 +550,11 @@ impl Game for Fortress {
                 if self.cfg.setup.pie && self.ply == 1 && self.first_was_place && !self.swapped {
                     Ok(())
                 } else {
-                    Err(MoveError::NotNow(
-                        "The swap is only allowed as the second player's first move.".into(),
-                    ))
+                    Err(MoveError::NotNow(Why::SwapSecondOnly.into()))
                 }
             }
             FortressMove::Attack(c) => self.check_attack(c),
-            FortressMove::Remove(_) => Err(MoveError::NotNow(
-                "There is no failed attack to pay for.".into(),
-            )),
+            FortressMove::Remove(_) => Err(MoveError::NotNow(Why::NoFailedAttack.into())),
         }
     }
 

@@ -17,6 +17,7 @@ use crate::board::{Board, CellId, Terrain};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
+pub use crate::reasons::frontier::{ListedAs, SetupWhy, Why};
 pub use terrain::preset;
 
 /// The explicit setup (docs/notation.md).
@@ -209,13 +210,13 @@ impl Frontier {
 
     /// Why a fort cannot be built on `c` (any mode's cell conditions).
     /// Why a fort cannot stand on `c` (its place alone), without allocating.
-    pub(super) fn site_why(&self, c: CellId) -> Result<(), &'static str> {
+    pub(super) fn site_why(&self, c: CellId) -> Result<(), Why> {
         if !self.plain(c) {
-            Err("forts are built on plain cells only, never on water or mountains")
+            Err(Why::NotPlain)
         } else if self.city_of(c).is_some() {
-            Err("a city cannot be built on")
+            Err(Why::OnCity)
         } else if self.fort(c).is_some() {
-            Err("a fort already stands there")
+            Err(Why::FortStands)
         } else {
             Ok(())
         }
@@ -233,7 +234,7 @@ impl Frontier {
     }
 
     /// [`Frontier::check_build`]'s judgement on a cell of the field, without allocating.
-    fn build_why(&self, c: CellId) -> Result<(), &'static str> {
+    fn build_why(&self, c: CellId) -> Result<(), Why> {
         self.site_why(c)?;
         let me = self.to_move;
         let reach = self.owner[c as usize] == me
@@ -244,7 +245,7 @@ impl Frontier {
                 .iter()
                 .any(|&m| self.owner[m as usize] == me);
         if !reach {
-            return Err("a fort must go on your territory or next to it");
+            return Err(Why::OutOfReach);
         }
         Ok(())
     }
@@ -387,61 +388,64 @@ impl Game for Frontier {
 
     fn new(setup: &FrontierSetup) -> Result<Self, SetupError> {
         if !(1..=3).contains(&setup.mode) {
-            return Err(SetupError(format!(
-                "mode must be 1, 2 or 3, not {}",
-                setup.mode
-            )));
+            return Err(SetupWhy::Mode(setup.mode).into());
         }
         if !(MIN_SIDE..=MAX_SIDE_WIDTH).contains(&setup.width)
             || !(MIN_SIDE..=MAX_SIDE_HEIGHT).contains(&setup.height)
         {
-            return Err(SetupError(format!(
-                "the field must be {MIN_SIDE} to {MAX_SIDE_WIDTH} cells wide and {MIN_SIDE} to {MAX_SIDE_HEIGHT} high, not {}x{}",
-                setup.width, setup.height
-            )));
+            return Err(SetupWhy::FieldSize {
+                width: setup.width,
+                height: setup.height,
+                min: MIN_SIDE,
+                max_width: MAX_SIDE_WIDTH,
+                max_height: MAX_SIDE_HEIGHT,
+            }
+            .into());
         }
         if setup.turns == 0 {
-            return Err(SetupError("each player needs at least one turn".into()));
+            return Err(SetupWhy::NoTurns.into());
         }
-        let mut board =
-            Board::hex_rect(setup.width, setup.height).map_err(|e| SetupError(e.to_string()))?;
-        let cell = |n: &str, what: &str, board: &Board| {
+        let mut board = Board::hex_rect(setup.width, setup.height)?;
+        let cell = |n: &str, listed: ListedAs, board: &Board| {
             board.cell(n).ok_or_else(|| {
-                SetupError(format!(
-                    "{what} {n:?} is not a cell of a {}x{} field",
-                    setup.width, setup.height
-                ))
+                SetupError::from(SetupWhy::NotACell {
+                    listed,
+                    name: n.to_string(),
+                    width: setup.width,
+                    height: setup.height,
+                })
             })
         };
         if setup.cities.len() != 2 {
-            return Err(SetupError(
-                "a Frontier setup names exactly two cities".into(),
-            ));
+            return Err(SetupWhy::TwoCities.into());
         }
         let cities = [
-            cell(&setup.cities[0], "city", &board)?,
-            cell(&setup.cities[1], "city", &board)?,
+            cell(&setup.cities[0], ListedAs::City, &board)?,
+            cell(&setup.cities[1], ListedAs::City, &board)?,
         ];
         if board.distance(cities[0], cities[1]) < CITY_DISTANCE {
-            return Err(SetupError(format!(
-                "the cities must be at least {CITY_DISTANCE} cells apart"
-            )));
+            return Err(SetupWhy::CitiesNear(CITY_DISTANCE).into());
         }
         if setup.mode == 1 && !(setup.water.is_empty() && setup.mountains.is_empty()) {
-            return Err(SetupError("mode 1 has no water or mountains".into()));
+            return Err(SetupWhy::Mode1Terrain.into());
         }
         let mut seen = vec![false; board.len()];
-        for (list, terrain, what) in [
-            (&setup.water, Terrain::Sea, "water"),
-            (&setup.mountains, Terrain::Mountain, "mountain"),
+        for (list, terrain, listed) in [
+            (&setup.water, Terrain::Sea, ListedAs::Water),
+            (&setup.mountains, Terrain::Mountain, ListedAs::Mountain),
         ] {
             for n in list {
-                let c = cell(n, what, &board)?;
+                let c = cell(n, listed, &board)?;
                 if cities.contains(&c) {
-                    return Err(SetupError(format!("{n} is a city and cannot be {what}")));
+                    let n = n.to_string();
+                    return Err(match terrain {
+                        Terrain::Mountain => SetupWhy::CityAsMountain(n),
+                        _ => SetupWhy::CityAsWater(n),
+                    }
+                    .into());
                 }
                 if std::mem::replace(&mut seen[c as usize], true) {
-                    return Err(SetupError(format!("{n} is listed twice")));
+                    return Err(SetupWhy::ListedTwice(n.to_string()).into());
                 }
                 board.set_terrain(c, terrain);
             }
@@ -519,20 +523,17 @@ impl Game for Frontier {
                 if !self.can_build() {
                     Ok(())
                 } else {
-                    Err(MoveError::NotNow(
-                        "You can still build: a pass is only for a player with no legal build."
-                            .into(),
-                    ))
+                    Err(MoveError::NotNow(Why::CanStillBuild.into()))
                 }
             }
             FrontierMove::Order(o) if mode3 => self.check_order(o),
             FrontierMove::End if mode3 => self.check_end(),
-            FrontierMove::Build(_) | FrontierMove::Pass => Err(MoveError::NotNow(
-                "In mode 3 forts are built only by generals.".into(),
-            )),
-            FrontierMove::Order(_) | FrontierMove::End => Err(MoveError::NotNow(
-                "Generals are part of mode 3 only.".into(),
-            )),
+            FrontierMove::Build(_) | FrontierMove::Pass => {
+                Err(MoveError::NotNow(Why::GeneralsBuild.into()))
+            }
+            FrontierMove::Order(_) | FrontierMove::End => {
+                Err(MoveError::NotNow(Why::GeneralsMode3.into()))
+            }
         }
     }
 

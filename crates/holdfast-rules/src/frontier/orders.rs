@@ -2,26 +2,26 @@
 //! them, and their notation.
 
 use crate::board::{CellId, Terrain};
-use crate::game::{MoveError, Why};
+use crate::game::{MoveError, Reason};
 
-use super::{Frontier, Order, NOBODY};
+use super::{Frontier, Order, Why, NOBODY};
 
 impl Frontier {
     /// Whether a general of the mover may enter `c` now (and why not).
     fn enter(&self, c: CellId) -> Result<(), Why> {
         let board = &self.cfg.board;
         if board.terrain(c) == Terrain::Mountain {
-            return Err("generals never enter mountains".into());
+            return Err(Why::Mountains);
         }
         if self.city_of(c).is_some() {
-            return Err("generals never enter a city".into());
+            return Err(Why::IntoCity);
         }
         if self.general_at(c).is_some() {
-            return Err("another general stands there".into());
+            return Err(Why::GeneralStands);
         }
         let o = self.owner[c as usize];
         if o != NOBODY && o != self.to_move {
-            return Err("that is the opponent's territory".into());
+            return Err(Why::Opponents);
         }
         Ok(())
     }
@@ -45,25 +45,24 @@ impl Frontier {
     }
 
     /// [`Frontier::check_order`]'s judgement on an order of cells of the field: the
-    /// cell at fault and the reason, allocating only for a step between cells that are
-    /// not neighbours.
-    pub(super) fn order_why(&self, order: Order) -> Result<(), (CellId, Why)> {
+    /// cell at fault and the reason, without allocating.
+    pub(super) fn order_why(&self, order: Order) -> Result<(), (CellId, Reason)> {
         let board = &self.cfg.board;
         let at = match order {
             Order::Step(a, _) | Order::Two(a, _, _) | Order::Build(a) | Order::StepBuild(a, _) => a,
         };
-        let fail = |cell: CellId, why: Why| (cell, why);
+        let fail = |cell: CellId, why: Why| (cell, Reason::from(why));
         let g = self
             .general_at(at)
             .filter(|g| g.seat == self.to_move)
-            .ok_or_else(|| fail(at, "none of your generals stands there".into()))?;
+            .ok_or_else(|| fail(at, Why::NoGeneral))?;
         if g.ordered {
-            return Err(fail(at, "this general has had its order this turn".into()));
+            return Err(fail(at, Why::Ordered));
         }
         let on_water = board.terrain(at) == Terrain::Sea;
-        let step = |from: CellId, to: CellId| -> Result<(), (CellId, Why)> {
+        let step = |from: CellId, to: CellId| -> Result<(), (CellId, Reason)> {
             if !board.adjacent(from, to) {
-                return Err(fail(to, format!("not next to {}", self.name(from)).into()));
+                return Err((to, Reason::NotNextTo(self.cell_name(from))));
             }
             self.enter(to).map_err(|why| fail(to, why))
         };
@@ -71,47 +70,35 @@ impl Frontier {
             Order::Step(a, b) => {
                 step(a, b)?;
                 if on_water && !self.plain(b) {
-                    return Err(fail(
-                        b,
-                        "from water a general can only step onto land".into(),
-                    ));
+                    return Err(fail(b, Why::FromWater));
                 }
                 Ok(())
             }
             Order::Two(a, b, c) => {
                 if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto an adjacent land cell".into(),
-                    ));
+                    return Err(fail(a, Why::FromWaterAdjacent));
                 }
                 step(a, b)?;
                 if board.terrain(b) == Terrain::Sea {
-                    return Err(fail(b, "a move stops on entering water".into()));
+                    return Err(fail(b, Why::StopsOnWater));
                 }
                 if c == a {
-                    return Err(fail(c, "a move must end somewhere new".into()));
+                    return Err(fail(c, Why::SomewhereNew));
                 }
                 step(b, c)
             }
             Order::Build(a) => {
                 if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto land".into(),
-                    ));
+                    return Err(fail(a, Why::FromWater));
                 }
-                self.site_why(a).map_err(|why| (a, why.into()))
+                self.site_why(a).map_err(|why| fail(a, why))
             }
             Order::StepBuild(a, b) => {
                 if on_water {
-                    return Err(fail(
-                        a,
-                        "from water a general can only step onto land".into(),
-                    ));
+                    return Err(fail(a, Why::FromWater));
                 }
                 step(a, b)?;
-                self.site_why(b).map_err(|why| (b, why.into()))
+                self.site_why(b).map_err(|why| fail(b, why))
             }
         }
     }
@@ -147,10 +134,9 @@ impl Frontier {
         let city = self.cfg.cities[self.to_move as usize];
         if let Some(g) = self.general_at(city) {
             if g.seat == self.to_move && !self.orders_for(city).is_empty() {
-                return Err(MoveError::NotNow(format!(
-                    "The general in your city ({}) must leave it first: a general may not end the turn in the city while it has a legal order.",
-                    self.name(city)
-                ).into()));
+                return Err(MoveError::NotNow(
+                    Why::LeaveCity(self.cell_name(city)).into(),
+                ));
             }
         }
         Ok(())

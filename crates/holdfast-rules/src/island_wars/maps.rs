@@ -3,6 +3,8 @@
 
 use crate::board::{Board, CellId, Terrain};
 use crate::game::SetupError;
+
+use super::SetupWhy;
 use crate::rng::Rng;
 
 use super::{IslandSetup, NONE};
@@ -108,7 +110,6 @@ pub const MAPS: &[MapDef] = &[
 
 /// The map a setup describes: board, starting colours.
 pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupError> {
-    let err = |e: crate::board::BoardError| SetupError(e.to_string());
     // Neither a map nor a field: the shipped map for this many players.
     let default_map = (setup.map.is_none() && setup.width.is_none() && setup.height.is_none())
         .then(|| {
@@ -122,33 +123,27 @@ pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupEr
         || !setup.water.is_empty()
         || !setup.colours.is_empty();
     if setup.seed.is_some() && setup.map.as_deref() != Some("generated") {
-        return Err(SetupError(
-            "a seed only draws a generated map (\"map\": \"generated\")".into(),
-        ));
+        return Err(SetupWhy::SeedNeedsGenerated.into());
     }
     if let Some(id) = setup.map.as_ref().or(default_map.as_ref()) {
         if explicit && setup.map.is_none() {
-            return Err(SetupError(
-                "an explicit map needs its width and height (or name a map instead)".into(),
-            ));
+            return Err(SetupWhy::FieldNeedsSize.into());
         }
         if explicit {
-            return Err(SetupError(format!(
-                "a setup either names a map ({id}) or gives width, height, water and colours, not both"
-            )));
+            return Err(SetupWhy::MapOrField(id.clone()).into());
         }
         if id == "generated" {
             return Ok(generated(setup.players, setup.seed.unwrap_or(0)));
         }
         let def = MAPS.iter().find(|m| m.id == id).ok_or_else(|| {
-            SetupError(format!(
-                "unknown map {id:?}: the maps are {}, generated",
-                MAPS.iter().map(|m| m.id).collect::<Vec<_>>().join(", ")
-            ))
+            SetupError::from(SetupWhy::UnknownMap {
+                id: id.clone(),
+                maps: MAPS.iter().map(|m| m.id).collect(),
+            })
         })?;
         let h = def.rows.len() as u16;
         let w = def.rows[0].len() as u16;
-        let mut board = Board::hex_rect(w, h).map_err(err)?;
+        let mut board = Board::hex_rect(w, h)?;
         let mut colour = vec![NONE; board.len()];
         for (y, row) in def.rows.iter().enumerate() {
             for (x, ch) in row.chars().enumerate() {
@@ -169,33 +164,45 @@ pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupEr
     }
     let (w, h) = (setup.width.unwrap_or(0), setup.height.unwrap_or(0));
     if !(2..=40).contains(&w) || !(2..=26).contains(&h) {
-        return Err(SetupError(format!(
-            "an explicit map needs width 2 to 40 and height 2 to 26, not {w}x{h}"
-        )));
+        return Err(SetupWhy::FieldSize {
+            width: w,
+            height: h,
+        }
+        .into());
     }
-    let mut board = Board::hex_rect(w, h).map_err(err)?;
+    let mut board = Board::hex_rect(w, h)?;
     let mut colour = vec![NONE; board.len()];
     for n in &setup.water {
-        let c = board
-            .cell(n)
-            .ok_or_else(|| SetupError(format!("water {n:?} is not a hex of a {w}x{h} field")))?;
+        let c = board.cell(n).ok_or_else(|| {
+            SetupError::from(SetupWhy::WaterNotAHex {
+                name: n.clone(),
+                width: w,
+                height: h,
+            })
+        })?;
         if board.terrain(c) == Terrain::Sea {
-            return Err(SetupError(format!("water {n} is listed twice")));
+            return Err(SetupWhy::WaterTwice(n.clone()).into());
         }
         board.set_terrain(c, Terrain::Sea);
     }
     for (n, &s) in &setup.colours {
-        let c = board
-            .cell(n)
-            .ok_or_else(|| SetupError(format!("{n:?} is not a hex of a {w}x{h} field")))?;
+        let c = board.cell(n).ok_or_else(|| {
+            SetupError::from(SetupWhy::NotAHex {
+                name: n.clone(),
+                width: w,
+                height: h,
+            })
+        })?;
         if board.terrain(c) == Terrain::Sea {
-            return Err(SetupError(format!("{n} is water: only land has a colour")));
+            return Err(SetupWhy::WaterColour(n.clone()).into());
         }
         if s >= setup.players {
-            return Err(SetupError(format!(
-                "{n} has the colour of seat {s}, but there are {} players",
-                setup.players
-            )));
+            return Err(SetupWhy::ColourSeat {
+                name: n.clone(),
+                seat: s,
+                players: setup.players,
+            }
+            .into());
         }
         colour[c as usize] = s;
     }

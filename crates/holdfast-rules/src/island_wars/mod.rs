@@ -16,6 +16,7 @@ use crate::board::{Board, CellId, Terrain};
 use crate::game::{CellName, Game, MoveError, PieceInfo, Seat, SetupError, Tally};
 use crate::rng::Rng;
 
+pub use crate::reasons::island_wars::{SetupWhy, Why};
 use maps::build_map;
 pub use maps::{generated, MapDef, MAPS};
 
@@ -573,12 +574,12 @@ impl IslandWars {
         c: CellId,
         lifted: Option<CellId>,
         secured: &dyn Fn(CellId) -> Option<Seat>,
-    ) -> Result<(), &'static str> {
+    ) -> Result<(), Why> {
         if self.water(c) {
-            return Err("pieces go on land, not water");
+            return Err(Why::OnWater);
         }
         if self.piece[c as usize].is_some() && Some(c) != lifted {
-            return Err("a piece already stands there");
+            return Err(Why::PieceStands);
         }
         let me = self.to_move;
         let board = &self.cfg.board;
@@ -588,11 +589,11 @@ impl IslandWars {
             Some(_) => board.neighbours(c).iter().any(|&m| secured(m) == Some(me)),
         };
         if !mine && !near_mine {
-            return Err("a piece goes on your colour, or next to water your ports secure");
+            return Err(Why::NotYourColour);
         }
         if kind == Kind::Port {
             if !board.neighbours(c).iter().any(|&m| self.water(m)) {
-                return Err("a port must touch water");
+                return Err(Why::PortOffWater);
             }
             let theirs = match lifted {
                 None => self.near[c as usize] & !(1u8 << me) != 0,
@@ -602,7 +603,7 @@ impl IslandWars {
                     .any(|&m| matches!(secured(m), Some(s) if s != me)),
             };
             if theirs {
-                return Err("a port may not touch water another player's port secures");
+                return Err(Why::TheirWater);
             }
         }
         Ok(())
@@ -705,20 +706,20 @@ impl IslandWars {
             _ => {
                 return Err(MoveError::Cell {
                     cell: self.cell_name(a),
-                    why: "none of your pieces stands there".into(),
+                    why: Why::NoPiece.into(),
                 })
             }
         };
         if kind == Kind::Tower {
             return Err(MoveError::Cell {
                 cell: self.cell_name(a),
-                why: "towers never move".into(),
+                why: Why::TowersNeverMove.into(),
             });
         }
         if a == b {
             return Err(MoveError::Cell {
                 cell: self.cell_name(b),
-                why: "a move to the same hex is no move".into(),
+                why: Why::SameHex.into(),
             });
         }
         // The piece is lifted first: a moved port's own water no longer counts.
@@ -812,10 +813,7 @@ impl Game for IslandWars {
 
     fn new(setup: &IslandSetup) -> Result<Self, SetupError> {
         if !(2..=6).contains(&setup.players) {
-            return Err(SetupError(format!(
-                "Island Wars takes 2 to 6 players, not {}",
-                setup.players
-            )));
+            return Err(SetupWhy::Players(setup.players).into());
         }
         if let Some(m) = setup
             .map
@@ -823,10 +821,11 @@ impl Game for IslandWars {
             .and_then(|id| MAPS.iter().find(|d| d.id == id))
         {
             if m.players != setup.players {
-                return Err(SetupError(format!(
-                    "map {} is made for {} players",
-                    m.id, m.players
-                )));
+                return Err(SetupWhy::MapPlayers {
+                    map: m.id,
+                    players: m.players,
+                }
+                .into());
             }
         }
         let (board, colour) = build_map(setup)?;
@@ -928,9 +927,7 @@ impl Game for IslandWars {
         match mv {
             IslandMove::Place(k, c) => {
                 if self.free(self.to_move, k) == 0 {
-                    return Err(MoveError::NotNow(
-                        format!("You have no {} left to place.", k.name()).into(),
-                    ));
+                    return Err(MoveError::NotNow(Why::NoneLeft(k.name()).into()));
                 }
                 self.site(k, c, None)
             }

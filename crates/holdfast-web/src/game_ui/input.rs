@@ -7,7 +7,7 @@ use std::rc::Rc;
 use holdfast_rules::game::CellName;
 use holdfast_rules::{CellId, MoveError, Seat};
 
-use crate::i18n::{move_sentence, n_, t, tf};
+use crate::i18n::{move_sentence, n_, t, tf, Refusal};
 
 /// A game's own command (its buttons: pass, swap, offer to count, a piece from the
 /// hand…), carried through the app's one action type without the app knowing it.
@@ -182,16 +182,12 @@ impl Seen {
         format!("{what} ({cell})")
     }
 
-    /// `e` with the cell it names said as the player sees it.
+    /// `e` with the cell it names said as the player sees it (a face between
+    /// cells, where a wall stands, keeps its name).
     fn said(&self, e: &MoveError, name: &dyn Fn(Seat) -> String) -> MoveError {
-        // (A face between cells, "face c3", keeps its name.)
-        let seen = |c: &str| match c.contains(' ') {
-            true => CellName::new(c),
-            false => CellName::new(&self.phrase(c, name)),
-        };
         match e {
             MoveError::Cell { cell, why } => MoveError::Cell {
-                cell: seen(cell),
+                cell: CellName::new(&self.phrase(cell, name)),
                 why: why.clone(),
             },
             // (What holds it, or fills it, is the rest of the sentence.)
@@ -205,6 +201,16 @@ impl Seen {
             },
             other => other.clone(),
         }
+    }
+}
+
+/// A seat's name from the names shown (`Player 2` for one not named).
+fn seat_name(names: &[String]) -> impl Fn(Seat) -> String + '_ {
+    |s: Seat| {
+        names
+            .get(s as usize)
+            .cloned()
+            .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
     }
 }
 
@@ -283,24 +289,38 @@ impl Feedback {
         false
     }
 
-    /// Says why a move was refused, drops the ghost, and shakes the board.
-    pub fn refuse(&mut self, ghost: &mut Option<CellId>, e: &MoveError, names: &[String]) {
-        let name = |s: Seat| {
-            names
-                .get(s as usize)
-                .cloned()
-                .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
-        };
-        let e = match &self.seen {
-            Some(seen) => seen.said(e, &name),
-            None => e.clone(),
-        };
-        self.message = Some(Said::Refused {
-            error: e,
-            names: names.to_vec(),
+    /// Says why a move was refused (the rules' reason, `&e`, or the app's own,
+    /// [`Refusal::Said`]), drops the ghost, and shakes the board.
+    pub fn refuse(&mut self, ghost: &mut Option<CellId>, e: impl Into<Refusal>, names: &[String]) {
+        let name = seat_name(names);
+        self.message = Some(match e.into() {
+            Refusal::Rules(e) => Said::Refused {
+                error: match &self.seen {
+                    Some(seen) => seen.said(&e, &name),
+                    None => e,
+                },
+                names: names.to_vec(),
+            },
+            Refusal::Said(s) => Said::Words(s),
         });
         *ghost = None;
         self.shake += 1;
+    }
+
+    /// [`Feedback::refuse`] for a reason of the app's own about the cell `cell`
+    /// (`why`, in words), the cell said as the player sees it.
+    pub fn refuse_at(
+        &mut self,
+        ghost: &mut Option<CellId>,
+        cell: &str,
+        why: &str,
+        names: &[String],
+    ) {
+        let at = match &self.seen {
+            Some(seen) => seen.phrase(cell, &seat_name(names)),
+            None => cell.to_string(),
+        };
+        self.refuse(ghost, Refusal::Said(tf("{}: {}.", &[&at, &why])), names);
     }
 
     /// After a move was tried: on success the ghost and the message go; on refusal
@@ -308,7 +328,7 @@ impl Feedback {
     pub fn settle(
         &mut self,
         ghost: &mut Option<CellId>,
-        result: Result<(), MoveError>,
+        result: Result<(), impl Into<Refusal>>,
         names: &[String],
     ) -> bool {
         match result {
@@ -318,7 +338,7 @@ impl Feedback {
                 true
             }
             Err(e) => {
-                self.refuse(ghost, &e, names);
+                self.refuse(ghost, e, names);
                 false
             }
         }

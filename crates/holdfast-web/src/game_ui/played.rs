@@ -5,12 +5,12 @@ use std::any::Any;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::{geometry, Geometry};
-use holdfast_rules::{MoveError, Record, Seat};
+use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
 use super::{said, Feedback, GameUi, Input, InputCtx, PartsCtx, PlayParts, ViewCtx};
 use crate::board::BoardView;
-use crate::i18n::t;
+use crate::i18n::{t, Refusal};
 use crate::seat::SeatPlayer;
 use crate::session::{OpenError, Session};
 use crate::settings::Settings;
@@ -195,7 +195,7 @@ pub trait PlayedGame {
     /// The search's question about the position now, for `player` (`level2`, …).
     fn think_request(&self, player: &str, seed: u64) -> ThinkRequest;
     /// Plays an action given in the notation (a computer's), as a tap would play it.
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError>;
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Refusal>;
 }
 
 /// A game in play is shown in debugging output by its id alone: deriving `Debug`
@@ -293,7 +293,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
         if self.session.viewing.is_some() {
             fb.refuse(
                 &mut None,
-                &MoveError::NotNow(
+                Refusal::Said(
                     t("You are looking back at an earlier position: go back to the game to play.")
                         .into(),
                 ),
@@ -470,7 +470,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             seed,
         }
     }
-    fn play_text(&mut self, text: &str, now: f64) -> Result<(), MoveError> {
+    fn play_text(&mut self, text: &str, now: f64) -> Result<(), Refusal> {
         let mv = self.session.game().parse_move(text)?;
         Rc::make_mut(&mut self.session).play(mv, now)?;
         self.ui = G::Ui::default();

@@ -3,6 +3,8 @@
 //! (select a dot, step, take a step back, spawn), counting, the new-game form and
 //! the rules page.
 
+mod words;
+
 use std::rc::Rc;
 
 use holdfast_rules::fort::{Fort, FortEnd, FortMove, StepKind, MAX_STEPS};
@@ -15,7 +17,7 @@ use crate::game_ui::{
     preview, Agreement, Feedback, GameInfo, GameUi, InputCtx, NewGameProps, OverPart, PartsCtx,
     PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::i18n::{n_, t, tf, tp, tx};
+use crate::i18n::{n_, t, tf, tp, tx, Refusal};
 use crate::session::SessionMut;
 use crate::widgets::{document, figure, final_names, final_seats, name_fields};
 
@@ -213,7 +215,7 @@ pub fn tap(
         if pos.steps_taken() >= MAX_STEPS {
             fb.refuse(
                 &mut ui.ghost,
-                &MoveError::NotNow(t("Three steps are taken: now tap a + cell to spawn.").into()),
+                Refusal::Said(t("Three steps are taken: now tap a + cell to spawn.").into()),
                 names,
             );
             return false;

@@ -4,6 +4,8 @@
 //! before it is confirmed, moves of barracks and ports, the round counter, the score
 //! breakdown, the new-game form and the rules page.
 
+mod words;
+
 use std::rc::Rc;
 
 use holdfast_rules::geometry::Geometry;

@@ -91,9 +91,10 @@ impl std::fmt::Display for AnyOpenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AnyOpenError::Open(e) => write!(f, "{e}"),
-            AnyOpenError::NotPlayable(g) => {
-                write!(f, "this version has no game called {g:?}")
-            }
+            AnyOpenError::NotPlayable(g) => f.write_str(&crate::i18n::tf(
+                "this version has no game called {}",
+                &[&format!("{g:?}")],
+            )),
         }
     }
 }

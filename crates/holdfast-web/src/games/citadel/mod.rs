@@ -8,6 +8,7 @@
 
 mod new_game;
 mod rules;
+mod words;
 
 use holdfast_rules::geometry::Fixed;
 
@@ -26,7 +27,7 @@ use crate::game_ui::{
     Agreement, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played,
     SeatPart, ViewCtx,
 };
-use crate::i18n::{n_, t, tf, tp};
+use crate::i18n::{n_, t, tf, tp, Refusal};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
@@ -451,7 +452,7 @@ pub fn tap_face(
     if pos.phase() != Phase::Playing || pos.to_move().is_none() {
         fb.refuse(
             &mut ui.ghost,
-            &MoveError::NotNow(t("Walls come once the citadels are placed and drafted.").into()),
+            Refusal::Said(t("Walls come once the citadels are placed and drafted.").into()),
             names,
         );
         return false;
@@ -461,7 +462,14 @@ pub fn tap_face(
     let key = 0x8000 | f;
     if pos.wall(f) {
         let Some(sel) = ui.selected else {
-            fb.refuse(&mut ui.ghost, &MoveError::NotNow(tf("Select one of your warriors next to the wall on {} first, then tap the wall.", &[&name]).into()), names);
+            fb.refuse(
+                &mut ui.ghost,
+                Refusal::Said(tf(
+                    "Select one of your warriors next to the wall on {} first, then tap the wall.",
+                    &[&name],
+                )),
+                names,
+            );
             return false;
         };
         let mv = CitadelMove::Destroy(f, sel);

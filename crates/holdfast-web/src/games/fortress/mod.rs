@@ -5,6 +5,7 @@
 
 mod new_game;
 mod rules;
+mod words;
 
 use holdfast_rules::fortress::{Credit, Fortress, FortressMove, FortressSetup, RuleSet, MAPS};
 use holdfast_rules::geometry::Geometry;

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::board::{Board, SEAT_NAMES};
 use crate::game_ui::{preview, NewGameProps};
-use crate::i18n::{t, t_any, tf};
+use crate::i18n::{t, tf, Words};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 fn random_seed() -> u64 {
@@ -51,10 +51,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     record.seats = final_seats(&seats, s.players as usize as usize);
                     on_start.emit(record);
                 }
-                Err(e) => error.set(Some(tf(
-                    "This setup cannot be played: {}.",
-                    &[&t_any(&e.to_string())],
-                ))),
+                Err(e) => error.set(Some(tf("This setup cannot be played: {}.", &[&e.words()]))),
             }
         })
     };

@@ -8,8 +8,9 @@
 
 mod new_game;
 mod rules;
+mod words;
 
-use holdfast_rules::frontier::{preset, Frontier, FrontierMove, Order};
+use holdfast_rules::frontier::{self, preset, Frontier, FrontierMove, Order};
 use holdfast_rules::geometry::Geometry;
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
 use yew::prelude::*;
@@ -18,7 +19,7 @@ use crate::board::{BoardView, CellView, Marker};
 use crate::game_ui::{
     Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
 };
-use crate::i18n::{move_sentence, t, tf, tp};
+use crate::i18n::{move_sentence, t, tf, tp, Refusal};
 use crate::session::SessionMut;
 
 pub use new_game::NewGame;
@@ -292,12 +293,10 @@ pub fn tap(
     }
     if let Some(gen) = pos.general_at(c) {
         if gen.seat != me {
-            fb.refuse(
+            fb.refuse_at(
                 &mut ui.ghost,
-                &MoveError::Cell {
-                    cell: pos.board().name(c).into(),
-                    why: t("that general is not yours").into(),
-                },
+                pos.board().name(c),
+                t("that general is not yours"),
                 names,
             );
             return false;
@@ -307,7 +306,7 @@ pub fn tap(
                 &mut ui.ghost,
                 &MoveError::Cell {
                     cell: pos.board().name(c).into(),
-                    why: t("this general has had its order this turn").into(),
+                    why: frontier::Why::Ordered.into(),
                 },
                 names,
             );
@@ -343,7 +342,7 @@ pub fn tap(
         }
         None => t("Tap one of your generals first, then where it should go.").to_string(),
     };
-    fb.refuse(&mut ui.ghost, &MoveError::NotNow(why.into()), names);
+    fb.refuse(&mut ui.ghost, Refusal::Said(why), names);
     false
 }
 
@@ -423,7 +422,7 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
         html! {}
     } else if mode3 {
         let end = live.check_end();
-        let why = end.as_ref().err().map(|e| e.to_string());
+        let why = end.as_ref().err().map(|e| move_sentence(e, &names));
         html! {
             <>
                 <button class="primary" data-action="end-turn" disabled={end.is_err()}

@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::MODE_NAMES;
 use crate::board::{Board as BoardSvg, BoardView, CellView, SEAT_NAMES};
 use crate::game_ui::NewGameProps;
-use crate::i18n::{n_, t, t_any, tf, tp};
+use crate::i18n::{n_, t, tf, tp, Words};
 use crate::widgets::{final_names, final_seats, name_fields};
 
 /// What a tap on the setup board does.
@@ -168,10 +168,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     record.seats = final_seats(&seats, 2);
                     on_start.emit(record);
                 }
-                Err(e) => message.set(Some(tf(
-                    "This setup cannot be played: {}.",
-                    &[&t_any(&e.to_string())],
-                ))),
+                Err(e) => message.set(Some(tf("This setup cannot be played: {}.", &[&e.words()]))),
             }
         })
     };
@@ -334,9 +331,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{t("Start game")}</button>
             if let Err(e) = &valid {
                 if *touched {
-                    <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p>
+                    <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&e.words()]) }</p>
                 } else {
-                    <p class="hint" role="status" data-setup-error="">{ tf("Not playable yet: {}.", &[&t_any(&e.to_string())]) }</p>
+                    <p class="hint" role="status" data-setup-error="">{ tf("Not playable yet: {}.", &[&e.words()]) }</p>
                 }
             }
             <fieldset class="field">

@@ -1,0 +1,75 @@
+//! Why Fortress refuses an action or a setup: typed, each with its English.
+
+use super::CellName;
+use crate::board::BoardError;
+
+/// Why an action of Fortress is refused (besides the reasons games share).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// An attack without the dice option.
+    AttacksDiceOnly,
+    /// An attack on an area that is not an enemy's.
+    EnemyOnly,
+    /// An attack with none of the mover's pieces next to the area.
+    NoPieceNext,
+    /// After a failed attack: the piece to remove must be the mover's, next to this area.
+    RemoveNextTo(CellName),
+    /// A swap that is not the second player's first move.
+    SwapSecondOnly,
+    /// A removal with no failed attack to pay for.
+    NoFailedAttack,
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Why::AttacksDiceOnly => "Attacks are only part of the dice option.",
+            Why::EnemyOnly => "only an enemy area can be attacked",
+            Why::NoPieceNext => "none of your pieces is next to it",
+            Why::RemoveNextTo(c) => return write!(f, "remove a piece of yours next to {c}"),
+            Why::SwapSecondOnly => "The swap is only allowed as the second player's first move.",
+            Why::NoFailedAttack => "There is no failed attack to pay for.",
+        })
+    }
+}
+
+/// Why a Fortress setup cannot be played (besides the reasons games share).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupWhy {
+    /// Not 2 to 4 players, but this many.
+    Players(u8),
+    /// A move limit of 0.
+    NoMoves,
+    /// The pie rule with other than 2 players.
+    PieTwoPlayers,
+    /// The 1983 rules with other than 2 players.
+    Rules1983Players,
+    /// The 1983 rules on another map.
+    Rules1983Map,
+    /// The 1983 rules with a move limit outside 1 to 54.
+    Rules1983Limit,
+    /// The 1983 rules with the dice option.
+    Rules1983Dice,
+    /// No map has this id: the id, and the maps' ids.
+    UnknownMap { id: String, maps: Vec<&'static str> },
+    /// This map's board could not be built.
+    Map { id: String, error: BoardError },
+}
+
+impl std::fmt::Display for SetupWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SetupWhy::Players(n) => return write!(f, "Fortress takes 2 to 4 players, not {n}"),
+            SetupWhy::NoMoves => "moves_each must be at least 1",
+            SetupWhy::PieTwoPlayers => "the pie rule is for 2 players",
+            SetupWhy::Rules1983Players => "the 1983 rules are for 2 players",
+            SetupWhy::Rules1983Map => "the 1983 rules are played on the classic 6x6 map",
+            SetupWhy::Rules1983Limit => "under the 1983 rules the move limit is 1 to 54",
+            SetupWhy::Rules1983Dice => "the dice option does not combine with the 1983 rules",
+            SetupWhy::UnknownMap { id, maps } => {
+                return write!(f, "unknown map {id:?}: the maps are {}", maps.join(", "))
+            }
+            SetupWhy::Map { id, error } => return write!(f, "map {id}: {error}"),
+        })
+    }
+}
