@@ -7,6 +7,8 @@
 //! stays to move until the spawn ends the turn. A record entry is a whole turn:
 //! `e1-e2 e2-d2 @f1`, or `count` when both players agreed to count.
 
+mod completion;
+mod playout;
 mod repetition;
 mod territory;
 
@@ -289,40 +291,6 @@ impl Fort {
         }
     }
 
-    /// The cells holding `v` (a dot or fort of a seat), in board order, and how many:
-    /// on the stack, written branch-free.
-    fn cells_holding(&self, v: u8) -> ([CellId; CELLS], usize) {
-        let mut out = [0 as CellId; CELLS];
-        let mut len = 0;
-        for c in 0..CELLS {
-            out[len] = c as CellId;
-            len += (self.cells[c] == v) as usize;
-        }
-        (out, len)
-    }
-
-    /// Whether a spawn may go on `c` (ignoring the repetition rule); no allocation.
-    #[inline]
-    fn spawn_spot(&self, c: CellId) -> bool {
-        let me = self.to_move;
-        self.cells[c as usize] == EMPTY
-            && self
-                .cfg
-                .board
-                .neighbours(c)
-                .iter()
-                .any(|&m| self.cells[m as usize] == fort(me))
-    }
-
-    /// The kind of a step of one of the mover's dots, if possible; no allocation.
-    #[inline]
-    fn quick_step(&self, from: CellId, to: CellId) -> Option<StepKind> {
-        if self.steps >= MAX_STEPS {
-            return None;
-        }
-        step_on(&self.cells, self.to_move, from, to)
-    }
-
     /// Why a spawn is not possible here (ignoring the repetition rule).
     fn spawn_place(&self, c: CellId) -> Result<(), MoveError> {
         let Some(&v) = self.cells.get(c as usize) else {
@@ -396,69 +364,6 @@ impl Fort {
                 self.turns += 1;
             }
         }
-    }
-
-    /// True when some legal complete turn starts from here (the turn under way so far).
-    pub fn can_complete(&self) -> bool {
-        self.completes(&self.cells, &self.key, self.steps, &mut HashSet::new())
-    }
-
-    /// Whether the mover, with the board `cells` after `steps` steps of the turn, can
-    /// still complete it: a spawn next to one of their forts that the repetition rule
-    /// allows, now or after further steps (searched depth-first, positions seen once).
-    /// Works on copies of the cells, not of the position; `seen` allocates only when
-    /// no spawn is possible at once.
-    fn completes(
-        &self,
-        cells: &[u8; CELLS],
-        key: &Key,
-        steps: u8,
-        seen: &mut HashSet<(Key, u8)>,
-    ) -> bool {
-        let me = self.to_move;
-        let board = &self.cfg.board;
-        // The cells next to the mover's forts; the position's key only once one is
-        // empty and the history is not.
-        let mut base = None;
-        for (f, _) in cells.iter().enumerate().filter(|(_, &v)| v == fort(me)) {
-            for &c in board.neighbours(f as CellId) {
-                if cells[c as usize] != EMPTY {
-                    continue;
-                }
-                if self.ended.is_empty() {
-                    return true;
-                }
-                let b = *base.get_or_insert_with(|| repetition::with_mover(*key, 1 - me));
-                if self.repetitions_with(b, c) < 2 {
-                    return true;
-                }
-            }
-        }
-        if steps >= MAX_STEPS || !seen.insert((repetition::with_mover(*key, me), steps)) {
-            return false;
-        }
-        for from in 0..CELLS {
-            if cells[from] != dot(me) {
-                continue;
-            }
-            for &to in board.neighbours(from as CellId) {
-                if let Some(kind) = step_on(cells, me, from as CellId, to) {
-                    let (mut next, mut next_key) = (*cells, *key);
-                    put_step(&mut next, &mut next_key, me, from as CellId, to, kind);
-                    if self.completes(&next, &next_key, steps + 1, seen) {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether the step `from`-`to` (possible now) leaves a turn that can be completed.
-    fn step_completes(&self, from: CellId, to: CellId, kind: StepKind) -> bool {
-        let (mut next, mut key) = (self.cells, self.key);
-        put_step(&mut next, &mut key, self.to_move, from, to, kind);
-        self.completes(&next, &key, self.steps + 1, &mut HashSet::new())
     }
 
     /// Every step possible now that leaves a turn that can be completed.
@@ -758,128 +663,12 @@ impl Game for Fort {
         self.steps > 0
     }
 
-    /// The benchmark's turn: 0 to 3 random legal steps (the number drawn when the turn
-    /// starts), then a random legal spawn.
+    /// The benchmark's turn: 0 to 3 random legal steps, then a random legal spawn
+    /// ([`Fort::pick_playout`]).
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<FortMove>) -> Option<FortMove> {
-        if self.end.is_some() {
-            return None;
-        }
-        // The number of steps is drawn afresh at each action: stepping on with
-        // probability 3/4, 2/3, 1/2 … gives the uniform 0..=3 of a draw at turn start.
-        let want_step =
-            self.steps < MAX_STEPS && rng.below((MAX_STEPS + 1 - self.steps) as u32) != 0;
-        // The wanted kind by sampling first: a random dot and direction, or a random
-        // cell; uniform over the legal ones like the listing below, which stays the
-        // fallback (and decides when the wanted kind has no legal action).
-        let board = &self.cfg.board;
-        let sampled = if want_step {
-            // Candidates are tested here, as `check` would, without making its errors.
-            let me = self.to_move;
-            let (dots, len) = self.cells_holding(dot(me));
-            crate::playout::sample(rng, len * 6, |i| {
-                let from = dots[i / 6];
-                let to = *board.neighbours(from).get(i % 6)?;
-                let kind = step_on(&self.cells, me, from, to)?;
-                self.step_completes(from, to, kind)
-                    .then_some(FortMove::Step(from, to))
-            })
-        } else {
-            // A spawn: the empty cells next to the mover's forts as bits, drawn
-            // from uniformly; one the repetition rule forbids is struck off and
-            // another drawn. `None` only when no spawn is legal.
-            let me = self.to_move;
-            let (mut near, mut empty) = (0u64, 0u64);
-            for (c, &v) in self.cells.iter().enumerate() {
-                near |= self.cfg.nbr_mask[c] & ((v == fort(me)) as u64).wrapping_neg();
-                empty |= ((v == EMPTY) as u64) << c;
-            }
-            let mut spots = near & empty;
-            let mut found = None;
-            while spots != 0 {
-                let mut w = spots;
-                for _ in 0..rng.below(spots.count_ones()) {
-                    w &= w - 1;
-                }
-                let c = w.trailing_zeros() as CellId;
-                if self.repetitions_after_spawn(c) < 2 {
-                    found = Some(FortMove::Spawn(c));
-                    break;
-                }
-                spots &= !(1u64 << c);
-            }
-            found
-        };
-        if sampled.is_some() {
-            return sampled;
-        }
-        scratch.clear();
-        let steps = |scratch: &mut Vec<FortMove>| {
-            let mut steps = Vec::new();
-            self.legal_steps(&mut steps);
-            scratch.extend(steps.into_iter().map(|(f, t, _)| FortMove::Step(f, t)));
-        };
-        let spawns = |scratch: &mut Vec<FortMove>| {
-            scratch.extend(
-                self.spawn_cells()
-                    .into_iter()
-                    .filter(|&(_, b)| !b)
-                    .map(|(c, _)| FortMove::Spawn(c)),
-            );
-        };
-        // Wanted kind first; the other when none is possible (no step left, or no
-        // spawn until a step frees a cell).
-        if want_step {
-            steps(scratch);
-            if scratch.is_empty() {
-                spawns(scratch);
-            }
-        } else {
-            spawns(scratch);
-            if scratch.is_empty() {
-                steps(scratch);
-            }
-        }
-        if scratch.is_empty() {
-            return None;
-        }
-        Some(scratch[rng.below(scratch.len() as u32) as usize])
+        self.pick_playout(rng, scratch)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{repetition, Fort, FortSetup, StepKind};
-    use crate::game::Game;
-    use crate::rng::Rng;
-
-    /// Over random games the kept key is the cells' key, and a claim empties the
-    /// history of ended turns (no earlier position can come back: forts stay).
-    #[test]
-    fn the_key_and_the_history_keep_step() {
-        let mut scratch = Vec::new();
-        let (mut claims, mut histories) = (0, 0);
-        for seed in 0..20 {
-            let mut g = Fort::new(&FortSetup::default()).unwrap();
-            let mut rng = Rng::new(seed);
-            while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
-                let claim = matches!(m, super::FortMove::Step(f, t)
-                    if g.step_kind(f, t) == Ok(StepKind::Claim));
-                let had = !g.ended.is_empty();
-                g.play(m).unwrap();
-                assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
-                if claim {
-                    assert!(
-                        g.ended.is_empty(),
-                        "seed {seed}: the history outlived a claim"
-                    );
-                    claims += 1;
-                    histories += had as u32;
-                }
-            }
-        }
-        assert!(
-            claims > 0 && histories > 0,
-            "claims {claims}, histories {histories}"
-        );
-    }
-}
+mod tests;

@@ -1,0 +1,34 @@
+use super::{repetition, Fort, FortSetup, StepKind};
+use crate::game::Game;
+use crate::rng::Rng;
+
+/// Over random games the kept key is the cells' key, and a claim empties the
+/// history of ended turns (no earlier position can come back: forts stay).
+#[test]
+fn the_key_and_the_history_keep_step() {
+    let mut scratch = Vec::new();
+    let (mut claims, mut histories) = (0, 0);
+    for seed in 0..20 {
+        let mut g = Fort::new(&FortSetup::default()).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(m) = g.playout_move(&mut rng, &mut scratch) {
+            let claim = matches!(m, super::FortMove::Step(f, t)
+                if g.step_kind(f, t) == Ok(StepKind::Claim));
+            let had = !g.ended.is_empty();
+            g.play(m).unwrap();
+            assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
+            if claim {
+                assert!(
+                    g.ended.is_empty(),
+                    "seed {seed}: the history outlived a claim"
+                );
+                claims += 1;
+                histories += had as u32;
+            }
+        }
+    }
+    assert!(
+        claims > 0 && histories > 0,
+        "claims {claims}, histories {histories}"
+    );
+}
