@@ -1,5 +1,7 @@
-//! The app's root component: one reducer, the effect that saves, the top bar, and
-//! the screen that is up (see [`crate::screens`]).
+//! The app's root component: the runner (it applies the model's actions and
+//! performs the effects they return), the page's subscriptions (the address, the
+//! timers, the computer's worker, the page's events), the top bar, and the screen
+//! that is up (see [`crate::screens`]).
 
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;

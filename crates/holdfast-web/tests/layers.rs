@@ -215,6 +215,12 @@ fn the_model_reaches_no_browser_api_and_its_sub_models_stand_alone() {
         "browser_lang",
         "spoken_lang",
         "play_sound",
+        "page_url",
+        "crate::worker",
+        "crate::searching",
+        "crate::widgets",
+        "crate::screens",
+        "crate::app",
     ];
     const SUB_MODELS: &[&str] = &[
         "computer.rs",
@@ -252,4 +258,65 @@ fn the_model_reaches_no_browser_api_and_its_sub_models_stand_alone() {
         );
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every file of every crate is short enough to read (at most 700 lines), and no
+/// function of the model is longer than 120 lines.
+#[test]
+fn files_and_the_models_functions_stay_short() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for krate in [
+        "holdfast-rules",
+        "holdfast-search",
+        "holdfast-cli",
+        "holdfast-web",
+    ] {
+        visit(&crates.join(krate).join("src"), &mut files);
+    }
+    assert!(files.len() > 50);
+    let mut wrong = Vec::new();
+    for (path, text) in &files {
+        let n = text.lines().count();
+        if n > 700 {
+            wrong.push(format!("{path}: {n} lines"));
+        }
+        if path.contains("/src/model/") && !path.contains("/model/tests/") {
+            wrong.extend(
+                long_functions(text, 120)
+                    .into_iter()
+                    .map(|f| format!("{path}: {f}")),
+            );
+        }
+    }
+    assert!(
+        long_functions("fn a() {\n    x;\n}\n", 1) == ["a (3 lines)"],
+        "the check itself"
+    );
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The functions of `text` (as rustfmt lays them out) longer than `most` lines.
+fn long_functions(text: &str, most: usize) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = line.len() - code.len();
+        let head = ["fn ", "pub fn ", "pub(super) fn ", "pub(crate) fn "]
+            .iter()
+            .find_map(|p| code.strip_prefix(p));
+        let Some(head) = head else { continue };
+        let close = format!("{}}}", " ".repeat(indent));
+        if let Some(end) = lines[i..].iter().position(|l| *l == close) {
+            if end + 1 > most {
+                let name: String = head
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                out.push(format!("{name} ({} lines)", end + 1));
+            }
+        }
+    }
+    out
 }

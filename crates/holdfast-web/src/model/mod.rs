@@ -91,7 +91,7 @@ pub struct AppState {
     pub feedback: Feedback,
     /// The one question or panel open over the screen, if any.
     pub dialog: Option<Dialog>,
-    /// Random bits the app gives at start-up ([`AppState::load_with`]), mixed into
+    /// Random bits the app gives at start-up ([`AppState::start`]), mixed into
     /// every new game's id with the time and a count, so that two games begun in
     /// the same millisecond, here or on another device, do not share one. The model
     /// itself draws no random numbers.
@@ -121,7 +121,7 @@ pub struct AppState {
 pub enum Effect {
     /// Write what changed: the open game (over the revision this tab last saw),
     /// which game is open, games never written, and those moved out of play
-    /// while their writes were refused ([`AppState::unsaved`]).
+    /// while their writes were refused ([`Saving::unsaved`]).
     Save,
     /// Write only the games moved out of play unsaved (the timer's retry while
     /// the open game itself is saved).
@@ -243,9 +243,11 @@ impl AppState {
     /// Applies one action (pure apart from the clock value passed in) and returns
     /// the effects it asks for, in order.
     pub fn apply(&mut self, action: Action, now: f64) -> Vec<Effect> {
+        // (Another tab's move is heard in that tab, not here too.)
+        let from_here = !matches!(action, Action::Stored { .. });
         let before = self.heard();
         self.act(action, now);
-        if self.settings.sound {
+        if self.settings.sound && from_here {
             if let Some(kind) = self.sound_after(before.as_ref()) {
                 self.outbox.push(Effect::Sound(kind));
             }
@@ -288,6 +290,7 @@ impl AppState {
             }
             Action::Catalogue => {
                 self.library.update(LibraryMsg::SayAgain);
+                self.cards = Rc::new(startup::cards());
             }
             Action::Review(msg) => self.look_back(msg),
             Action::Branch => self.branch(now),

@@ -104,7 +104,7 @@ impl AppState {
 }
 
 /// Each game's card for the home page: built once, at start-up.
-fn cards() -> Vec<(GameInfo, Rc<BoardView>)> {
+pub(super) fn cards() -> Vec<(GameInfo, Rc<BoardView>)> {
     games::infos()
         .into_iter()
         .filter_map(|info| {

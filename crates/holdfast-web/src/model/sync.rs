@@ -77,7 +77,7 @@ impl AppState {
         out
     }
 
-    /// Writes the games moved out of play unsaved ([`AppState::unsaved`]), over
+    /// Writes the games moved out of play unsaved ([`Saving::unsaved`]), over
     /// the revision each last saw: part of [`Effect::Save`], and all the timer's
     /// retry does when the open game itself is saved.
     fn persist_unsaved(&self, store: &mut dyn Store) -> Vec<Action> {

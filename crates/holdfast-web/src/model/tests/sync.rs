@@ -57,6 +57,8 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     // A plays; B hears of it and shows the move, without writing anything.
     play(&mut a, &mut store, "c3");
     let written = store.get(&key);
+    // (With sounds on: another tab's move is heard there, not here.)
+    b.settings.sound = true;
     let effects = b.apply(
         Action::Stored {
             key: key.clone(),
@@ -66,7 +68,11 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
         5.0,
     );
     assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3"]);
-    assert_eq!(effects, [], "following a change writes nothing");
+    assert_eq!(
+        effects,
+        [],
+        "following a change writes nothing, and is not heard"
+    );
     assert!(b.notice.as_ref().unwrap().words().contains("another tab"));
     assert_eq!(store.get(&key), written);
 
