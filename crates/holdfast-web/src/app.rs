@@ -140,6 +140,7 @@ pub fn app() -> Html {
     // The move looked at is kept in view in the move list (which scrolls).
     use_effect_with(
         state
+            .table
             .game
             .as_ref()
             .filter(|g| g.viewing())
@@ -222,8 +223,8 @@ pub fn app() -> Html {
     // (a new position) sets the next.
     {
         let dispatch = dispatch.clone();
-        let shown = state.game.as_ref().map(|g| g.shown_ply());
-        let on = state.replay.on.filter(|_| state.screen == Screen::Play);
+        let shown = state.table.game.as_ref().map(|g| g.shown_ply());
+        let on = state.replay.on.filter(|_| state.nav.screen == Screen::Play);
         use_effect_with((on, shown), move |(on, _)| {
             let timer = on
                 .map(|ms| Timeout::new(ms, move || dispatch.emit(Action::Review(ReviewMsg::Tick))));
@@ -273,7 +274,7 @@ pub fn app() -> Html {
         let job = state.search_job();
         // The open game (a shared pointer): the request, with the record's JSON, is
         // built only when the job changes, not at every render while it thinks.
-        let game = state.game.clone();
+        let game = state.table.game.clone();
         let quick = state.settings.quick_computer;
         let dispatch = dispatch.clone();
         let runner = use_mut_ref(SearchRunner::default);
@@ -432,7 +433,7 @@ pub fn app() -> Html {
     } else {
         "anim-off"
     };
-    let rules_game = match (&s.screen, &s.game) {
+    let rules_game = match (&s.nav.screen, &s.table.game) {
         (Screen::Rules(g) | Screen::NewGame(g), _) => g.clone(),
         (_, Some(g)) => g.record().game.clone(),
         _ => games::infos()
@@ -440,15 +441,15 @@ pub fn app() -> Html {
             .map(|i| i.id.to_string())
             .unwrap_or_default(),
     };
-    let body = match &s.screen {
+    let body = match &s.nav.screen {
         Screen::Home => home::home(s, &dispatch),
         Screen::NewGame(game) => games::new_game_screen(
             game,
             dispatch.reform(Action::Start),
-            s.new_game_from.clone(),
+            s.nav.new_game_from.clone(),
         ),
         // With a game open, a way back to it above and below the page.
-        Screen::Rules(game) => match &s.game {
+        Screen::Rules(game) => match &s.table.game {
             Some(g) => {
                 let id = g.id().to_string();
                 let back = html! {
@@ -463,7 +464,7 @@ pub fn app() -> Html {
         },
         Screen::Bench => html! { <BenchHost /> },
         Screen::Settings => home::settings_screen(s, &dispatch),
-        Screen::Play => match &s.game {
+        Screen::Play => match &s.table.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
             None => home::home(s, &dispatch),
         },

@@ -91,7 +91,7 @@ fn fresh() -> AppState {
 }
 
 fn fortress(s: &AppState) -> &Played<Fortress> {
-    played::<Fortress>(&**s.game.as_ref().unwrap()).expect("a Fortress game")
+    played::<Fortress>(&**s.table.game.as_ref().unwrap()).expect("a Fortress game")
 }
 
 #[test]
@@ -111,14 +111,19 @@ fn confirm_tap_needs_two_taps_and_illegal_taps_say_why() {
     assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
     s.apply(Action::Game(Input::Key(c3)), 5.0);
     assert_eq!(
-        s.feedback.message.as_ref().map(|m| m.words()).as_deref(),
+        s.table
+            .feedback
+            .message
+            .as_ref()
+            .map(|m| m.words())
+            .as_deref(),
         Some("That area (c3) is held by Orange.")
     );
-    assert_eq!(s.feedback.shake, 1);
+    assert_eq!(s.table.feedback.shake, 1);
     // Pass asks once: the first press asks, the second passes.
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.0);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3"]);
-    assert_eq!(s.feedback.message, Some(Said::AskPass));
+    assert_eq!(s.table.feedback.message, Some(Said::AskPass));
     s.apply(Action::Game(Input::command(FortressCommand::Pass)), 6.5);
     assert_eq!(fortress(&s).session.record.moves, vec!["c3", "pass"]);
     // A mouse: one click plays (the setting for clicks is off by default)...
@@ -152,7 +157,7 @@ fn links_open_and_broken_links_leave_saves_alone() {
         Action::Start(Record::new::<Fortress>(&Default::default())),
         2.0,
     );
-    storage::save(&mut store, &s.game.as_ref().unwrap().saved()).unwrap();
+    storage::save(&mut store, &s.table.game.as_ref().unwrap().saved()).unwrap();
     let before = store.0.clone();
     let broken = AppState::load(&mut store, "#g=AAAA", 3.0);
     assert!(broken.notice.as_ref().unwrap().is_error());
@@ -162,12 +167,12 @@ fn links_open_and_broken_links_leave_saves_alone() {
     let mut r = Record::new::<Fortress>(&Default::default());
     r.moves = vec!["c3".into(), "c4".into()];
     let opened = AppState::load(&mut store, &link::encode(&r), 4.0);
-    assert_eq!(opened.screen, Screen::Play);
-    assert_eq!(opened.game.as_ref().unwrap().record().moves, r.moves);
+    assert_eq!(opened.nav.screen, Screen::Play);
+    assert_eq!(opened.table.game.as_ref().unwrap().record().moves, r.moves);
 
     r.moves.push("c4".into()); // illegal: held by Blue
     let bad = AppState::load(&mut store, &link::encode(&r), 5.0);
-    assert!(bad.game.is_none());
+    assert!(bad.table.game.is_none());
     assert!(bad.notice.unwrap().words().contains("move 3"));
 }
 
@@ -175,7 +180,7 @@ fn links_open_and_broken_links_leave_saves_alone() {
 // Fort by tapping
 
 fn fort(s: &AppState) -> &Played<Fort> {
-    played::<Fort>(&**s.game.as_ref().unwrap()).expect("a Fort game")
+    played::<Fort>(&**s.table.game.as_ref().unwrap()).expect("a Fort game")
 }
 
 #[test]
@@ -228,7 +233,7 @@ fn fort_turns_by_tapping() {
         "the seat to move offers"
     );
     s.apply(Action::Game(Input::command(FortCommand::AcceptCount)), 10.0);
-    assert!(s.game.as_ref().unwrap().is_over());
+    assert!(s.table.game.as_ref().unwrap().is_over());
     assert_eq!(fort(&s).session.record.moves.last().unwrap(), "count");
 }
 
@@ -248,8 +253,8 @@ impl holdfast_web::games::Visit for MarkedCellsPlay {
         let emit = yew::Callback::noop();
         let mut presses = 0;
         for i in 0..60 {
-            let g = s.game.as_ref().unwrap();
-            let view = g.play_view(&s.settings, &s.feedback, &emit);
+            let g = s.table.game.as_ref().unwrap();
+            let view = g.play_view(&s.settings, &s.table.feedback, &emit);
             let Some(cell) = view
                 .parts
                 .board
@@ -264,14 +269,14 @@ impl holdfast_web::games::Visit for MarkedCellsPlay {
             let ui_before = format!("{:?}", played::<G>(&**g).unwrap().ui);
             s.apply(Action::Game(Input::Key(id)), 2.0 + i as f64);
             assert_eq!(
-                s.feedback.shake,
+                s.table.feedback.shake,
                 0,
                 "{}: {name} was marked but refused: {:?}",
                 G::ID,
-                s.feedback.message
+                s.table.feedback.message
             );
-            let g = s.game.as_ref().unwrap();
-            let after = g.play_view(&s.settings, &s.feedback, &emit);
+            let g = s.table.game.as_ref().unwrap();
+            let after = g.play_view(&s.settings, &s.table.feedback, &emit);
             let ui_after = format!("{:?}", played::<G>(&**g).unwrap().ui);
             assert!(
                 (after.record.moves.len(), after.turn.len()) != before || ui_after != ui_before,

@@ -44,7 +44,7 @@ fn games_survive_in_local_storage() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&[])), 2.0);
-    let c3 = played::<Fortress>(&**state.game.as_ref().unwrap())
+    let c3 = played::<Fortress>(&**state.table.game.as_ref().unwrap())
         .expect("a Fortress game")
         .session
         .game()
@@ -52,16 +52,19 @@ fn games_survive_in_local_storage() {
         .cell("c3")
         .unwrap();
     state.apply(Action::Game(Input::Key(c3)), 3.0);
-    let g = state.game.as_ref().unwrap();
+    let g = state.table.game.as_ref().unwrap();
     storage::save(&mut store, &g.saved()).unwrap();
     storage::set_current(&mut store, Some(g.id()));
 
     // A fresh start resumes the same game from real storage.
     let again = AppState::load(&mut store, "", 4.0);
-    assert_eq!(again.screen, Screen::Play);
-    assert_eq!(again.game.as_ref().unwrap().record().moves, vec!["c3"]);
+    assert_eq!(again.nav.screen, Screen::Play);
     assert_eq!(
-        again.game.as_ref().unwrap().record().names,
+        again.table.game.as_ref().unwrap().record().moves,
+        vec!["c3"]
+    );
+    assert_eq!(
+        again.table.game.as_ref().unwrap().record().names,
         vec!["Ann", "Bo"]
     );
     clear(&mut store);
@@ -93,7 +96,7 @@ fn a_broken_link_leaves_storage_alone() {
     clear(&mut store);
     let mut state = AppState::load(&mut store, "", 1.0);
     state.apply(Action::Start(record(&["c3"])), 2.0);
-    storage::save(&mut store, &state.game.as_ref().unwrap().saved()).unwrap();
+    storage::save(&mut store, &state.table.game.as_ref().unwrap().saved()).unwrap();
     let snapshot = |s: &LocalStore| {
         let mut v: Vec<(String, Option<String>)> = s
             .keys()
@@ -117,13 +120,21 @@ fn a_fort_game_survives_in_local_storage() {
     let mut state = AppState::load(&mut store, "", 1.0);
     let r = Record::from_json(r#"{"game":"fort","moves":["@e2","@f7","e2-d1 @e2"]}"#).unwrap();
     state.apply(Action::Start(r), 2.0);
-    let g = state.game.as_ref().unwrap();
+    let g = state.table.game.as_ref().unwrap();
     storage::save(&mut store, &g.saved()).unwrap();
     storage::set_current(&mut store, Some(g.id()));
     let again = AppState::load(&mut store, "", 3.0);
-    assert_eq!(again.game.as_ref().unwrap().record().game, "fort");
+    assert_eq!(again.table.game.as_ref().unwrap().record().game, "fort");
     assert_eq!(
-        again.game.as_ref().unwrap().record().moves.last().unwrap(),
+        again
+            .table
+            .game
+            .as_ref()
+            .unwrap()
+            .record()
+            .moves
+            .last()
+            .unwrap(),
         "e2-d1 @e2"
     );
     clear(&mut store);

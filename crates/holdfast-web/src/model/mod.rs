@@ -14,8 +14,10 @@ mod open;
 mod play;
 mod review;
 mod saving;
+mod screen;
 mod startup;
 mod sync;
+mod table;
 
 pub use computer::{
     Computer, ComputerMsg, Decision, Hint, PositionKey, SearchJob, Suggestion, Thinking,
@@ -24,48 +26,17 @@ pub use computer::{
 pub use library::{Library, LibraryMsg, Summaries};
 pub use review::{review_target, Go, Replay, Review, ReviewMsg, Shown};
 pub use saving::{Retry, Saving, SavingMsg, Unsaved};
+pub use screen::{Nav, NavMsg, Screen};
+pub use table::{Dialog, Table, TableMsg};
 
 use crate::board::BoardView;
-use crate::game_ui::{Feedback, GameInfo, Input, InputCtx, PlayedGame, Said, SeatPlayer};
+use crate::game_ui::{GameInfo, Input, InputCtx, PlayedGame, Said, SeatPlayer};
 use crate::games;
 use crate::link::{self, LinkError};
 pub use crate::notice::{News, Notice, Opened, Source, Unopenable};
 pub use crate::route::Route;
 pub use crate::settings::Settings;
 use crate::storage::{self, Refused, SavedGame, Store, WriteError};
-
-/// Which screen is up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Home,
-    /// The new-game screen of a game.
-    NewGame(String),
-    Play,
-    /// The rules page of a game.
-    Rules(String),
-    /// The engine benchmark (`#bench`).
-    Bench,
-    /// The settings.
-    Settings,
-}
-
-/// The one question or panel over a screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    /// Delete this saved game (its id) or set-aside copy (its key)?
-    Delete(String),
-    /// "Play from here": drop the moves after the one looked at?
-    Discard,
-    /// "New game" while a game is in progress?
-    NewGame,
-    /// Resign?
-    Resign,
-    /// Which seats of a game played by link are played on this device (a link
-    /// first opened here with more than one seat for it).
-    ChooseSeats,
-    /// The share panel.
-    Share,
-}
 
 /// What sounds know of the open game, to hear a move land ([`AppState::sound_after`]).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -78,19 +49,16 @@ pub struct Heard {
 /// The app's whole state.
 #[derive(Clone, Debug)]
 pub struct AppState {
-    pub screen: Screen,
-    /// The open game, shared with earlier states until it changes.
-    pub game: Option<Rc<dyn PlayedGame>>,
+    /// The screen shown ([`screen`]).
+    pub nav: Nav,
+    /// The open game, what its board says, the question asked ([`table`]).
+    pub table: Table,
     /// The saved games other than the open one ([`library`]).
     pub library: Library,
     /// Each game's home-page card: its information and sample position.
     pub cards: Rc<Vec<(GameInfo, Rc<BoardView>)>>,
     pub settings: Settings,
     pub notice: Option<Notice>,
-    /// What the board says about the last tap.
-    pub feedback: Feedback,
-    /// The one question or panel open over the screen, if any.
-    pub dialog: Option<Dialog>,
     /// Random bits the app gives at start-up ([`AppState::start`]), mixed into
     /// every new game's id with the time and a count, so that two games begun in
     /// the same millisecond, here or on another device, do not share one. The model
@@ -100,16 +68,10 @@ pub struct AppState {
     pub ids_made: u64,
     /// The computer seats and hints.
     pub computer: Computer,
-    /// The new-game screen's starting point (a rematch, or a fresh setup).
-    pub new_game_from: Option<Record>,
     /// Looking back: the replay ([`review`]).
     pub replay: Replay,
     /// What is not saved, and why ([`saving`]).
     pub saving: Saving,
-    /// The last pointer pressed was a finger (taps then ask to be confirmed when
-    /// [`Settings::confirm_tap`] is on; a mouse, pen or key follows
-    /// [`Settings::confirm_mouse`]).
-    pub touch: bool,
     /// The effects asked for by the action being applied: [`AppState::apply`]
     /// empties it into what it returns, so between actions it is always empty.
     outbox: Vec<Effect>,
@@ -273,15 +235,15 @@ impl AppState {
                 self.notice = None;
                 self.open_fragment(&fragment, now);
             }
-            Action::Bench => self.screen = Screen::Bench,
+            Action::Bench => self.nav.update(NavMsg::Show(Screen::Bench)),
             Action::ShowSettings => self.show_settings(),
-            Action::Pointer(touch) => self.touch = touch,
+            Action::Pointer(touch) => self.table.update(TableMsg::Pointer(touch)),
             Action::AskNewGame(on) => self.ask(Dialog::NewGame, on),
             Action::AskResign(on) => self.ask(Dialog::Resign, on),
             Action::ChooseSeats(on) => self.ask(Dialog::ChooseSeats, on),
             Action::Cancel => {
                 self.let_go();
-                self.feedback.message = None;
+                self.table.update(TableMsg::Hush);
                 self.stop_asking_delete();
             }
             Action::SeatHere(seat, here) => self.seat_here(seat, here),
@@ -307,7 +269,7 @@ impl AppState {
             },
             Action::Resign => {
                 self.reset_play_ui();
-                if self.game_mut().is_some_and(|g| g.resign(now)) {
+                if self.table.game_mut().is_some_and(|g| g.resign(now)) {
                     self.save();
                 }
             }
@@ -316,7 +278,7 @@ impl AppState {
                 self.effect(Effect::CorrectAddress);
             }
             Action::Home => self.show_home(),
-            Action::Rules(game) => self.screen = Screen::Rules(game),
+            Action::Rules(game) => self.nav.update(NavMsg::Show(Screen::Rules(game))),
             Action::NewGame(game, from) => self.new_game(game, from),
             Action::Start(record) => {
                 self.notice = None;
@@ -326,12 +288,11 @@ impl AppState {
             Action::Resume(id) => self.resume_game(&id),
             Action::Delete(id) => self.delete(&id),
             Action::DeleteAside(key) => self.delete_aside(key),
-            Action::AskDelete(Some(what)) => self.dialog = Some(Dialog::Delete(what)),
+            Action::AskDelete(Some(what)) => self.ask(Dialog::Delete(what), true),
             Action::AskDelete(None) => self.stop_asking_delete(),
             Action::Game(input) => self.input(input, now),
-            Action::Undo if self.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
-                self.feedback.message = Some(Said::RemoteUndo);
-                self.feedback.shake += 1;
+            Action::Undo if self.table.game.as_ref().is_some_and(|g| g.last_is_remote()) => {
+                self.table.update(TableMsg::Refuse(Said::RemoteUndo));
             }
             Action::Undo => {
                 self.undo_to_person(now);
@@ -339,14 +300,14 @@ impl AppState {
             }
             Action::Computer(msg) => self.computer_msg(msg, now),
             Action::Redo => {
-                if self.game_mut().is_some_and(|g| g.redo(now)) {
+                if self.table.game_mut().is_some_and(|g| g.redo(now)) {
                     self.save();
                 }
                 self.reset_play_ui();
             }
             Action::ConfirmDiscard(on) => self.ask(Dialog::Discard, on),
             Action::PlayFromHere => {
-                if let Some(g) = self.game_mut() {
+                if let Some(g) = self.table.game_mut() {
                     g.play_from_here(now);
                     self.save();
                 }
@@ -357,7 +318,7 @@ impl AppState {
             // Not a change to save (a write would only write the same again).
             Action::Saved(error) => self.saving.update(SavingMsg::Saved(error)),
             Action::Synced { id, revision } => {
-                if let Some(g) = self.game.as_ref().filter(|g| g.id() == id) {
+                if let Some(g) = self.table.game.as_ref().filter(|g| g.id() == id) {
                     g.synced().set(revision);
                 }
             }

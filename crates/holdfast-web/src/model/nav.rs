@@ -5,14 +5,7 @@ use super::*;
 impl AppState {
     /// The address of the screen shown.
     pub fn route(&self) -> Route {
-        match (&self.screen, &self.game) {
-            (Screen::Home, _) | (Screen::Play, None) => Route::Home,
-            (Screen::Settings, _) => Route::Settings,
-            (Screen::Bench, _) => Route::Bench,
-            (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
-            (Screen::Rules(g), _) => Route::Rules(g.clone()),
-            (Screen::Play, Some(g)) => Route::Play(g.id().to_string()),
-        }
+        self.nav.route(self.table.game_id())
     }
 
     /// Shows the screen at `route` (nothing if it is the one shown). A game's
@@ -25,35 +18,34 @@ impl AppState {
         let known = |g: &str| games::infos().iter().any(|i| i.id == g);
         match route {
             Route::NewGame(g) if known(&g) => self.new_game(g, None),
-            Route::Rules(g) if known(&g) => self.screen = Screen::Rules(g),
+            Route::Rules(g) if known(&g) => self.nav.update(NavMsg::Show(Screen::Rules(g))),
             Route::Play(id)
-                if self.game.as_ref().is_some_and(|g| g.id() == id)
+                if self.table.game.as_ref().is_some_and(|g| g.id() == id)
                     || self.library.get(&id).is_some() =>
             {
                 self.resume_game(&id)
             }
             Route::Settings => self.show_settings(),
-            Route::Bench => self.screen = Screen::Bench,
+            Route::Bench => self.nav.update(NavMsg::Show(Screen::Bench)),
             _ => self.show_home(),
         }
     }
 
     pub(super) fn show_home(&mut self) {
         self.stop_asking_delete();
-        self.screen = Screen::Home;
+        self.nav.update(NavMsg::Show(Screen::Home));
         self.reset_play_ui();
     }
 
     pub(super) fn show_settings(&mut self) {
         self.reset_play_ui();
-        self.screen = Screen::Settings;
+        self.nav.update(NavMsg::Show(Screen::Settings));
     }
 
     /// The new-game screen of `game`, from a record (a rematch) or a fresh setup.
     pub(super) fn new_game(&mut self, game: String, from: Option<Record>) {
         self.ask(Dialog::NewGame, false);
-        self.new_game_from = from;
-        self.screen = Screen::NewGame(game);
+        self.nav.update(NavMsg::NewGame(game, from));
     }
 
     pub(super) fn resume_game(&mut self, id: &str) {
@@ -64,7 +56,7 @@ impl AppState {
 
     /// Shows the position after `ply` entries (`None`: the live one).
     pub(super) fn view(&mut self, ply: Option<usize>) {
-        if let Some(g) = self.game_mut() {
+        if let Some(g) = self.table.game_mut() {
             g.view(ply);
         }
         self.reset_play_ui();
@@ -73,11 +65,11 @@ impl AppState {
     /// Looking back: the review sub-model says where to go, and the game goes
     /// there (which stops a replay, unless the step is the replay's own).
     pub(super) fn look_back(&mut self, msg: ReviewMsg) {
-        let shown = self.game.as_ref().map(|g| Shown {
+        let shown = self.table.game.as_ref().map(|g| Shown {
             shown: g.shown_ply(),
             moves: g.record().moves.len(),
             viewing: g.viewing(),
-            on_play_screen: self.screen == Screen::Play,
+            on_play_screen: self.nav.screen == Screen::Play,
         });
         if let Some(go) = self.replay.update(msg, shown) {
             self.view(go.to);
@@ -86,8 +78,8 @@ impl AppState {
     }
 
     pub(super) fn resume(&mut self, id: &str) {
-        if self.game.as_ref().is_some_and(|g| g.id() == id) {
-            self.screen = Screen::Play;
+        if self.table.game.as_ref().is_some_and(|g| g.id() == id) {
+            self.nav.update(NavMsg::Show(Screen::Play));
             return;
         }
         let Some((pos, saved)) = self.library.take(id) else {
@@ -100,8 +92,8 @@ impl AppState {
                 // the play screen if that is refused).
                 self.saving.update(SavingMsg::Forget(id.into()));
                 self.library.update(LibraryMsg::Forget(id.into()));
-                self.game = Some(Rc::from(g));
-                self.screen = Screen::Play;
+                self.table.update(TableMsg::Take(g));
+                self.nav.update(NavMsg::Show(Screen::Play));
                 self.computer.paused = false;
                 self.save();
             }
@@ -114,7 +106,7 @@ impl AppState {
 
     /// A new game from the position looked at: the game it came from is kept.
     pub(super) fn branch(&mut self, now: f64) {
-        if let Some(g) = self.game.as_ref().filter(|g| g.viewing()) {
+        if let Some(g) = self.table.game.as_ref().filter(|g| g.viewing()) {
             let ply = g.shown_ply();
             let mut record = g.record().clone();
             record.moves.truncate(ply);

@@ -17,7 +17,7 @@ impl AppState {
                 self.notice = Some(Notice::BadLink(e));
                 // The open game stays open (and the one to come back to).
                 self.reset_play_ui();
-                self.screen = Screen::Home;
+                self.nav.update(NavMsg::Show(Screen::Home));
                 self.save();
                 true
             }
@@ -35,7 +35,8 @@ impl AppState {
         if let Some(gid) = &gid {
             let ours = |r: &Record| r.id.as_deref() == Some(gid.as_str());
             copies.extend(
-                self.game
+                self.table
+                    .game
                     .as_ref()
                     .filter(|g| ours(g.record()))
                     .map(|g| g.saved()),
@@ -55,14 +56,14 @@ impl AppState {
                 if opened && left.len() > 1 {
                     // Several seats left to other devices: the seat to move is
                     // played here, and the play screen asks which others are.
-                    let mover = self.game.as_ref().and_then(|g| {
+                    let mover = self.table.game.as_ref().and_then(|g| {
                         let seat = g.to_move()?;
                         left.contains(&g.seat_index(seat)).then_some(seat)
                     });
                     if let Some(seat) = mover {
                         self.seat_here(seat, true);
                     }
-                    self.dialog = Some(Dialog::ChooseSeats);
+                    self.ask(Dialog::ChooseSeats, true);
                 }
                 return;
             }
@@ -81,9 +82,9 @@ impl AppState {
         let id = copy.id.clone();
         match games::from_saved(copy) {
             Ok(g) => {
-                if self.game.as_ref().is_some_and(|o| o.id() == id) {
+                if self.table.game.as_ref().is_some_and(|o| o.id() == id) {
                     // Replaced, not set aside: the same game, moved on.
-                    self.game = None;
+                    self.table.update(TableMsg::Close);
                 }
                 self.library.update(LibraryMsg::Forget(id));
                 self.take_up(g, Some(notice));
@@ -116,8 +117,8 @@ impl AppState {
     /// Makes `g` the open game (the one open before goes back to the saves).
     pub(super) fn take_up(&mut self, g: Box<dyn PlayedGame>, notice: Option<Notice>) {
         self.stash_open_game();
-        self.game = Some(Rc::from(g));
-        self.screen = Screen::Play;
+        self.table.update(TableMsg::Take(g));
+        self.nav.update(NavMsg::Show(Screen::Play));
         self.computer.paused = false;
         self.save();
         self.notice = notice;
@@ -149,7 +150,7 @@ impl AppState {
 
     /// Moves the open game (if any) back into the saves list, with its summary.
     pub(super) fn stash_open_game(&mut self) {
-        if let Some(g) = self.game.take() {
+        if let Some(g) = self.table.game.take() {
             // Its moves are not yet stored while its writes are refused: written
             // later, with the next writes.
             self.saving.update(SavingMsg::Left(g.id().to_string()));
@@ -161,7 +162,7 @@ impl AppState {
 
     /// The same game again, the other player first: everyone moves one seat round.
     pub(super) fn rematch(&mut self, now: f64) {
-        if let Some(g) = self.game.as_ref() {
+        if let Some(g) = self.table.game.as_ref() {
             let mut record = g.record().clone();
             record.moves.clear();
             record.resigned = None;

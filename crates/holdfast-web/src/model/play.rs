@@ -3,61 +3,39 @@
 use super::*;
 
 impl AppState {
-    /// The open game, for a change: shared with earlier states until now, it is
-    /// copied once here (a copy of its positions is a copy of pointers).
+    /// The open game, for a change ([`Table::game_mut`]).
     pub(super) fn game_mut(&mut self) -> Option<&mut (dyn PlayedGame + 'static)> {
-        let rc = self.game.as_mut()?;
-        if Rc::get_mut(rc).is_none() {
-            *rc = Rc::from(rc.clone_box());
-        }
-        Rc::get_mut(rc)
+        self.table.game_mut()
     }
 
+    /// A fresh play screen: the board's words and holds let go, the replay
+    /// stopped, the computer's thinking and hint dropped.
     pub(super) fn reset_play_ui(&mut self) {
-        let shake = self.feedback.shake;
-        self.feedback = Feedback {
-            shake,
-            ..Feedback::default()
-        };
-        self.let_go();
+        self.table.update(TableMsg::Reset);
         self.replay.stop();
         self.computer.thinking = None;
         self.computer.hint = None;
     }
 
-    /// Lets go of the game's in-turn state (a selection, a ghost), the questions
-    /// the play screen asks and the share panel: Escape, and part of leaving.
+    /// Lets go of the game's in-turn state, the questions the play screen asks
+    /// and the share panel: Escape, and part of leaving.
     pub(super) fn let_go(&mut self) {
-        if self.game.as_ref().is_some_and(|g| !g.ui_is_default()) {
-            if let Some(g) = self.game_mut() {
-                g.reset_ui();
-            }
-        }
-        if !matches!(self.dialog, Some(Dialog::Delete(_))) {
-            self.dialog = None;
-        }
+        self.table.update(TableMsg::LetGo);
     }
 
-    /// Opens (`on`) or closes the question or panel `d` (closing one not open
-    /// leaves the open one be).
+    /// Opens (`on`) or closes the question or panel `d`.
     pub(super) fn ask(&mut self, d: Dialog, on: bool) {
-        if on {
-            self.dialog = Some(d);
-        } else if self.dialog.as_ref() == Some(&d) {
-            self.dialog = None;
-        }
+        self.table.update(TableMsg::Ask(d, on));
     }
 
     /// Stops asking to confirm a Delete.
     pub(super) fn stop_asking_delete(&mut self) {
-        if matches!(self.dialog, Some(Dialog::Delete(_))) {
-            self.dialog = None;
-        }
+        self.table.update(TableMsg::StopAskingDelete);
     }
 
     /// Where the open game stands.
     pub fn position_key(&self) -> Option<PositionKey> {
-        let g = self.game.as_ref()?;
+        let g = self.table.game.as_ref()?;
         let (moves, turn) = g.position_key();
         Some(PositionKey {
             game: g.id().to_string(),
@@ -69,7 +47,7 @@ impl AppState {
     /// Who plays the seat to move in the open game, in play (not over, not looked
     /// back at).
     pub fn player_to_move(&self) -> Option<SeatPlayer> {
-        let g = self.game.as_ref()?;
+        let g = self.table.game.as_ref()?;
         if g.viewing() || g.is_over() {
             return None;
         }
@@ -79,7 +57,7 @@ impl AppState {
 
     /// The open game as sounds hear it: its id, entries and whether it is over.
     pub fn heard(&self) -> Option<Heard> {
-        let g = self.game.as_ref()?;
+        let g = self.table.game.as_ref()?;
         Some(Heard {
             id: g.id().to_string(),
             entries: g.record().moves.len(),
@@ -96,7 +74,7 @@ impl AppState {
     pub fn sound_after(&self, before: Option<&Heard>) -> Option<&'static str> {
         let now = self.heard()?;
         let before = before.filter(|b| b.id == now.id && now.entries > b.entries)?;
-        let g = self.game.as_ref()?;
+        let g = self.table.game.as_ref()?;
         if g.viewing() {
             return None;
         }
@@ -127,13 +105,15 @@ impl AppState {
         computer::Seen {
             key: self.position_key(),
             player: self.player_to_move(),
-            on_play_screen: self.screen == Screen::Play,
+            on_play_screen: self.nav.screen == Screen::Play,
         }
     }
 
     /// Plays a computer's action (in the notation) in the open game.
     pub(super) fn play_computer(&mut self, action: &str, now: f64) {
-        let Some(g) = self.game_mut() else { return };
+        let Some(g) = self.table.game_mut() else {
+            return;
+        };
         match g.play_text(action, now) {
             Ok(()) => {
                 self.save();
@@ -154,10 +134,13 @@ impl AppState {
     /// alone, one action, and the computers wait.
     pub(super) fn undo_to_person(&mut self, now: f64) {
         let people = self
+            .table
             .game
             .as_ref()
             .is_some_and(|g| g.seat_players().iter().any(|p| !p.is_computer()));
-        let Some(g) = self.game_mut() else { return };
+        let Some(g) = self.table.game_mut() else {
+            return;
+        };
         if !g.undo(now) {
             return;
         }
@@ -196,40 +179,44 @@ impl AppState {
                     | Input::Command(_)
             )
         {
-            self.feedback.message = Some(Said::ComputerTurn);
-            self.feedback.shake += 1;
+            self.table.update(TableMsg::Refuse(Said::ComputerTurn));
             return;
         }
         // An offer standing (Fort's count, Citadel's draw): its answer is the only
         // input, from whoever plays the seat it waits for.
-        let answer = self.game.as_ref().and_then(|g| g.answer_due());
+        let answer = self.table.game.as_ref().and_then(|g| g.answer_due());
         if let (Some((seat, true)), false) = (answer, matches!(input, Input::Flag(..))) {
             let name = self
+                .table
                 .game
                 .as_ref()
                 .and_then(|g| g.names().get(seat as usize).cloned());
-            self.feedback.message = Some(Said::OfferAway(name.unwrap_or_default()));
-            self.feedback.shake += 1;
+            self.table
+                .update(TableMsg::Refuse(Said::OfferAway(name.unwrap_or_default())));
             return;
         }
-        let answering = answer.is_some() && self.game.as_ref().is_some_and(|g| g.is_answer(&input));
+        let answering = answer.is_some()
+            && self
+                .table
+                .game
+                .as_ref()
+                .is_some_and(|g| g.is_answer(&input));
         if self.player_to_move() == Some(SeatPlayer::Remote)
             && !matches!(input, Input::Flag(..))
             && !answering
         {
-            self.feedback.message = Some(Said::RemoteTurn);
-            self.feedback.shake += 1;
+            self.table.update(TableMsg::Refuse(Said::RemoteTurn));
             return;
         }
         let by_key = matches!(input, Input::Key(_) | Input::KeyFace(_));
-        let confirm = if self.touch && !by_key {
+        let confirm = if self.table.touch && !by_key {
             self.settings.confirm_tap
         } else {
             self.settings.confirm_mouse
         };
-        let mut feedback = std::mem::take(&mut self.feedback);
-        let Some(game) = self.game_mut() else {
-            self.feedback = feedback;
+        let mut feedback = std::mem::take(&mut self.table.feedback);
+        let Some(game) = self.table.game_mut() else {
+            self.table.feedback = feedback;
             return;
         };
         let names = game.names();
@@ -243,7 +230,7 @@ impl AppState {
             Input::Tap(c) | Input::Key(c) => Some(c),
             _ => None,
         };
-        self.feedback = feedback;
+        self.table.feedback = feedback;
         if changed {
             self.ask(Dialog::Discard, false);
             self.save();
@@ -256,7 +243,7 @@ impl AppState {
         match self.computer.update(msg, &seen) {
             Some(Decision::Play(a)) => self.play_computer(&a, now),
             Some(Decision::PlayHint(a)) => {
-                let changed = self.game_mut().map(|g| g.play_text(&a, now));
+                let changed = self.table.game_mut().map(|g| g.play_text(&a, now));
                 if let Some(Ok(())) = changed {
                     self.save();
                 }

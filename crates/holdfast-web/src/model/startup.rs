@@ -45,8 +45,8 @@ impl AppState {
             }
         });
         let mut state = AppState {
-            screen: Screen::Home,
-            game: None,
+            nav: Nav::default(),
+            table: Table::default(),
             library: Library::new(
                 std::mem::take(&mut loaded.games),
                 summaries,
@@ -55,15 +55,11 @@ impl AppState {
             cards: Rc::new(cards()),
             settings,
             notice: None,
-            feedback: Feedback::default(),
-            dialog: None,
             salt,
             ids_made: 0,
             computer: Computer::default(),
-            new_game_from: None,
             replay: Replay::default(),
             saving: Saving::default(),
-            touch: false,
             outbox: Vec::new(),
         };
         state.notice = startup_notice(&loaded);
@@ -81,10 +77,10 @@ impl AppState {
             let was_link = state.open_fragment(fragment, now);
             // No game from the fragment (none, or a bad link): the game open last
             // opens again, so a bad link never loses it.
-            if let (None, Some(g)) = (&state.game, opened) {
+            if let (None, Some(g)) = (&state.table.game, opened) {
                 state.reopen(g);
                 if !was_link {
-                    state.screen = Screen::Play;
+                    state.nav.update(NavMsg::Show(Screen::Play));
                 }
             }
         }
@@ -98,7 +94,7 @@ impl AppState {
     /// out of the saves list.
     pub(super) fn reopen(&mut self, g: Box<dyn PlayedGame>) {
         self.library.update(LibraryMsg::Forget(g.id().into()));
-        self.game = Some(Rc::from(g));
+        self.table.update(TableMsg::Take(g));
         self.save();
     }
 }

@@ -37,7 +37,7 @@ impl AppState {
 
     fn write_all(&self, store: &mut dyn Store) -> Vec<Action> {
         let mut out = Vec::new();
-        if let Some(g) = &self.game {
+        if let Some(g) = &self.table.game {
             let error = match storage::save_over(store, &g.saved()) {
                 Ok(revision) => {
                     out.push(Action::Synced {
@@ -65,7 +65,7 @@ impl AppState {
             // No game open: nothing is failing to be saved any more.
             out.push(Action::Saved(None));
         }
-        storage::set_current(store, self.game.as_ref().map(|g| g.id()));
+        storage::set_current(store, self.table.game.as_ref().map(|g| g.id()));
         for s in self.library.saves.iter() {
             // Never one written before (one read from storage has revision 1 at
             // least): another tab may have deleted it.
@@ -140,7 +140,7 @@ impl AppState {
         let saved = value
             .and_then(|t| storage::migrate(t).ok().flatten())
             .filter(|g| g.id == id);
-        let Some(open) = self.game.as_ref().filter(|g| g.id() == id) else {
+        let Some(open) = self.table.game.as_ref().filter(|g| g.id() == id) else {
             // A game left unsaved here, changed there: its moves here are lost.
             if self.saving.is_unsaved(id) {
                 self.saving.update(SavingMsg::Forget(id.into()));
@@ -162,11 +162,9 @@ impl AppState {
         };
         let notice = match (value, saved) {
             (None, _) => {
-                self.game = None;
+                self.table.update(TableMsg::Close);
                 self.reset_play_ui();
-                if self.screen == Screen::Play {
-                    self.screen = Screen::Home;
-                }
+                self.nav.update(NavMsg::GameGone);
                 Notice::DeletedElsewhere
             }
             (Some(_), Some(g)) if g.revision >= open.synced().get() => {
@@ -188,7 +186,7 @@ impl AppState {
                     self.cannot_follow(lost);
                     return;
                 };
-                self.game = Some(Rc::from(g));
+                self.table.update(TableMsg::Take(g));
                 self.reset_play_ui();
                 if lost {
                     Notice::ChangedElsewhere
@@ -220,9 +218,9 @@ impl AppState {
         self.stop_asking_delete();
         self.saving.update(SavingMsg::Forget(id.into()));
         self.library.update(LibraryMsg::Forget(id.into()));
-        if self.game.as_ref().is_some_and(|g| g.id() == id) {
-            self.game = None;
-            self.screen = Screen::Home;
+        if self.table.game.as_ref().is_some_and(|g| g.id() == id) {
+            self.table.update(TableMsg::Close);
+            self.nav.update(NavMsg::Show(Screen::Home));
         }
         self.effect(Effect::Delete(storage::game_key(id)));
         self.save();

@@ -138,7 +138,7 @@ pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
 /// Why the game `id`'s latest moves are not stored, if they are not: the open
 /// game's refused write, or one moved out of play unsaved.
 fn unsaved_why(s: &AppState, id: &str) -> Option<&'static str> {
-    let open = s.game.as_ref().filter(|g| g.id() == id);
+    let open = s.table.game.as_ref().filter(|g| g.id() == id);
     let why = open
         .and(s.saving.error)
         .or_else(|| s.saving.unsaved.iter().find(|u| u.id == id).map(|u| u.why));
@@ -151,11 +151,15 @@ pub const SAVES_SHOWN: usize = 3;
 /// The home page.
 pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     // The saved game (id) or set-aside copy (key) whose Delete asks to be confirmed.
-    let deleting = match &s.dialog {
+    let deleting = match &s.table.dialog {
         Some(Dialog::Delete(what)) => Some(what.as_str()),
         _ => None,
     };
-    let open = s.game.as_ref().map(|g| (g.saved(), Rc::new(g.summary())));
+    let open = s
+        .table
+        .game
+        .as_ref()
+        .map(|g| (g.saved(), Rc::new(g.summary())));
     let mut saves: Vec<(&SavedGame, Option<Rc<Summary>>)> = s
         .library
         .saves

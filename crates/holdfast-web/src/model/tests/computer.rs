@@ -20,13 +20,13 @@ fn the_computer_is_asked_only_on_its_turn_and_its_answer_plays_there_alone() {
     );
     assert_eq!(s.search_job(), None, "the hint is found");
     s.apply(Action::Computer(ComputerMsg::PlayHint), 3.0);
-    assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3"]);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves, vec!["c3"]);
     // The computer's turn: a search as level 2; a tap meanwhile is refused.
     let job = s.search_job().unwrap();
     assert_eq!((job.player.as_str(), job.hint), ("level2", false));
     s.apply(Action::Game(Input::Tap(0)), 3.0);
-    assert_eq!(s.feedback.message, Some(Said::ComputerTurn));
-    assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 1);
+    assert_eq!(s.table.feedback.message, Some(Said::ComputerTurn));
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 1);
     // An answer about another position is ignored; this one's is played.
     let stale = PositionKey {
         moves: 0,
@@ -40,9 +40,12 @@ fn the_computer_is_asked_only_on_its_turn_and_its_answer_plays_there_alone() {
         }),
         4.0,
     );
-    assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 1);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 1);
     answer(&mut s, "d4");
-    assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3", "d4"]);
+    assert_eq!(
+        s.table.game.as_ref().unwrap().record().moves,
+        vec!["c3", "d4"]
+    );
     assert_eq!(s.search_job(), None, "the person's turn again");
 }
 
@@ -53,7 +56,7 @@ fn move_now_plays_the_preference_and_undo_goes_back_to_the_person() {
     let key = s.position_key().unwrap();
     s.apply(Action::Computer(ComputerMsg::MoveNow), 2.0);
     assert_eq!(
-        s.game.as_ref().unwrap().record().moves.len(),
+        s.table.game.as_ref().unwrap().record().moves.len(),
         1,
         "nothing preferred yet"
     );
@@ -66,10 +69,10 @@ fn move_now_plays_the_preference_and_undo_goes_back_to_the_person() {
         }),
         3.0,
     );
-    assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 2);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 2);
     // Undo: the computer's move and the person's, back to the person's decision.
     s.apply(Action::Undo, 4.0);
-    assert!(s.game.as_ref().unwrap().record().moves.is_empty());
+    assert!(s.table.game.as_ref().unwrap().record().moves.is_empty());
     assert_eq!(s.search_job(), None);
 }
 
@@ -84,18 +87,18 @@ fn computers_alone_pause_resume_and_undo_one_action() {
     s.apply(Action::Computer(ComputerMsg::Pause(false)), 3.0);
     assert!(s.search_job().is_some());
     s.apply(Action::Undo, 4.0);
-    assert_eq!(s.game.as_ref().unwrap().record().moves, vec!["c3"]);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves, vec!["c3"]);
     assert!(s.computer.paused, "after an undo the computers wait");
     // The seats travel with the game: a rematch moves them round with the names.
     s.apply(Action::Rematch, 5.0);
     assert_eq!(
-        s.game.as_ref().unwrap().record().seats,
+        s.table.game.as_ref().unwrap().record().seats,
         vec!["level1", "level1"]
     );
     let mut t = against(&["person", "level3"]);
     t.apply(Action::Rematch, 2.0);
     assert_eq!(
-        t.game.as_ref().unwrap().record().seats,
+        t.table.game.as_ref().unwrap().record().seats,
         vec!["level3", "person"]
     );
 }
@@ -120,14 +123,14 @@ fn the_computer_answers_an_offer_to_count() {
     // At the start the count is even: it declines, and the game goes on.
     let mut s = start(["person", "level2"], &[]);
     s.apply(offer(), 2.0);
-    assert!(!s.game.as_ref().unwrap().is_over());
+    assert!(!s.table.game.as_ref().unwrap().is_over());
     assert!(said(&s).contains("declines"));
     // The computer first, a dot ahead when the person offers: it accepts, and
     // the count ends the game in its favour.
     let mut s = start(["level2", "person"], &["@e2"]);
     s.apply(offer(), 2.0);
-    let g = s.game.as_ref().unwrap();
-    assert!(g.is_over(), "{:?}", s.feedback.message);
+    let g = s.table.game.as_ref().unwrap();
+    assert!(g.is_over(), "{:?}", s.table.feedback.message);
     assert_eq!(g.record().moves, vec!["@e2", "count"]);
     assert!(said(&s).contains("accepts"));
 }
@@ -146,10 +149,11 @@ fn a_computers_turn_of_several_actions_goes_action_by_action() {
     // The same seat still to move, the turn under way: the next action is asked.
     let next = s.search_job().unwrap();
     assert_eq!((next.key.moves, next.key.turn), (2, 1));
-    assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 2);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 2);
     answer(&mut s, "@e2");
     assert_eq!(
-        s.game
+        s.table
+            .game
             .as_ref()
             .unwrap()
             .record()
@@ -176,9 +180,9 @@ fn several_computers_play_in_turn_and_undo_passes_them_all() {
     assert!(s.search_job().is_some(), "the third seat is a computer too");
     answer(&mut s, "e5");
     assert_eq!(s.search_job(), None);
-    assert_eq!(s.game.as_ref().unwrap().record().moves.len(), 3);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 3);
     s.apply(Action::Undo, 2.0);
-    assert!(s.game.as_ref().unwrap().record().moves.is_empty());
+    assert!(s.table.game.as_ref().unwrap().record().moves.is_empty());
     assert!(
         !s.computer.paused,
         "people play: the computers do not pause"
@@ -199,7 +203,7 @@ fn after_a_swap_the_computer_plays_the_colour_it_was_given() {
     assert_eq!(s.search_job(), None, "the person's turn");
     let swap = Input::command(crate::games::fortress::Command::Swap);
     s.apply(Action::Game(swap), 2.0);
-    let g = s.game.as_ref().unwrap();
+    let g = s.table.game.as_ref().unwrap();
     assert_eq!(g.record().moves, vec!["c3", "swap"]);
     assert_eq!(g.names(), vec!["Pat", "Cee"]);
     assert_eq!(

@@ -44,7 +44,8 @@ fn save(s: &mut AppState, store: &mut dyn Store) {
 
 /// What the board says now, in words.
 fn said(s: &AppState) -> String {
-    s.feedback
+    s.table
+        .feedback
         .message
         .as_ref()
         .map(Said::words)
@@ -64,14 +65,14 @@ fn event(s: &mut AppState, store: &MemoryStore, key: &str) {
 }
 
 fn play(s: &mut AppState, store: &mut dyn Store, cell: &str) {
-    let g = s.game.as_ref().unwrap();
+    let g = s.table.game.as_ref().unwrap();
     let mut r = g.record().clone();
     r.moves.push(cell.into());
     let id = g.id().to_string();
     // The move as the other tab's own reducer would make it: through the game.
     let next = games::open(id, r, vec![], 5.0).unwrap();
     next.synced().set(g.synced().get());
-    s.game = Some(Rc::from(next));
+    s.table.game = Some(Rc::from(next));
     save(s, store);
 }
 

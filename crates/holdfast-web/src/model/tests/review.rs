@@ -19,7 +19,7 @@ fn sounds_tell_a_placement_a_capture_a_turn_coming_round_and_the_end() {
     assert_eq!(s.sound_after(None), None, "a game opened");
     let play = |s: &mut AppState, actions: &[&str]| {
         for a in actions {
-            s.game_mut().unwrap().play_text(a, 2.0).unwrap();
+            s.table.game_mut().unwrap().play_text(a, 2.0).unwrap();
         }
     };
     // Ann takes Bo's dot on e7.
@@ -59,7 +59,7 @@ fn replays_step_through_the_records_positions_and_branch() {
     s.apply(Action::Review(ReviewMsg::Replay(Some(500))), 2.0);
     assert_eq!(s.replay.on, Some(500));
     for ply in 0..r.moves.len() {
-        let g = s.game.as_ref().unwrap();
+        let g = s.table.game.as_ref().unwrap();
         assert_eq!(g.shown_ply(), ply);
         let mut cut = r.clone();
         cut.moves.truncate(ply);
@@ -73,13 +73,13 @@ fn replays_step_through_the_records_positions_and_branch() {
         s.apply(Action::Review(ReviewMsg::Tick), 3.0);
     }
     // At the game now it stops.
-    assert!(!s.game.as_ref().unwrap().viewing());
+    assert!(!s.table.game.as_ref().unwrap().viewing());
     assert_eq!(s.replay.on, None);
     // From move 2, a new game; the old one stays whole among the saves.
-    let old = s.game.as_ref().unwrap().id().to_string();
+    let old = s.table.game.as_ref().unwrap().id().to_string();
     s.apply(Action::Review(ReviewMsg::View(Some(2))), 4.0);
     s.apply(Action::Branch, 5.0);
-    let g = s.game.as_ref().unwrap();
+    let g = s.table.game.as_ref().unwrap();
     assert_eq!(g.record().moves, ["c3", "d4"]);
     assert_ne!(g.id(), old);
     assert_eq!(
@@ -104,14 +104,17 @@ fn review_steps_through_the_moves() {
     let mut r = first_game();
     r.moves = vec!["c3".into(), "d4".into()];
     s.apply(Action::Start(r), 1.0);
-    assert_eq!(s.screen, Screen::Play);
+    assert_eq!(s.nav.screen, Screen::Play);
     s.apply(Action::Review(ReviewMsg::Step(Previous)), 2.0);
-    assert_eq!(s.game.as_ref().unwrap().shown_ply(), 1);
+    assert_eq!(s.table.game.as_ref().unwrap().shown_ply(), 1);
     s.apply(Action::Review(ReviewMsg::Step(First)), 2.0);
-    assert_eq!(s.game.as_ref().unwrap().shown_ply(), 0);
+    assert_eq!(s.table.game.as_ref().unwrap().shown_ply(), 0);
     s.apply(Action::Review(ReviewMsg::Step(Next)), 2.0);
     s.apply(Action::Review(ReviewMsg::Step(Next)), 2.0);
-    assert!(!s.game.as_ref().unwrap().viewing(), "back to the live game");
+    assert!(
+        !s.table.game.as_ref().unwrap().viewing(),
+        "back to the live game"
+    );
 }
 
 #[test]
@@ -121,7 +124,10 @@ fn rematch_puts_the_other_player_first() {
     r.names = vec!["Ann".into(), "Bo".into()];
     s.apply(Action::Start(r), 1.0);
     s.apply(Action::Rematch, 2.0);
-    assert_eq!(s.game.as_ref().unwrap().record().names, vec!["Bo", "Ann"]);
+    assert_eq!(
+        s.table.game.as_ref().unwrap().record().names,
+        vec!["Bo", "Ann"]
+    );
     assert_eq!(s.library.saves.len(), 1, "the first game is kept");
     assert!(
         s.library.summaries.contains_key(&s.library.saves[0].id),

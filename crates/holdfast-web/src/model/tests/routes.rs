@@ -13,7 +13,7 @@ fn each_screen_has_an_address_that_shows_it() {
     act(&mut s, &mut store, Action::NewGame("fort".into(), None));
     assert_eq!(s.route(), Route::NewGame("fort".into()));
     act(&mut s, &mut store, Action::Start(first_game()));
-    let id = s.game.as_ref().unwrap().id().to_string();
+    let id = s.table.game.as_ref().unwrap().id().to_string();
     let play = format!("#play/{id}");
     assert_eq!(s.route().to_string(), play);
     for (address, screen) in [
@@ -32,11 +32,11 @@ fn each_screen_has_an_address_that_shows_it() {
             &mut store,
             Action::Route(Route::parse(address).unwrap()),
         );
-        assert_eq!(s.screen, screen, "{address}");
+        assert_eq!(s.nav.screen, screen, "{address}");
         let reloaded = AppState::load(&mut store, address, 2.0);
-        assert_eq!(reloaded.screen, screen, "{address}, reloaded");
+        assert_eq!(reloaded.nav.screen, screen, "{address}, reloaded");
         assert_eq!(
-            reloaded.game.as_ref().map(|g| g.id().to_string()),
+            reloaded.table.game.as_ref().map(|g| g.id().to_string()),
             Some(id.clone()),
             "{address}: the game open last stays open"
         );
@@ -44,14 +44,14 @@ fn each_screen_has_an_address_that_shows_it() {
     // Another game started, then Back to the first game's address: it opens
     // again, with the second kept in the list.
     s.apply(Action::Start(first_game()), 7.0);
-    let second = s.game.as_ref().unwrap().id().to_string();
+    let second = s.table.game.as_ref().unwrap().id().to_string();
     assert_ne!(second, id);
     act(
         &mut s,
         &mut store,
         Action::Route(Route::parse(&play).unwrap()),
     );
-    assert_eq!(s.game.as_ref().unwrap().id(), id);
+    assert_eq!(s.table.game.as_ref().unwrap().id(), id);
     assert!(s.library.saves.iter().any(|g| g.id == second));
     // Deleted, its address shows the home page.
     act(&mut s, &mut store, Action::Delete(id.clone()));
@@ -60,7 +60,7 @@ fn each_screen_has_an_address_that_shows_it() {
         &mut store,
         Action::Route(Route::parse(&play).unwrap()),
     );
-    assert_eq!(s.screen, Screen::Home);
+    assert_eq!(s.nav.screen, Screen::Home);
     assert_eq!(s.route(), Route::Home);
 }
 
@@ -71,12 +71,12 @@ fn a_reload_at_a_games_address_keeps_what_start_up_has_to_tell() {
     let mut store = MemoryStore::default();
     let mut s = AppState::load(&mut store, "", 1.0);
     act(&mut s, &mut store, Action::Start(first_game()));
-    let id = s.game.as_ref().unwrap().id().to_string();
+    let id = s.table.game.as_ref().unwrap().id().to_string();
     store
         .set(&storage::game_key("broken"), "{not json")
         .unwrap();
     let s = AppState::load(&mut store, &format!("#play/{id}"), 2.0);
-    assert_eq!(s.screen, Screen::Play);
+    assert_eq!(s.nav.screen, Screen::Play);
     assert!(s
         .notice
         .as_ref()

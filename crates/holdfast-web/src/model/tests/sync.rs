@@ -49,10 +49,10 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     let mut store = MemoryStore::default();
     let mut a = AppState::load(&mut store, "", 1.0);
     act(&mut a, &mut store, Action::Start(first_game()));
-    let id = a.game.as_ref().unwrap().id().to_string();
+    let id = a.table.game.as_ref().unwrap().id().to_string();
     let key = storage::game_key(&id);
     let mut b = AppState::load(&mut store, "", 2.0);
-    assert_eq!(b.game.as_ref().map(|g| g.id()), Some(id.as_str()));
+    assert_eq!(b.table.game.as_ref().map(|g| g.id()), Some(id.as_str()));
 
     // A plays; B hears of it and shows the move, without writing anything.
     play(&mut a, &mut store, "c3");
@@ -67,7 +67,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
         },
         5.0,
     );
-    assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3"]);
+    assert_eq!(b.table.game.as_ref().unwrap().record().moves, ["c3"]);
     assert_eq!(
         effects,
         [],
@@ -80,7 +80,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     // shows A's game, saying its own move was not saved.
     play(&mut a, &mut store, "d4");
     play(&mut b, &mut store, "e5");
-    assert_eq!(b.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+    assert_eq!(b.table.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
     assert!(b
         .notice
         .as_ref()
@@ -90,14 +90,17 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     // And B plays on from there.
     play(&mut b, &mut store, "e5");
     event(&mut a, &store, &key);
-    assert_eq!(a.game.as_ref().unwrap().record().moves, ["c3", "d4", "e5"]);
+    assert_eq!(
+        a.table.game.as_ref().unwrap().record().moves,
+        ["c3", "d4", "e5"]
+    );
 
     // A deletes the game: B closes it, and no write of B's brings it back.
     act(&mut a, &mut store, Action::Delete(id.clone()));
     assert!(store.get(&key).is_none());
     let stale = b.clone();
     event(&mut b, &store, &key);
-    assert!(b.game.is_none());
+    assert!(b.table.game.is_none());
     assert!(b
         .notice
         .as_ref()
@@ -110,7 +113,7 @@ fn two_tabs_follow_each_other_and_never_overwrite() {
     let mut c = stale;
     save(&mut c, &mut store);
     assert!(store.get(&key).is_none());
-    assert!(c.game.is_none());
+    assert!(c.table.game.is_none());
 }
 
 /// A save set aside is listed on the home page until deleted there; nothing
@@ -149,7 +152,7 @@ fn racing_tabs_lose_nothing_silently() {
     let mut store = MemoryStore::default();
     let mut a = AppState::load(&mut store, "", 1.0);
     act(&mut a, &mut store, Action::Start(first_game()));
-    let g = a.game.as_ref().unwrap();
+    let g = a.table.game.as_ref().unwrap();
     let (id, key, revision) = (
         g.id().to_string(),
         storage::game_key(g.id()),
@@ -160,7 +163,7 @@ fn racing_tabs_lose_nothing_silently() {
     other.record.moves.push("c3".into());
     storage::save(&mut store, &other).unwrap();
     event(&mut a, &store, &key);
-    let g = a.game.as_ref().unwrap();
+    let g = a.table.game.as_ref().unwrap();
     assert_eq!(g.record().moves, ["c3"]);
     assert_eq!(g.synced().get(), revision);
     assert!(a
@@ -170,13 +173,13 @@ fn racing_tabs_lose_nothing_silently() {
     // While this tab's writes are refused, a newer game from another tab
     // replaces its unsaved moves: said as a loss, not as news.
     a.saving.error = Some(storage::Refused::Full);
-    let mut newer = a.game.as_ref().unwrap().saved();
+    let mut newer = a.table.game.as_ref().unwrap().saved();
     newer.revision += 1;
     newer.record.moves.push("e5".into());
     storage::save(&mut store, &newer).unwrap();
     a.notice = None;
     event(&mut a, &store, &key);
-    assert_eq!(a.game.as_ref().unwrap().record().moves, ["c3", "e5"]);
+    assert_eq!(a.table.game.as_ref().unwrap().record().moves, ["c3", "e5"]);
     assert!(a
         .notice
         .as_ref()
@@ -229,7 +232,7 @@ fn racing_tabs_lose_nothing_silently() {
 
     // A hidden tab's computer waits; shown again, it thinks.
     let mut c = against(&["level1", "person"]);
-    c.screen = Screen::Play;
+    c.nav.screen = Screen::Play;
     assert!(c.search_job().is_some());
     c.apply(Action::Computer(ComputerMsg::Hidden(true)), 3.0);
     assert!(c.search_job().is_none());
@@ -246,7 +249,7 @@ fn no_storage_warns_and_keeps_the_game() {
     for _ in 0..2 {
         save(&mut s, &mut storage::NoStore);
     }
-    assert!(s.game.is_some());
+    assert!(s.table.game.is_some());
     assert!(s.saving.error == Some(storage::Refused::NoStorage));
 }
 
@@ -277,14 +280,17 @@ fn a_turn_under_way_comes_back_after_a_reload() {
         g.play(mv).unwrap();
     }
     for t in &texts {
-        let game = s.game_mut().unwrap();
+        let game = s.table.game_mut().unwrap();
         game.play_text(t, 2.0).unwrap();
     }
     save(&mut s, &mut store);
-    let (entries, turn) = s.game.as_ref().unwrap().position_key();
+    let (entries, turn) = s.table.game.as_ref().unwrap().position_key();
     assert!(turn > 0, "a turn under way ({entries} entries)");
     let back = AppState::load(&mut store, "", 4.0);
-    assert_eq!(back.game.as_ref().unwrap().position_key(), (entries, turn));
+    assert_eq!(
+        back.table.game.as_ref().unwrap().position_key(),
+        (entries, turn)
+    );
 }
 
 /// Another tab's games and settings show on the home page of this one.
@@ -294,7 +300,7 @@ fn another_tabs_games_and_settings_show_here() {
     let mut a = AppState::load(&mut store, "", 1.0);
     let mut b = AppState::load(&mut store, "", 1.0);
     act(&mut a, &mut store, Action::Start(first_game()));
-    let id = a.game.as_ref().unwrap().id().to_string();
+    let id = a.table.game.as_ref().unwrap().id().to_string();
     let key = storage::game_key(&id);
     event(&mut b, &store, &key);
     assert_eq!(b.library.saves.len(), 1);
@@ -381,14 +387,14 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
     let mut store = Gate::default();
     let mut s = AppState::load(&mut store, "", 1.0);
     start(&mut s, &mut store, 2.0);
-    let a = s.game.as_ref().unwrap().id().to_string();
+    let a = s.table.game.as_ref().unwrap().id().to_string();
     store.full = true;
     play(&mut s, &mut store, "c3");
     assert_eq!(s.saving.error, Some(storage::Refused::Full));
     assert!(stored_moves(&store, &a).is_empty());
     // Another game opened over it: the first is no longer the open game.
     start(&mut s, &mut store, 3.0);
-    let b = s.game.as_ref().unwrap().id().to_string();
+    let b = s.table.game.as_ref().unwrap().id().to_string();
     assert_ne!(a, b);
     assert_eq!(
         s.saving.unsaved,
@@ -418,7 +424,7 @@ fn a_game_left_unsaved_is_written_when_storage_takes_it() {
     assert_eq!(s.notice, None);
     // A reload finds every move.
     let s = AppState::load(&mut store, "", 9.0);
-    assert_eq!(s.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
+    assert_eq!(s.table.game.as_ref().unwrap().record().moves, ["c3", "d4"]);
 }
 
 /// While only games out of play wait to be written, the timer's retry writes
@@ -429,7 +435,7 @@ fn the_retry_of_games_left_unsaved_leaves_the_open_game_alone() {
     let mut store = Gate::default();
     let mut s = AppState::load(&mut store, "", 1.0);
     start(&mut s, &mut store, 2.0);
-    let open = s.game.as_ref().unwrap().id().to_string();
+    let open = s.table.game.as_ref().unwrap().id().to_string();
     let stored = storage::stored_revision(&store, &open);
     s.saving.unsaved.push(Unsaved {
         id: "gone".into(),
@@ -451,7 +457,7 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
     let mut store = Gate::default();
     let mut s = AppState::load(&mut store, "", 1.0);
     start(&mut s, &mut store, 4.0);
-    let a = s.game.as_ref().unwrap().id().to_string();
+    let a = s.table.game.as_ref().unwrap().id().to_string();
     store.full = true;
     play(&mut s, &mut store, "c3");
     start(&mut s, &mut store, 5.0);
@@ -473,7 +479,7 @@ fn a_game_left_unsaved_and_changed_elsewhere_follows_storage() {
         .as_ref()
         .is_some_and(|n| n.is_error() && n.words().contains("changed in another tab")));
     // Deleted while unsaved: forgotten here too, nothing written back.
-    let c = s.game.as_ref().unwrap().id().to_string();
+    let c = s.table.game.as_ref().unwrap().id().to_string();
     store.full = true;
     play(&mut s, &mut store, "c3");
     act(&mut s, &mut store, Action::Home);
@@ -513,7 +519,7 @@ fn every_game_has_a_card_and_a_delete_drops_the_summary() {
             Action::Start(games::new_record(info.id).unwrap()),
             1000.0 * i as f64,
         );
-        assert_eq!(s.game.as_ref().unwrap().title(), info.title);
+        assert_eq!(s.table.game.as_ref().unwrap().title(), info.title);
     }
     assert_eq!(s.library.saves.len(), games::infos().len() - 1);
     let id = s.library.saves[0].id.clone();
@@ -532,7 +538,7 @@ fn an_unchanged_game_is_shared_between_states() {
     let before = s.clone();
     s.apply(Action::Share(true), 2.0);
     assert!(Rc::ptr_eq(
-        before.game.as_ref().unwrap(),
-        s.game.as_ref().unwrap()
+        before.table.game.as_ref().unwrap(),
+        s.table.game.as_ref().unwrap()
     ));
 }

@@ -15,7 +15,7 @@ use parts::*;
 
 pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>) -> Html {
     let emit = dispatch.reform(Action::Game);
-    let mut v = g.play_view(&s.settings, &s.feedback, &emit);
+    let mut v = g.play_view(&s.settings, &s.table.feedback, &emit);
     // A resignation ends the game whatever its rules say: the same end screen.
     if let (Some(r), None) = (v.resigned, &v.parts.over) {
         let headline = tf(
@@ -122,7 +122,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             if person_to_move {
                 <button data-action="hint" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Hint))}>{t("Hint")}</button>
             }
-            if can_resign && s.dialog == Some(Dialog::Resign) {
+            if can_resign && s.table.dialog == Some(Dialog::Resign) {
                 <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
                     <span>{ to_move.map(|x| tf("{} resigns and {} wins?", &[&names[x as usize], &names[1 - x as usize]])).unwrap_or_default() }</span>
                     <button class="primary" data-action="resign-yes" onclick={crate::screens::click(dispatch, Action::Resign)}>{t("Resign")}</button>
@@ -205,7 +205,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // The message stays clear of the cell it is about: under the board's bottom
     // edge when that cell is in the top third.
     let (_, vy, _, vh) = parts.board.view_box;
-    let low = s.feedback.at.is_some_and(|at| {
+    let low = s.table.feedback.at.is_some_and(|at| {
         parts
             .board
             .cells
@@ -230,11 +230,11 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     };
     let board = html! {
         <div class="board-wrap" style={format!("--seat:{banner_colour}")}>
-            <PlayBoard view={parts.board.clone()} dispatch={dispatch.clone()} shake={s.feedback.shake}
+            <PlayBoard view={parts.board.clone()} dispatch={dispatch.clone()} shake={s.table.feedback.shake}
                 coordinates={s.settings.coordinates} hint={hint_marks}
                 title={AttrValue::from(tf("{} board, {}", &[&t(v.title), &status]))} />
             <div class={classes!("board-feedback", low.then_some("low"))}>
-                if let Some(m) = &s.feedback.message {
+                if let Some(m) = &s.table.feedback.message {
                     <p class="tap-message" role="status" data-tap-message="">{ m.words() }</p>
                 }
                 { for hint }
@@ -284,7 +284,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 <p>{ says }</p>
                 <div class="row wrap">
                     <button class="primary" data-action="send-link" {onclick}>{t("Send the link")}</button>
-                    if !(s.dialog == Some(Dialog::ChooseSeats)) {
+                    if !(s.table.dialog == Some(Dialog::ChooseSeats)) {
                         <button class="ghost-button" data-action="choose-seats" onclick={choose}>{t("Seats on this device\u{2026}")}</button>
                     }
                 </div>
@@ -293,7 +293,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     });
     // A game played on several devices: which seats are played on this one (asked
     // when a link first opens here with more than one seat left to others).
-    let choose = ((s.dialog == Some(Dialog::ChooseSeats)) && !viewing).then(|| {
+    let choose = ((s.table.dialog == Some(Dialog::ChooseSeats)) && !viewing).then(|| {
         let buttons = seat_players.iter().enumerate().filter(|(_, p)| !p.is_computer()).map(|(i, p)| {
             let here = *p != SeatPlayer::Remote;
             let seat = i as Seat;
@@ -318,7 +318,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <>
             <div class="looking-back" role="status">
                 <button class="primary" data-action="back-to-game" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(None)))}>{t("Back to the game")}</button>
-                if s.dialog == Some(Dialog::Discard) {
+                if s.table.dialog == Some(Dialog::Discard) {
                     <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
                     <button data-action="play-from-here-yes" onclick={crate::screens::click(dispatch, Action::PlayFromHere)}>{t("Yes, play from here")}</button>
                     <button onclick={crate::screens::click(dispatch, Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
@@ -336,7 +336,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         // Copies the link at once (the share panel, which also opens, may be below
         // the fold on a phone).
         // Both made when pressed, from the open game (not at every render).
-        let game = s.game.clone();
+        let game = s.table.game.clone();
         let export = dispatch.reform(move |_: MouseEvent| {
             if let Some(g) = &game {
                 copy_text(&game_url(g.record()));
@@ -344,7 +344,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             Action::Share(true)
         });
         // The record as `holdfast replay` reads it.
-        let game = s.game.clone();
+        let game = s.table.game.clone();
         let save_file = Callback::from(move |_: MouseEvent| {
             if let Some(g) = &game {
                 crate::widgets::download_record(g.record(), g.id());
@@ -387,14 +387,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { controls }
             { parts.info.clone() }
             { for looking_back }
-            if s.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
+            if s.table.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
             <h2 class="small-h">{t("Moves")}</h2>
             { move_list(v, s.replay.on, s.replay.ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Rules(game_id.clone()))}>{t("Rules")}</button>
-                if in_progress && s.dialog == Some(Dialog::NewGame) {
+                if in_progress && s.table.dialog == Some(Dialog::NewGame) {
                     <span class="confirm-delete" role="group" aria-label={t("Start a new game?")}>
                         <span>{t("Start a new game? This one stays under Continue.")}</span>
                         <button class="primary" data-action="new-game-yes" onclick={crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>

@@ -1,0 +1,105 @@
+//! Which screen is up, and the new-game screen's starting point. Which screens
+//! can be shown (a game's, only while it is open or saved) is the composing
+//! model's to say; this sub-model keeps what is shown. It knows nothing of the
+//! rest of the model.
+
+use holdfast_rules::Record;
+
+use crate::route::Route;
+
+/// Which screen is up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    /// The new-game screen of a game.
+    NewGame(String),
+    Play,
+    /// The rules page of a game.
+    Rules(String),
+    /// The engine benchmark (`#bench`).
+    Bench,
+    /// The settings.
+    Settings,
+}
+
+/// What is shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Nav {
+    pub screen: Screen,
+    /// The new-game screen's starting point (a rematch, or a fresh setup).
+    pub new_game_from: Option<Record>,
+}
+
+impl Default for Nav {
+    fn default() -> Nav {
+        Nav {
+            screen: Screen::Home,
+            new_game_from: None,
+        }
+    }
+}
+
+/// What the screens are told.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NavMsg {
+    /// Show this screen.
+    Show(Screen),
+    /// The new-game screen of a game, from a record (a rematch) or a fresh setup.
+    NewGame(String, Option<Record>),
+    /// The open game is gone (closed, or deleted): its screen shows the home page.
+    GameGone,
+}
+
+impl Nav {
+    pub fn update(&mut self, msg: NavMsg) {
+        match msg {
+            NavMsg::Show(screen) => self.screen = screen,
+            NavMsg::NewGame(game, from) => {
+                self.new_game_from = from;
+                self.screen = Screen::NewGame(game);
+            }
+            NavMsg::GameGone => {
+                if self.screen == Screen::Play {
+                    self.screen = Screen::Home;
+                }
+            }
+        }
+    }
+
+    /// The address of the screen shown, with the open game's id (`None`: no game
+    /// open, so the play screen is the home page).
+    pub fn route(&self, game: Option<&str>) -> Route {
+        match (&self.screen, game) {
+            (Screen::Home, _) | (Screen::Play, None) => Route::Home,
+            (Screen::Settings, _) => Route::Settings,
+            (Screen::Bench, _) => Route::Bench,
+            (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
+            (Screen::Rules(g), _) => Route::Rules(g.clone()),
+            (Screen::Play, Some(id)) => Route::Play(id.to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_screen_has_its_address() {
+        let mut nav = Nav::default();
+        assert_eq!(nav.route(Some("g1")), Route::Home);
+        nav.update(NavMsg::Show(Screen::Play));
+        assert_eq!(nav.route(Some("g1")), Route::Play("g1".into()));
+        assert_eq!(nav.route(None), Route::Home, "no game open");
+        nav.update(NavMsg::GameGone);
+        assert_eq!(nav.screen, Screen::Home);
+        nav.update(NavMsg::NewGame("fort".into(), None));
+        assert_eq!(nav.route(None), Route::NewGame("fort".into()));
+        nav.update(NavMsg::GameGone);
+        assert_eq!(
+            nav.screen,
+            Screen::NewGame("fort".into()),
+            "only the play screen goes"
+        );
+    }
+}
