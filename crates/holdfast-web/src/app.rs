@@ -7,31 +7,11 @@ use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::clock;
 use crate::games;
-use std::cell::RefCell;
-use std::rc::Rc;
 
-use crate::model::{Action, AppState, ComputerMsg, Effect, ReviewMsg, Screen, Settings};
+use crate::model::{Action, ComputerMsg, ReviewMsg, Screen};
+use crate::runner::{fragment, with_store, Runtime};
 use crate::screens::{home, play};
-use crate::searching::{Do, Searching};
-use crate::storage::{LocalStore, NoStore, Store};
-use crate::think::ThinkRequest;
-use crate::worker::{ThinkAnswer, ThinkJob};
-use crate::worker_link::WorkerLink;
-
-fn fragment() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
-
-fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
-    match LocalStore::open() {
-        Some(mut s) => f(&mut s),
-        None => f(&mut NoStore),
-    }
-}
 
 thread_local! {
     /// Whether the last pointer pressed was a finger (see [`Action::Pointer`]).
@@ -50,20 +30,7 @@ pub fn app() -> Html {
     // The model, run here: its state, and one dispatcher for the app's lifetime
     // (so components given it see equal props from render to render).
     let redraw = use_force_update();
-    let runtime = use_mut_ref(|| {
-        // The language first: start-up makes the thumbnails, which name cells.
-        let settings = with_store(|s| crate::storage::settings(s));
-        let settings = settings.map_or_else(Default::default, |s| Settings::read(&s));
-        crate::i18n::set_lang(settings.spoken_lang());
-        let (state, effects) =
-            with_store(|s| AppState::start(s, &fragment(), clock::now(), clock::random_bits()));
-        Runtime {
-            state: Rc::new(state),
-            queue: Default::default(),
-            busy: false,
-            started: effects,
-        }
-    });
+    let runtime = use_mut_ref(Runtime::start);
     let dispatch = (*use_memo((), {
         let runtime = runtime.clone();
         move |_| {
@@ -71,7 +38,9 @@ pub fn app() -> Html {
         }
     }))
     .clone();
-    let state = runtime.borrow().state.clone();
+    // (The search reports to the model through the same dispatcher.)
+    runtime.borrow_mut().tell(&dispatch);
+    let state = runtime.borrow().state();
     let lang = crate::i18n::lang();
     // The first screen (index.html's) stays until the language's catalogue is here
     // (web/boot.js loads it beside the wasm: nearly always first), or boot.js gives
@@ -110,17 +79,7 @@ pub fn app() -> Html {
     {
         let runtime = runtime.clone();
         let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            let (state, effects) = {
-                let mut r = runtime.borrow_mut();
-                (r.state.clone(), std::mem::take(&mut r.started))
-            };
-            for effect in effects {
-                for action in perform_effect(&state, &effect) {
-                    dispatch.emit(action);
-                }
-            }
-        });
+        use_effect_with((), move |_| Runtime::perform_started(&runtime, &dispatch));
     }
 
     // High contrast: on the page's root, where the colours are defined.
@@ -263,31 +222,6 @@ pub fn app() -> Html {
                 )
             });
             move || drop((retry, leave))
-        });
-    }
-    // The computer seats and hints: the worker searches what the state asks for
-    // (`AppState::search_job`); `crate::searching` says what to do as the job
-    // changes, the worker reports and time passes, and `perform` does it. A search
-    // no longer wanted (a move, an undo, "move now", leaving the game) ends at once:
-    // its worker is terminated.
-    {
-        let job = state.search_job();
-        // The open game (a shared pointer): the request, with the record's JSON, is
-        // built only when the job changes, not at every render while it thinks.
-        let game = state.table.game.clone();
-        let quick = state.settings.quick_computer;
-        let dispatch = dispatch.clone();
-        let runner = use_mut_ref(SearchRunner::default);
-        use_effect_with(job, move |job| {
-            let request = job
-                .as_ref()
-                .zip(game.as_ref())
-                .map(|(j, g)| g.think_request(&j.player, j.key.seed()));
-            let todo = runner
-                .borrow_mut()
-                .protocol
-                .want(job.clone(), js_sys::Date::now());
-            perform(&runner, todo, request.as_ref(), quick, &dispatch);
         });
     }
     // A link opened in a tab that already runs the app arrives as a hash change;
@@ -528,149 +462,5 @@ fn bench_host() -> Html {
     }
     html! {
         <div ref={host} class="bench-host" data-bench-host="" data-failed={crate::i18n::t("The benchmark could not be loaded.")}></div>
-    }
-}
-
-/// The computer's search as the page runs it: the protocol, the worker searching
-/// (if any) and the wake-up it asked for.
-#[derive(Default)]
-struct SearchRunner {
-    protocol: Searching,
-    link: Option<WorkerLink>,
-    wake: Option<Timeout>,
-}
-
-/// Does what the protocol asks: starts a worker on `request` (the job's question,
-/// built when the job changed), stops it, tells the model, or sets the wake-up.
-fn perform(
-    runner: &Rc<RefCell<SearchRunner>>,
-    todo: Vec<Do>,
-    request: Option<&ThinkRequest>,
-    quick: bool,
-    dispatch: &Callback<Action>,
-) {
-    for step in todo {
-        match step {
-            Do::Stop => {
-                let link = runner.borrow_mut().link.take();
-                drop(link);
-            }
-            Do::Start(_) => {
-                let weak = Rc::downgrade(runner);
-                let told = dispatch.clone();
-                let link = WorkerLink::start(move |ThinkAnswer::Think(report)| {
-                    let Some(r) = weak.upgrade() else {
-                        return;
-                    };
-                    let todo = r
-                        .borrow_mut()
-                        .protocol
-                        .report(report, quick, js_sys::Date::now());
-                    perform(&r, todo, None, quick, &told);
-                });
-                if let (Some(link), Some(request)) = (&link, request) {
-                    link.send(&ThinkJob::Think(request));
-                }
-                runner.borrow_mut().link = link;
-            }
-            Do::Tell(action) => dispatch.emit(action),
-            Do::WakeAt(at) => {
-                let ms = (at - js_sys::Date::now()).clamp(0.0, u32::MAX as f64) as u32;
-                let weak = Rc::downgrade(runner);
-                let told = dispatch.clone();
-                let timer = Timeout::new(ms, move || {
-                    let Some(r) = weak.upgrade() else { return };
-                    let todo = r.borrow_mut().protocol.tick(js_sys::Date::now());
-                    perform(&r, todo, None, quick, &told);
-                });
-                runner.borrow_mut().wake = Some(timer);
-            }
-        }
-    }
-}
-
-/// The model as the page runs it (Elm's runtime, in small): each action is applied
-/// at the browser's time to a copy that shares every unchanged part, and the
-/// effects it asks for are performed at once; what they answer (a write refused)
-/// is applied next, in turn, and the page is drawn once they are all done.
-struct Runtime {
-    state: Rc<AppState>,
-    queue: std::collections::VecDeque<Action>,
-    /// An action is being applied: one dispatched meanwhile waits its turn.
-    busy: bool,
-    /// What start-up asked for, performed once the page is first drawn.
-    started: Vec<Effect>,
-}
-
-impl Runtime {
-    fn run(runtime: &Rc<RefCell<Runtime>>, action: Action, redraw: &dyn Fn()) {
-        {
-            let mut r = runtime.borrow_mut();
-            r.queue.push_back(action);
-            if r.busy {
-                return;
-            }
-            r.busy = true;
-        }
-        loop {
-            let Some(action) = runtime.borrow_mut().queue.pop_front() else {
-                break;
-            };
-            let mut next = (*runtime.borrow().state).clone();
-            let effects = next.apply(action, clock::now());
-            let next = Rc::new(next);
-            runtime.borrow_mut().state = next.clone();
-            for effect in effects {
-                let answers = perform_effect(&next, &effect);
-                runtime.borrow_mut().queue.extend(answers);
-            }
-        }
-        runtime.borrow_mut().busy = false;
-        redraw();
-    }
-}
-
-/// Performs one of the model's effects in the browser, with the state that asked
-/// for it; returns what the model is to hear of it.
-fn perform_effect(state: &AppState, effect: &Effect) -> Vec<Action> {
-    match effect {
-        Effect::Save | Effect::SaveUnsaved | Effect::Delete(_) | Effect::WriteSettings(_) => {
-            with_store(|store| state.perform(effect, store))
-        }
-        Effect::ClearFragment(f) => {
-            if *f == fragment() {
-                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                    // To the screen's own address (left unmarked: on a first
-                    // visit the route effect then puts the home page behind).
-                    let _ = h.replace_state_with_url(
-                        &wasm_bindgen::JsValue::NULL,
-                        "",
-                        Some(&format!("{}{}", crate::link::page_url(), state.route())),
-                    );
-                }
-            }
-            vec![]
-        }
-        Effect::CorrectAddress => {
-            let route = state.route().to_string();
-            if fragment() != route {
-                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                    let _ = h.replace_state_with_url(
-                        &wasm_bindgen::JsValue::from_str("holdfast"),
-                        "",
-                        Some(&format!("{}{route}", crate::link::page_url())),
-                    );
-                }
-            }
-            vec![]
-        }
-        Effect::Sound(kind) => {
-            crate::widgets::play_sound(kind);
-            vec![]
-        }
-        Effect::Speak(lang) => {
-            crate::i18n::set_lang(lang.unwrap_or_else(crate::i18n::browser_lang));
-            vec![Action::Catalogue]
-        }
     }
 }

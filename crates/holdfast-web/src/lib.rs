@@ -24,6 +24,7 @@ pub mod link;
 pub mod model;
 pub mod notice;
 pub mod route;
+pub mod runner;
 pub mod screens;
 pub mod searching;
 pub mod seat;

@@ -202,9 +202,11 @@ pub fn final_names(names: &[String], players: usize, placeholders: &[&'static st
         .collect()
 }
 
-/// Offers `text` to the player as a file called `name` (the browser's download).
-pub fn download(name: &str, text: &str) {
-    download_as(name, text, "application/json")
+/// Puts `text` on the clipboard (where the browser allows it).
+pub fn copy_text(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().clipboard().write_text(text);
+    }
 }
 
 /// A game's file name: `holdfast-GAME-ID.EXT`.
@@ -212,10 +214,10 @@ pub fn record_file(record: &holdfast_rules::Record, id: &str, ext: &str) -> Stri
     format!("holdfast-{}-{id}.{ext}", record.game)
 }
 
-/// Offers a game's record as its JSON file (what `holdfast replay` and Open a game
-/// read).
-pub fn download_record(record: &holdfast_rules::Record, id: &str) {
-    download(&record_file(record, id, "json"), &record.to_json());
+/// A game's record as its JSON file, a file name and its text (what
+/// `holdfast replay` and Open a game read).
+pub fn record_json(record: &holdfast_rules::Record, id: &str) -> (String, String) {
+    (record_file(record, id, "json"), record.to_json())
 }
 
 /// Reads a file the player picked or dropped and hands its name and text on (a

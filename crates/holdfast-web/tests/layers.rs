@@ -26,10 +26,11 @@ const LAYERS: &[(&str, u8)] = &[
     ("model", 6),
     ("screens", 7),
     ("searching", 7),
-    ("app", 8),
-    ("lib", 9),
-    ("main", 9),
-    ("bin", 9),
+    ("runner", 8),
+    ("app", 9),
+    ("lib", 10),
+    ("main", 10),
+    ("bin", 10),
 ];
 
 fn rank(module: &str) -> u8 {

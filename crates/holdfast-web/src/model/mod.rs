@@ -104,6 +104,20 @@ pub enum Effect {
     Sound(&'static str),
     /// Speak this language (`None`: the browser's).
     Speak(Option<crate::i18n::Lang>),
+    /// Search this now for a computer seat or a hint, stopping any search under
+    /// way; `None`: stop searching ([`AppState::search_job`]).
+    Think(Option<SearchJob>),
+    /// Put this text on the clipboard.
+    Copy(String),
+    /// Offer this link to the device's share sheet; where there is none, copy it
+    /// and open the share panel ([`Action::Share`]).
+    Send { url: String, title: String },
+    /// Offer this text as a file to download (`mime`: its type).
+    Download {
+        name: String,
+        text: String,
+        mime: &'static str,
+    },
 }
 
 /// What the player (or start-up) asks for.
@@ -164,6 +178,19 @@ pub enum Action {
     },
     /// The seat to move resigns (two-player games): the other seat wins.
     Resign,
+    /// Copy this text (a game's link).
+    Copy(String),
+    /// Send a game's link to another device (its title for the share sheet).
+    Send {
+        url: String,
+        title: String,
+    },
+    /// Download a game as a file.
+    Download {
+        name: String,
+        text: String,
+        mime: &'static str,
+    },
     /// A pointer was pressed: a finger (true), or a mouse or pen.
     Pointer(bool),
     /// The computer seats and hints ([`computer`]).
@@ -208,7 +235,12 @@ impl AppState {
         // (Another tab's move is heard in that tab, not here too.)
         let from_here = !matches!(action, Action::Stored { .. });
         let before = self.heard();
+        let job = self.search_job();
         self.act(action, now);
+        let next_job = self.search_job();
+        if next_job != job {
+            self.outbox.push(Effect::Think(next_job));
+        }
         if self.settings.sound && from_here {
             if let Some(kind) = self.sound_after(before.as_ref()) {
                 self.outbox.push(Effect::Sound(kind));
@@ -236,6 +268,11 @@ impl AppState {
                 self.open_fragment(&fragment, now);
             }
             Action::Bench => self.nav.update(NavMsg::Show(Screen::Bench)),
+            Action::Copy(text) => self.effect(Effect::Copy(text)),
+            Action::Send { url, title } => self.effect(Effect::Send { url, title }),
+            Action::Download { name, text, mime } => {
+                self.effect(Effect::Download { name, text, mime })
+            }
             Action::ShowSettings => self.show_settings(),
             Action::Pointer(touch) => self.table.update(TableMsg::Pointer(touch)),
             Action::AskNewGame(on) => self.ask(Dialog::NewGame, on),

@@ -86,6 +86,9 @@ impl AppState {
         }
         // What start-up found is written at once (the game open, which it is).
         state.save();
+        if let Some(job) = state.search_job() {
+            state.effect(Effect::Think(Some(job)));
+        }
         let effects = std::mem::take(&mut state.outbox);
         (state, effects)
     }

@@ -31,7 +31,11 @@ impl AppState {
             Effect::ClearFragment(_)
             | Effect::CorrectAddress
             | Effect::Sound(_)
-            | Effect::Speak(_) => vec![],
+            | Effect::Speak(_)
+            | Effect::Think(_)
+            | Effect::Copy(_)
+            | Effect::Send { .. }
+            | Effect::Download { .. } => vec![],
         }
     }
 

@@ -10,7 +10,6 @@ use crate::game_ui::Summary;
 use crate::i18n::{n_, t, tf, tp};
 use crate::model::{Action, AppState, Dialog};
 use crate::storage::{Aside, SavedGame};
-use crate::widgets::download;
 
 fn time_ago(then: f64) -> String {
     let now = crate::clock::now();
@@ -75,7 +74,7 @@ fn saved_row(
         } else {
             t("Its latest moves are not saved")
         };
-        unsaved_alert(g, why, whose)
+        unsaved_alert(g, why, whose, dispatch)
     });
     html! {
         <li class="saved" data-saved-game={g.id.clone()}>
@@ -115,7 +114,7 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
                 <span class="muted">{ format!("{when} \u{b7} {}", tp(a.text.chars().count(), "{} character", "{} characters")) }</span>
             </span>
             <button class="ghost-button" data-action="download-aside"
-                onclick={Callback::from(move |_: MouseEvent| download(&file, &text))}>{t("Download")}</button>
+                onclick={dispatch.reform(move |_: MouseEvent| Action::Download { name: file.clone(), text: text.to_string(), mime: "application/json" })}>{t("Download")}</button>
             { delete_buttons(confirm, &a.key, &tf("the copy {}", &[&a.key]), "delete-aside", dispatch, Action::DeleteAside(key)) }
         </li>
     }
@@ -124,13 +123,15 @@ fn aside_row(a: &Aside, confirm: Option<&str>, dispatch: &Callback<Action>) -> H
 /// Says that `g`'s latest moves are not stored (`whose`: the sentence that says
 /// so), and why, with a button to download the game (the play screen uses it too, for
 /// games moved out of play unsaved).
-pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str) -> Html {
+pub fn unsaved_alert(g: &SavedGame, why: &str, whose: &str, dispatch: &Callback<Action>) -> Html {
     let (id, record) = (g.id.clone(), g.record.clone());
+    let download =
+        dispatch.reform(move |_: MouseEvent| crate::screens::download_json(&record, &id));
     html! {
         <div class="save-alert" role="alert" data-save-error="" data-unsaved-game={g.id.clone()}>
             <p>{ tf("{}: {}. Saving is tried again every few seconds; to keep the game now, download it.", &[&whose, &why]) }</p>
             <button class="ghost-button" data-action="export-file"
-                onclick={Callback::from(move |_: MouseEvent| crate::widgets::download_record(&record, &id))}>{t("Download it as a file")}</button>
+                onclick={download}>{t("Download it as a file")}</button>
         </div>
     }
 }

@@ -14,3 +14,14 @@ pub fn click(
     let dispatch = dispatch.clone();
     yew::Callback::from(move |_: yew::MouseEvent| dispatch.emit(action.clone()))
 }
+
+/// Downloading a game's record as its JSON file (what `holdfast replay` and Open a
+/// game read): the action, made when the button is pressed.
+pub fn download_json(record: &holdfast_rules::Record, id: &str) -> crate::model::Action {
+    let (name, text) = crate::widgets::record_json(record, id);
+    crate::model::Action::Download {
+        name,
+        text,
+        mime: "application/json",
+    }
+}

@@ -234,10 +234,23 @@ fn racing_tabs_lose_nothing_silently() {
     let mut c = against(&["level1", "person"]);
     c.nav.screen = Screen::Play;
     assert!(c.search_job().is_some());
-    c.apply(Action::Computer(ComputerMsg::Hidden(true)), 3.0);
+    let job = c.search_job();
+    assert_eq!(
+        c.apply(Action::Computer(ComputerMsg::Hidden(true)), 3.0),
+        [Effect::Think(None)],
+        "the search stops"
+    );
     assert!(c.search_job().is_none());
-    c.apply(Action::Computer(ComputerMsg::Hidden(false)), 4.0);
-    assert!(c.search_job().is_some());
+    assert_eq!(
+        c.apply(Action::Computer(ComputerMsg::Hidden(false)), 4.0),
+        [Effect::Think(job)],
+        "and starts again"
+    );
+    assert_eq!(
+        c.apply(Action::Computer(ComputerMsg::Hidden(false)), 4.5),
+        [],
+        "once"
+    );
 }
 
 /// With no storage at all (blocked), the game stays open and the play screen

@@ -261,12 +261,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         let url = game_url(&v.record);
         let title = tf("{}: your move", &[&t(v.title)]);
         let choose = crate::screens::click(dispatch, Action::ChooseSeats(true));
-        let dispatch = dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            if !crate::widgets::web_share(&url, &title) {
-                copy_text(&url);
-                dispatch.emit(Action::Share(true));
-            }
+        let onclick = dispatch.reform(move |_: MouseEvent| Action::Send {
+            url: url.clone(),
+            title: title.clone(),
         });
         let says = match (remote_answers, to_move.filter(|_| remote_to_move)) {
             (Some(x), _) => tf(
@@ -337,17 +334,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         // the fold on a phone).
         // Both made when pressed, from the open game (not at every render).
         let game = s.table.game.clone();
+        let copy = dispatch.clone();
         let export = dispatch.reform(move |_: MouseEvent| {
             if let Some(g) = &game {
-                copy_text(&game_url(g.record()));
+                copy.emit(Action::Copy(game_url(g.record())));
             }
             Action::Share(true)
         });
         // The record as `holdfast replay` reads it.
         let game = s.table.game.clone();
+        let d = dispatch.clone();
         let save_file = Callback::from(move |_: MouseEvent| {
             if let Some(g) = &game {
-                crate::widgets::download_record(g.record(), g.id());
+                d.emit(download_json(g.record(), g.id()));
             }
         });
         html! {
@@ -371,6 +370,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             g,
             u.why.words(),
             &whose,
+            dispatch,
         ))
     });
     let game_id = v.record.game.clone();

@@ -250,30 +250,27 @@ pub(super) fn game_url(record: &Record) -> String {
     })
 }
 
-/// Puts `text` on the clipboard (where the browser allows it).
-pub(super) fn copy_text(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
-    }
-}
+pub(super) use crate::screens::download_json;
 
 pub(super) fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>) -> Html {
     let url = game_url(record);
     let copy = {
         let url = url.clone();
-        Callback::from(move |_: MouseEvent| copy_text(&url))
+        dispatch.reform(move |_: MouseEvent| Action::Copy(url.clone()))
     };
     // The record as a file: its JSON (what `holdfast replay` and the import read),
     // or as text, a move a line.
     let as_json = {
         let (r, id) = (record.clone(), id.to_string());
-        Callback::from(move |_: MouseEvent| crate::widgets::download_record(&r, &id))
+        dispatch.reform(move |_: MouseEvent| download_json(&r, &id))
     };
     let file = crate::widgets::record_file(record, id, "txt");
     let as_text = {
         let r = record.clone();
-        Callback::from(move |_: MouseEvent| {
-            crate::widgets::download_as(&file, &holdfast_rules::text::to_text(&r), "text/plain")
+        dispatch.reform(move |_: MouseEvent| Action::Download {
+            name: file.clone(),
+            text: holdfast_rules::text::to_text(&r),
+            mime: "text/plain",
         })
     };
     html! {
