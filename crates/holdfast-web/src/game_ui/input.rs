@@ -228,11 +228,12 @@ pub fn pass_label(armed: bool) -> &'static str {
 /// tap, which its input code words as it makes it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Said {
-    /// A move refused: the rules' reason (its cells named as the player sees
-    /// them) and the seats' names as shown.
+    /// A move refused: the rules' reason, the seats' names as shown, and what
+    /// stood where (its cells are named as the player saw them: "Your fort (e1)").
     Refused {
         error: MoveError,
         names: Vec<String>,
+        seen: Option<std::rc::Rc<Seen>>,
     },
     /// Pass asks once: tap it again to pass.
     AskPass,
@@ -252,14 +253,12 @@ impl Said {
     /// In words, in the language spoken now.
     pub fn words(&self) -> String {
         match self {
-            Said::Refused { error, names } => {
-                let name = |s: Seat| {
-                    names
-                        .get(s as usize)
-                        .cloned()
-                        .unwrap_or_else(|| tf("Player {}", &[&(s + 1)]))
-                };
-                move_sentence(error, &name)
+            Said::Refused { error, names, seen } => {
+                let name = seat_name(names);
+                match seen {
+                    Some(seen) => move_sentence(&seen.said(error, &name), &name),
+                    None => move_sentence(error, &name),
+                }
             }
             Said::AskPass => t("Pass this turn? Tap Pass again to pass.").into(),
             Said::ComputerTurn => {
@@ -292,14 +291,11 @@ impl Feedback {
     /// Says why a move was refused (the rules' reason, `&e`, or the app's own,
     /// [`Refusal::Said`]), drops the ghost, and shakes the board.
     pub fn refuse(&mut self, ghost: &mut Option<CellId>, e: impl Into<Refusal>, names: &[String]) {
-        let name = seat_name(names);
         self.message = Some(match e.into() {
-            Refusal::Rules(e) => Said::Refused {
-                error: match &self.seen {
-                    Some(seen) => seen.said(&e, &name),
-                    None => e,
-                },
+            Refusal::Rules(error) => Said::Refused {
+                error,
                 names: names.to_vec(),
+                seen: self.seen.clone(),
             },
             Refusal::Said(s) => Said::Words(s),
         });
