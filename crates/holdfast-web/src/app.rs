@@ -2,6 +2,7 @@
 //! the screen that is up (see [`crate::screens`]).
 
 use gloo::timers::callback::Timeout;
+use holdfast_rules::geometry::clamp;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -572,7 +573,7 @@ fn perform(
             }
             Do::Tell(action) => dispatch.emit(action),
             Do::WakeAt(at) => {
-                let ms = (at - js_sys::Date::now()).clamp(0.0, u32::MAX as f64) as u32;
+                let ms = clamp(at - js_sys::Date::now(), 0.0, u32::MAX as f64) as u32;
                 let weak = Rc::downgrade(runner);
                 let told = dispatch.clone();
                 let timer = Timeout::new(ms, move || {
