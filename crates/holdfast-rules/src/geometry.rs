@@ -91,9 +91,40 @@ impl std::fmt::Display for Fixed {
     }
 }
 
+/// `v` held between `lo` and `hi`, as `f32::clamp`/`f64::clamp` do (a NaN stays NaN),
+/// but without their check that `lo <= hi`, whose panic message formats floats: that
+/// alone brings the standard library's float formatting (some 16 KB) into the app.
+pub fn clamp<T: PartialOrd>(v: T, lo: T, hi: T) -> T {
+    if v < lo {
+        lo
+    } else if v > hi {
+        hi
+    } else {
+        v
+    }
+}
+
 #[cfg(test)]
 mod fixed_tests {
-    use super::Fixed;
+    use super::{clamp, Fixed};
+
+    #[test]
+    fn clamp_holds_as_the_standard_one_does() {
+        for v in [
+            -2.5f32,
+            -1.0,
+            0.0,
+            0.5,
+            1.0,
+            3.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+        ] {
+            assert_eq!(clamp(v, -1.0, 1.0), v.clamp(-1.0, 1.0));
+            assert_eq!(clamp(v as f64, 0.0, 0.0), (v as f64).clamp(0.0, 0.0));
+        }
+        assert!(clamp(f32::NAN, 0.0, 1.0).is_nan());
+    }
 
     #[test]
     fn fixed_writes_as_the_standard_formatting_does() {

@@ -16,6 +16,7 @@ use crate::storage::{LocalStore, NoStore, Store};
 use crate::think::ThinkRequest;
 use crate::worker::{ThinkAnswer, ThinkJob};
 use crate::worker_link::WorkerLink;
+use holdfast_rules::geometry::clamp;
 
 /// The address bar's fragment, with its `#`.
 pub fn fragment() -> String {
@@ -76,7 +77,7 @@ fn perform(
             }
             Do::Tell(action) => dispatch.emit(action),
             Do::WakeAt(at) => {
-                let ms = (at - js_sys::Date::now()).clamp(0.0, u32::MAX as f64) as u32;
+                let ms = clamp(at - js_sys::Date::now(), 0.0, u32::MAX as f64) as u32;
                 let weak = Rc::downgrade(runner);
                 let told = dispatch.clone();
                 let timer = Timeout::new(ms, move || {

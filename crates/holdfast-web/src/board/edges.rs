@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::view::BoardView;
+use holdfast_rules::geometry::clamp;
 
 /// Which boards show their coordinates (the notation's letters and numbers) along
 /// their edges.
@@ -68,7 +69,7 @@ pub(super) fn fraction_in(el: &web_sys::Element, x: f64, y: f64, aspect: (f32, f
 
 /// `offset` along a drawing `size` long, as a fraction from 0 to 1.
 fn letterboxed(offset: f64, size: f64) -> f32 {
-    (offset / size.max(1.0)).clamp(0.0, 1.0) as f32
+    clamp(offset / size.max(1.0), 0.0, 1.0) as f32
 }
 
 /// Room round a board's cells, in view units (its frame is drawn there).

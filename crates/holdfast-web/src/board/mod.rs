@@ -12,7 +12,7 @@ mod shapes;
 mod view;
 mod zoom;
 
-use holdfast_rules::geometry::Fixed;
+use holdfast_rules::geometry::{clamp, Fixed};
 
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -255,7 +255,7 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let max_level = {
         let finger_level = finger_level.clone();
-        move || -> f32 { finger_level().clamp(4.0, 12.0) as f32 }
+        move || -> f32 { clamp(finger_level(), 4.0, 12.0) as f32 }
     };
     // "Zoom in" goes to the comfortable level at once from the whole board (then
     // 1.5 times a press).
@@ -293,7 +293,7 @@ pub fn board(props: &BoardProps) -> Html {
                                 (full.2, full.3),
                             );
                             let factor = (-e.delta_y() * 0.002).exp() as f32;
-                            let level = (now.level * factor).clamp(1.0, max_level());
+                            let level = clamp(now.level * factor, 1.0, max_level());
                             zoom.set(now.zoomed_about(full, level, at));
                         },
                     )
@@ -355,8 +355,11 @@ pub fn board(props: &BoardProps) -> Html {
             if p.len() >= 2 && g.start.len() >= 2 {
                 // A pinch zooms about the point between the fingers where it began.
                 let s0 = spread(&g.start).max(1.0);
-                let level =
-                    (start.level as f64 * spread(&p) / s0).clamp(1.0, max_level() as f64) as f32;
+                let level = clamp(
+                    start.level as f64 * spread(&p) / s0,
+                    1.0,
+                    max_level() as f64,
+                ) as f32;
                 let at = svg_ref.cast::<web_sys::Element>().map_or((0.5, 0.5), |el| {
                     fraction_in(&el, m0.0, m0.1, (full.2, full.3))
                 });
@@ -431,12 +434,12 @@ pub fn board(props: &BoardProps) -> Html {
         let comfortable = comfortable.clone();
         Callback::from(move |_: MouseEvent| {
             let mut z = *zoom;
-            z.level = if f > 1.0 && z.level <= 1.0 {
+            let level = if f > 1.0 && z.level <= 1.0 {
                 comfortable()
             } else {
                 z.level * f
-            }
-            .clamp(1.0, max_level());
+            };
+            z.level = clamp(level, 1.0, max_level());
             zoom.set(z.clamped(full));
         })
     };

@@ -1,5 +1,7 @@
 //! Zooming a large board: the level and where, and a pointer gesture under way.
 
+use holdfast_rules::geometry::clamp;
+
 /// How far a large board is zoomed in, and where.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Zoom {
@@ -25,8 +27,8 @@ impl Zoom {
         let (_, _, w, h) = full;
         let (vw, vh) = (w / self.level, h / self.level);
         let (mx, my) = ((w - vw) / 2.0, (h - vh) / 2.0);
-        self.dx = self.dx.clamp(-mx, mx);
-        self.dy = self.dy.clamp(-my, my);
+        self.dx = clamp(self.dx, -mx, mx);
+        self.dy = clamp(self.dy, -my, my);
         self
     }
 

@@ -7,7 +7,7 @@ use crate::game_ui::{Input, OverPart, PlayView, SeatPart, SeatPlayer};
 use crate::i18n::{n_, t, tf};
 use crate::link;
 use crate::model::{Action, ComputerMsg, Review, ReviewMsg, Thinking};
-use holdfast_rules::geometry::Fixed;
+use holdfast_rules::geometry::{clamp, Fixed};
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
@@ -95,7 +95,11 @@ pub(super) fn score_chart(v: &PlayView, dispatch: &Callback<Action>) -> Html {
         let el: web_sys::Element = e.target_unchecked_into();
         let svg = el.closest("svg").ok().flatten().unwrap_or(el);
         let r = svg.get_bounding_client_rect();
-        let x = ((e.client_x() as f64 - r.left()) / r.width().max(1.0)).clamp(0.0, 1.0);
+        let x = clamp(
+            (e.client_x() as f64 - r.left()) / r.width().max(1.0),
+            0.0,
+            1.0,
+        );
         let ply = (x * entries as f64).round() as usize;
         Action::Review(ReviewMsg::View((ply < last).then_some(ply)))
     });
