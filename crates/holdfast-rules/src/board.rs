@@ -64,7 +64,11 @@ impl std::fmt::Display for BoardError {
         match self {
             BoardError::Size(s) => write!(f, "bad board size: {s}"),
             BoardError::DuplicateName(n) => write!(f, "two areas are named {n}"),
-            BoardError::BadName(n) => write!(f, "{n:?} is not a valid area name ([a-z0-9-]+)"),
+            BoardError::BadName(n) => write!(
+                f,
+                "{} is not a valid area name ([a-z0-9-]+)",
+                crate::quote::quoted(n)
+            ),
             BoardError::Disconnected => write!(f, "the map's areas are not all connected"),
         }
     }

@@ -24,6 +24,7 @@ pub mod geometry;
 pub mod island_wars;
 pub mod link;
 pub mod playout;
+pub mod quote;
 pub mod reasons;
 pub mod record;
 pub mod rng;

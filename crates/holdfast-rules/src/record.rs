@@ -106,7 +106,7 @@ impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RecordError::Json(e) => write!(f, "not a game record: {e}"),
-            RecordError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
+            RecordError::UnknownGame(g) => write!(f, "unknown game {}", crate::quote::quoted(g)),
             RecordError::Setup(e) => write!(f, "bad setup: {e}"),
             RecordError::TooLarge(e) => write!(f, "too large: {e}"),
             RecordError::Resignation(e) => write!(f, "not a game record: bad resignation: {e}"),
@@ -151,7 +151,8 @@ impl std::fmt::Display for Limit {
             Limit::Seats(n) => write!(f, "a game has at most {n} players"),
             Limit::NameChars { start, most } => write!(
                 f,
-                "the name or seat beginning {start:?} is longer than {most} characters"
+                "the name or seat beginning {} is longer than {most} characters",
+                crate::quote::quoted(start)
             ),
         }
     }

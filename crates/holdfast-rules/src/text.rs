@@ -61,11 +61,12 @@ impl std::fmt::Display for ReadWhy {
         match self {
             ReadWhy::HeaderLine(line) => write!(
                 f,
-                "expected a header line \u{201c}key: value\u{201d}, found {line:?}"
+                "expected a header line \u{201c}key: value\u{201d}, found {}",
+                quoted(line)
             ),
             ReadWhy::NotJson { key, error } => write!(f, "the {key} is not JSON: {error}"),
-            ReadWhy::UnknownHeader(key) => write!(f, "unknown header {key:?}"),
-            ReadWhy::HeaderTwice(key) => write!(f, "the header {key:?} is given twice"),
+            ReadWhy::UnknownHeader(key) => write!(f, "unknown header {}", quoted(key)),
+            ReadWhy::HeaderTwice(key) => write!(f, "the header {} is given twice", quoted(key)),
             ReadWhy::NoRecord => f.write_str("the text holds no game record"),
             ReadWhy::NoGame => f.write_str("the header has no \u{201c}game:\u{201d} line"),
             ReadWhy::OutOfOrder { number, want } => {
@@ -104,6 +105,8 @@ fn at(line: usize, reason: ReadWhy) -> ReadError {
         reason,
     }
 }
+
+pub use crate::quote::quoted;
 
 /// The record as text.
 pub fn to_text(record: &Record) -> String {
@@ -265,6 +268,7 @@ fn read_record(text: &str) -> Result<Record, ReadError> {
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
 
     fn sample() -> Record {

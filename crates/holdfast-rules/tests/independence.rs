@@ -13,6 +13,7 @@ const SHARED: &[&str] = &[
     "geometry",
     "lib",
     "playout",
+    "quote",
     "reasons",
     "record",
     "rng",

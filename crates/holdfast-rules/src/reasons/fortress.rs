@@ -67,7 +67,12 @@ impl std::fmt::Display for SetupWhy {
             SetupWhy::Rules1983Limit => "under the 1983 rules the move limit is 1 to 54",
             SetupWhy::Rules1983Dice => "the dice option does not combine with the 1983 rules",
             SetupWhy::UnknownMap { id, maps } => {
-                return write!(f, "unknown map {id:?}: the maps are {}", maps.join(", "))
+                return write!(
+                    f,
+                    "unknown map {}: the maps are {}",
+                    crate::quote::quoted(id),
+                    maps.join(", ")
+                )
             }
             SetupWhy::Map { id, error } => return write!(f, "map {id}: {error}"),
         })

@@ -152,8 +152,9 @@ impl std::fmt::Display for SetupWhy {
                 height,
             } => write!(
                 f,
-                "{} {name:?} is not a cell of a {width}x{height} field",
-                listed.english()
+                "{} {} is not a cell of a {width}x{height} field",
+                listed.english(),
+                crate::quote::quoted(name)
             ),
             SetupWhy::TwoCities => f.write_str("a Frontier setup names exactly two cities"),
             SetupWhy::CitiesNear(apart) => {

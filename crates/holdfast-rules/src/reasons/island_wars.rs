@@ -97,7 +97,8 @@ impl std::fmt::Display for SetupWhy {
             ),
             SetupWhy::UnknownMap { id, maps } => write!(
                 f,
-                "unknown map {id:?}: the maps are {}, generated",
+                "unknown map {}: the maps are {}, generated",
+                crate::quote::quoted(id),
                 maps.join(", ")
             ),
             SetupWhy::FieldSize { width, height } => write!(
@@ -110,14 +111,19 @@ impl std::fmt::Display for SetupWhy {
                 height,
             } => write!(
                 f,
-                "water {name:?} is not a hex of a {width}x{height} field"
+                "water {} is not a hex of a {width}x{height} field",
+                crate::quote::quoted(name)
             ),
             SetupWhy::WaterTwice(n) => write!(f, "water {n} is listed twice"),
             SetupWhy::NotAHex {
                 name,
                 width,
                 height,
-            } => write!(f, "{name:?} is not a hex of a {width}x{height} field"),
+            } => write!(
+                f,
+                "{} is not a hex of a {width}x{height} field",
+                crate::quote::quoted(name)
+            ),
             SetupWhy::WaterColour(n) => write!(f, "{n} is water: only land has a colour"),
             SetupWhy::ColourSeat {
                 name,

@@ -93,7 +93,7 @@ impl std::fmt::Display for AnyOpenError {
             AnyOpenError::Open(e) => write!(f, "{e}"),
             AnyOpenError::NotPlayable(g) => f.write_str(&crate::i18n::tf(
                 "this version has no game called {}",
-                &[&format!("{g:?}")],
+                &[&holdfast_rules::text::quoted(g)],
             )),
         }
     }

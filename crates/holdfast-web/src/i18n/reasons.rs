@@ -64,7 +64,7 @@ impl Words for BoardError {
             BoardError::DuplicateName(n) => tf("two areas are named {}", &[n]),
             BoardError::BadName(n) => tf(
                 "{} is not a valid area name ([a-z0-9-]+)",
-                &[&format!("{n:?}")],
+                &[&holdfast_rules::text::quoted(n)],
             ),
             BoardError::Disconnected => t("the map's areas are not all connected").into(),
         }
@@ -76,7 +76,9 @@ impl Words for RecordError {
         match self {
             // (serde's own message, in English.)
             RecordError::Json(e) => tf("not a game record: {}", &[e]),
-            RecordError::UnknownGame(g) => tf("unknown game {}", &[&format!("{g:?}")]),
+            RecordError::UnknownGame(g) => {
+                tf("unknown game {}", &[&holdfast_rules::text::quoted(g)])
+            }
             RecordError::Setup(e) => tf("bad setup: {}", &[&e.words()]),
             RecordError::TooLarge(limit) => tf("too large: {}", &[&limit.words()]),
             RecordError::Resignation(why) => tf(
@@ -103,7 +105,7 @@ impl Words for Limit {
             Limit::Seats(n) => tf("a game has at most {} players", &[n]),
             Limit::NameChars { start, most } => tf(
                 "the name or seat beginning {} is longer than {} characters",
-                &[&format!("{start:?}"), most],
+                &[&holdfast_rules::text::quoted(start), most],
             ),
         }
     }
@@ -205,12 +207,17 @@ impl Words for ReadWhy {
         match self {
             ReadWhy::HeaderLine(line) => tf(
                 "expected a header line \u{201c}key: value\u{201d}, found {}",
-                &[&format!("{line:?}")],
+                &[&holdfast_rules::text::quoted(line)],
             ),
             // (serde's own message, in English.)
             ReadWhy::NotJson { key, error } => tf("the {} is not JSON: {}", &[key, error]),
-            ReadWhy::UnknownHeader(key) => tf("unknown header {}", &[&format!("{key:?}")]),
-            ReadWhy::HeaderTwice(key) => tf("the header {} is given twice", &[&format!("{key:?}")]),
+            ReadWhy::UnknownHeader(key) => {
+                tf("unknown header {}", &[&holdfast_rules::text::quoted(key)])
+            }
+            ReadWhy::HeaderTwice(key) => tf(
+                "the header {} is given twice",
+                &[&holdfast_rules::text::quoted(key)],
+            ),
             ReadWhy::NoRecord => t("the text holds no game record").into(),
             ReadWhy::NoGame => t("the header has no \u{201c}game:\u{201d} line").into(),
             ReadWhy::OutOfOrder { number, want } => {

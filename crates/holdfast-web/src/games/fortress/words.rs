@@ -32,7 +32,7 @@ impl Words for SetupWhy {
             SetupWhy::UnknownMap { id, maps } => {
                 return tf(
                     "unknown map {}: the maps are {}",
-                    &[&format!("{id:?}"), &maps.join(", ")],
+                    &[&holdfast_rules::text::quoted(id), &maps.join(", ")],
                 )
             }
             SetupWhy::Map { id, error } => return tf("map {}: {}", &[id, &error.words()]),

@@ -61,7 +61,8 @@ impl Words for SetupWhy {
                 width,
                 height,
             } => {
-                let args: [&dyn std::fmt::Display; 3] = [&format!("{name:?}"), width, height];
+                let args: [&dyn std::fmt::Display; 3] =
+                    [&holdfast_rules::text::quoted(name), width, height];
                 match listed {
                     ListedAs::City => tf("city {} is not a cell of a {}x{} field", &args),
                     ListedAs::Water => tf("water {} is not a cell of a {}x{} field", &args),

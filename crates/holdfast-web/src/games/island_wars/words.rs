@@ -34,7 +34,7 @@ impl Words for Why {
 
 impl Words for SetupWhy {
     fn words(&self) -> String {
-        let quoted = |n: &String| format!("{n:?}");
+        let quoted = |n: &String| holdfast_rules::text::quoted(n);
         match self {
             SetupWhy::Players(n) => tf("Island Wars takes 2 to 6 players, not {}", &[n]),
             SetupWhy::MapPlayers { map, players } => {
