@@ -125,17 +125,7 @@ fn a_fort_game_survives_in_local_storage() {
     storage::set_current(&mut store, Some(g.id()));
     let again = AppState::load(&mut store, "", 3.0);
     assert_eq!(again.table.game.as_ref().unwrap().record().game, "fort");
-    assert_eq!(
-        again
-            .table
-            .game
-            .as_ref()
-            .unwrap()
-            .record()
-            .moves
-            .last()
-            .unwrap(),
-        "e2-d1 @e2"
-    );
+    let moves = &again.table.game.as_ref().unwrap().record().moves;
+    assert_eq!(moves.last().unwrap(), "e2-d1 @e2");
     clear(&mut store);
 }

@@ -63,8 +63,6 @@ pub enum TableMsg {
     Refuse(Said),
     /// A pointer was pressed: a finger (`true`), or a mouse or pen.
     Pointer(bool),
-    /// Shows the position after so many entries (`None`: the game now).
-    View(Option<usize>),
 }
 
 impl Table {
@@ -107,12 +105,6 @@ impl Table {
                 self.feedback.shake += 1;
             }
             TableMsg::Pointer(touch) => self.touch = touch,
-            TableMsg::View(ply) => {
-                if let Some(g) = self.game_mut() {
-                    g.view(ply);
-                }
-                self.update(TableMsg::Reset);
-            }
         }
     }
 

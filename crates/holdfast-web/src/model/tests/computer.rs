@@ -151,17 +151,7 @@ fn a_computers_turn_of_several_actions_goes_action_by_action() {
     assert_eq!((next.key.moves, next.key.turn), (2, 1));
     assert_eq!(s.table.game.as_ref().unwrap().record().moves.len(), 2);
     answer(&mut s, "@e2");
-    assert_eq!(
-        s.table
-            .game
-            .as_ref()
-            .unwrap()
-            .record()
-            .moves
-            .last()
-            .map(String::as_str),
-        Some("e2-e3 @e2")
-    );
+    assert_eq!(last_move(&s), Some("e2-e3 @e2"));
     assert_eq!(s.search_job(), None, "the person's turn");
 }
 

@@ -368,17 +368,7 @@ fn an_offer_to_count_is_answered_on_the_other_device() {
     a.apply(Action::OpenLink(last_link(&b)), 8.0);
     a.apply(cmd(FortCommand::AcceptCount), 8.5);
     assert!(a.table.game.as_ref().unwrap().is_over());
-    assert_eq!(
-        a.table
-            .game
-            .as_ref()
-            .unwrap()
-            .record()
-            .moves
-            .last()
-            .unwrap(),
-        "count"
-    );
+    assert_eq!(last_move(&a), Some("count"));
     b.apply(Action::OpenLink(last_link(&a)), 9.0);
     assert!(b.table.game.as_ref().unwrap().is_over());
     assert!(said(&b).contains("1 move from the link"), "{}", said(&b));

@@ -42,6 +42,12 @@ fn save(s: &mut AppState, store: &mut dyn Store) {
     }
 }
 
+/// The open game's last entry.
+fn last_move(s: &AppState) -> Option<&str> {
+    let g = s.table.game.as_ref()?;
+    g.record().moves.last().map(String::as_str)
+}
+
 /// What the board says now, in words.
 fn said(s: &AppState) -> String {
     s.table
