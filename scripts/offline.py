@@ -61,9 +61,12 @@ def main():
     if "__FILES__" not in source or "'__VERSION__'" not in source:
         sys.exit(f"{worker}: no __FILES__ or '__VERSION__' placeholder")
     # The page itself as "./" (what a visit asks for), not as index.html; each
-    # file with whether its name holds its content's hash (Trunk's "-" and 16 hex
-    # digits), so the worker may take it from the browser's cache.
-    hashed = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z]+$")
+    # file with whether its name holds its content's hash, so the worker may take
+    # it from the browser's cache. Trunk writes "-" and a 64-bit hash in hex with
+    # no leading zeros: usually 16 digits, 15 one time in 16 (a build whose wasm
+    # was taken for an unhashed file and downloaded twice on a first visit). At
+    # least 8 digits, so that "icon-512.png" is not taken for one.
+    hashed = re.compile(r"-[0-9a-f]{8,16}(_bg)?\.[a-z]+$")
     listed = [
         ["./" if rel == "index.html" else rel, "hashed" if hashed.search(rel) else "plain"]
         for rel in files
