@@ -1,3 +1,9 @@
+/// The app's allocator: Talc, whose code in the wasm is smaller than the default
+/// allocator's (README, "Size"); it grows the wasm's memory as needed.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     // A panic is logged and marked on the page; web/recover.js then shows the
     // recovery screen in place of a frozen app (Yew sets its own hook otherwise).
