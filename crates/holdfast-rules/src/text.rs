@@ -204,7 +204,9 @@ pub fn from_text(text: &str) -> Result<Record, ReadError> {
         });
     }
     head.insert("moves".into(), Value::from(moves));
-    let json = Value::Object(head).to_string();
+    // (serde_json::to_string, not Value's Display: that one brings an io::Error
+    // adapter and its messages into the app's wasm.)
+    let json = serde_json::to_string(&Value::Object(head)).unwrap_or_default();
     Ok(Record::from_json(&json)?)
 }
 

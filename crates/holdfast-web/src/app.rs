@@ -419,7 +419,7 @@ pub fn app() -> Html {
     html! {
         <div class={classes!("app", anim, notice.is_some().then_some("with-notice"))}>
             <header class="topbar">
-                <button class="brand" onclick={go_home}>{"Holdfast"}</button>
+                { crate::widgets::button("", "brand", "Holdfast", go_home) }
                 <nav>
                     <button class="ghost-button" onclick={go_rules} data-action="rules">{crate::i18n::t("Rules")}</button>
                     <button class="ghost-button" onclick={crate::screens::click(&dispatch, Action::ShowSettings)} data-action="settings">{crate::i18n::t("Settings")}</button>

@@ -319,6 +319,40 @@ pub fn download_as(name: &str, text: &str, mime: &str) {
     .forget();
 }
 
+/// A plain button: its `data-action` (how tests and the docs name it; none when
+/// empty), its look (`class`; none when empty), its words and what a press does.
+/// Every such button of the app is built by this one function: written out in
+/// `html!` each cost its own copy of the same code (README, "Size").
+pub fn button(
+    action: &'static str,
+    class: &'static str,
+    label: &str,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    button_with(action, class, label, false, onclick)
+}
+
+/// A [`button`] that may be off (`disabled`).
+#[inline(never)]
+pub fn button_with(
+    action: &'static str,
+    class: &'static str,
+    label: &str,
+    disabled: bool,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <button class={(!class.is_empty()).then_some(class)} data-action={(!action.is_empty()).then_some(action)} {disabled} {onclick}>{ label }</button>
+    }
+}
+
+/// A new-game screen's "Start game", which submits its form; off while the setup
+/// is not ready.
+#[inline(never)]
+pub fn start_button(ready: bool) -> Html {
+    html! { <button type="submit" class="primary big" data-action="start" disabled={!ready}>{t("Start game")}</button> }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

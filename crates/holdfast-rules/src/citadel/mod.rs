@@ -54,8 +54,8 @@ pub const SIEGE_LIMIT: u8 = 2;
 /// A face (the square between four cells), by its bottom-left corner's face index.
 pub type FaceId = u16;
 
-/// One Citadel action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One Citadel action (ordered, so that a sorted list of them can be searched).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CitadelMove {
     /// Setup: place a neutral citadel.
     Place(CellId),

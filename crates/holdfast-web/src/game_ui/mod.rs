@@ -223,7 +223,7 @@ impl<G: GameUi> PartsCtx<'_, G> {
                     if !o.declined && person(other) {
                         <div class="row">
                             <button class="primary" data-action={a.accept_action} onclick={self.on(a.accept)}>{ t(a.accept_label) }</button>
-                            <button data-action="decline" onclick={self.on(a.decline)}>{ t("Decline") }</button>
+                            { crate::widgets::button("decline", "", t("Decline"), self.on(a.decline)) }
                         </div>
                     }
                 </div>

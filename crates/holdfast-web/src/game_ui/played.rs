@@ -435,27 +435,16 @@ impl<G: GameUi> PlayedGame for Played<G> {
         hint_marks(self.session.game().board(), text, G::FACE_PREFIXES)
     }
     fn last_took(&self) -> bool {
-        // The board's own marks of what the last entry removed (its fade-out).
+        // What the move list marks with its cross: the same facts, from the
+        // positions either side of the last entry.
         let s = &self.session;
         let (Some(before), Some(&mover), true) =
             (s.before_shown(), s.movers.last(), s.turn.is_empty())
         else {
             return false;
         };
-        let settings = Settings::default();
-        let names = |x: Seat| s.name(x);
-        let view = s.game().view(&ViewCtx {
-            geo: &self.geo,
-            before: Some(&before),
-            last: s.record.moves.last().map(String::as_str),
-            ui: None,
-            interactive: false,
-            settings: &settings,
-            names: &names,
-        });
-        view.cells
-            .iter()
-            .any(|c| c.removed.is_some_and(|(seat, _)| seat != mover))
+        let changes = holdfast_rules::changes::changes(&before.tally(), &s.game().tally(), mover);
+        said::takes(&changes, mover)
     }
     fn resign(&mut self, now: f64) -> bool {
         self.ui = G::Ui::default();

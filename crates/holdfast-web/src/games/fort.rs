@@ -414,7 +414,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="new-game" onsubmit={start}>
             <h1>{t("New game of Fort")}</h1>
-            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
+            { crate::widgets::start_button(true) }
             <div class="setup-grid">
                 <div>
                     { name_fields(&names, &seats, 2, &SEAT_NAMES) }

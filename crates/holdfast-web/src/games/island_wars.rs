@@ -368,9 +368,7 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
         html! {
             <>
                 <div class="chips wrap hand" role="group" aria-label={t("The piece to place")}>{ for hand }</div>
-                <button data-action="pass" onclick={ctx.on(Command::Pass)}>
-                    { pass_label(ctx.played.ui.pass_armed) }
-                </button>
+                { crate::widgets::button("pass", "", pass_label(ctx.played.ui.pass_armed), ctx.on(Command::Pass)) }
             </>
         }
     } else {
@@ -561,7 +559,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="new-game palette-island" onsubmit={start}>
             <h1>{ tf("New game of {}", &[&t("Island Wars")]) }</h1>
-            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
+            { crate::widgets::start_button(true) }
             <div class="setup-grid">
                 <div>
                     <fieldset class="field">

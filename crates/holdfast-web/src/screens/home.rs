@@ -272,7 +272,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <textarea ref={pasted} rows="3" data-import-text="" aria-label={t("A game's record or link")}
                     placeholder={t("Paste a record or a link")} />
                 <div class="row">
-                    <button data-action="import" onclick={on_paste_open}>{t("Open")}</button>
+                    { crate::widgets::button("import", "", t("Open"), on_paste_open) }
                 </div>
             </section>
             if !s.library.aside.is_empty() {
@@ -293,11 +293,11 @@ pub fn settings_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
             <h1 id="settings-h">{t("Settings")}</h1>
             { settings_panel(s, dispatch) }
             <p>
-                <button class="ghost-button" data-action="bench" onclick={crate::screens::click(dispatch, Action::Bench)}>{t("Engine benchmark")}</button>
+                { crate::widgets::button("bench", "ghost-button", t("Engine benchmark"), crate::screens::click(dispatch, Action::Bench)) }
                 <span class="hint">{" "}{t("How fast this device plays random games of each variant.")}</span>
             </p>
             <p>
-                <button class="primary" data-action="home" onclick={crate::screens::click(dispatch, Action::Home)}>{t("Back to the games")}</button>
+                { crate::widgets::button("home", "primary", t("Back to the games"), crate::screens::click(dispatch, Action::Home)) }
             </p>
         </section>
     }

@@ -21,8 +21,6 @@ use holdfast_rules::{CellId, Game, MoveError, Record, Seat};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use std::collections::HashSet;
-
 use crate::board::{BoardView, CellView, FaceView, GoLayer, Marker};
 use crate::game_ui::{
     Agreement, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played,
@@ -372,7 +370,7 @@ fn play_parts(ctx: &PartsCtx<'_, Citadel>) -> PlayParts {
     let controls = if interactive && playing {
         html! {
             <>
-                <button class="primary" data-action="end-turn" onclick={ctx.on(Command::EndTurn)}>{t("End turn")}</button>
+                { crate::widgets::button("end-turn", "primary", t("End turn"), ctx.on(Command::EndTurn)) }
                 { offer }
             </>
         }

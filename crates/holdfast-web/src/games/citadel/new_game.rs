@@ -40,7 +40,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="new-game" onsubmit={start}>
             <h1>{ tf("New game of {}", &[&t("Citadel")]) }</h1>
-            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
+            { crate::widgets::start_button(true) }
             <fieldset class="field">
                 <legend>{t("Board")}</legend>
                 <div class="chips">{ for chips }</div>

@@ -14,13 +14,25 @@ pub(super) fn circle(cx: f32, cy: f32, r: f32) -> String {
     )
 }
 
-/// The legal actions of a position, listed once for a drawing of it: a set, as a
-/// 19x19 board asks it about every cell and face (a list's search, tried for size,
-/// would be some 10^6 comparisons a drawing).
-pub(super) fn legal_set(g: &Citadel) -> HashSet<CitadelMove> {
-    let mut v = Vec::new();
-    g.legal_moves(&mut v);
-    v.into_iter().collect()
+/// The legal actions of a position, listed once for a drawing of it and sorted: a
+/// 19x19 board asks about every cell and face (a plain list's search would be
+/// some 10^6 comparisons a drawing; a binary search is as quick as a hash set,
+/// with less code in the wasm).
+pub(super) struct LegalSet(Vec<CitadelMove>);
+
+impl LegalSet {
+    pub(super) fn of(g: &Citadel) -> LegalSet {
+        let mut v = Vec::new();
+        g.legal_moves(&mut v);
+        v.sort_unstable();
+        LegalSet(v)
+    }
+    pub(super) fn contains(&self, m: &CitadelMove) -> bool {
+        self.0.binary_search(m).is_ok()
+    }
+    pub(super) fn iter(&self) -> std::slice::Iter<'_, CitadelMove> {
+        self.0.iter()
+    }
 }
 
 /// The board's props for a position: pure, from the rules' state and the selection.
@@ -38,9 +50,9 @@ pub fn board_view(
     let (selected, ghost) = (ui.and_then(|u| u.selected), ui.and_then(|u| u.ghost));
     // One listing of the legal actions serves every highlight.
     let legal = if interactive {
-        legal_set(g)
+        LegalSet::of(g)
     } else {
-        HashSet::new()
+        LegalSet(Vec::new())
     };
     let attacks: Vec<(CellId, CellId)> = legal
         .iter()

@@ -344,11 +344,9 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
     let can_pass = !viewing && live.to_move().is_some() && !pending;
     let controls = html! {
         <>
-            <button data-action="pass" disabled={!can_pass} onclick={ctx.on(Command::Pass)}>
-                { pass_label(ctx.played.ui.pass_armed) }
-            </button>
+            { crate::widgets::button_with("pass", "", pass_label(ctx.played.ui.pass_armed), !can_pass, ctx.on(Command::Pass)) }
             if !viewing && can_swap(live) {
-                <button class="primary" data-action="swap" onclick={ctx.on(Command::Swap)}>{t("Swap colours")}</button>
+                { crate::widgets::button("swap", "primary", t("Swap colours"), ctx.on(Command::Swap)) }
             }
         </>
     };

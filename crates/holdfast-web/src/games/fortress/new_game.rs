@@ -149,7 +149,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="new-game" onsubmit={start}>
             <h1>{t("New game of Fortress")}</h1>
-            <button type="submit" class="primary big" data-action="start">{t("Start game")}</button>
+            { crate::widgets::start_button(true) }
             if let Some(e) = &*error { <p class="notice error" role="alert">{ e }</p> }
             <div class="setup-grid">
                 <div>

@@ -442,8 +442,8 @@ fn play_parts(ctx: &PartsCtx<'_, Frontier>) -> PlayParts {
     };
     let choice = (interactive && ctx.played.ui.choice.is_some()).then(|| html! {
         <div class="row wrap choice" data-order-choice="">
-            <button class="primary" data-action="order-move" onclick={ctx.on(Command::OrderChoice(false))}>{t("Move there")}</button>
-            <button class="primary" data-action="order-build" onclick={ctx.on(Command::OrderChoice(true))}>{t("Move and build")}</button>
+            { crate::widgets::button("order-move", "primary", t("Move there"), ctx.on(Command::OrderChoice(false))) }
+            { crate::widgets::button("order-build", "primary", t("Move and build"), ctx.on(Command::OrderChoice(true))) }
         </div>
     });
     let gens = |x: Seat| live.generals().iter().filter(|q| q.seat == x).count();

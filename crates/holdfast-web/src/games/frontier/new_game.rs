@@ -328,7 +328,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <form class="new-game frontier-setup" onsubmit={start}>
             <h1>{t("New game of Frontier")}</h1>
-            <button type="submit" class="primary big" data-action="start" disabled={valid.is_err()}>{t("Start game")}</button>
+            { crate::widgets::start_button(valid.is_ok()) }
             if let Err(e) = &valid {
                 if *touched {
                     <p class="notice-inline error" role="alert" data-setup-error="">{ tf("Not playable yet: {}.", &[&e.words()]) }</p>

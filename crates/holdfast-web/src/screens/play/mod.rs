@@ -120,30 +120,30 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             </button>
             <button data-action="redo" disabled={!v.can_redo || turn_open} onclick={crate::screens::click(dispatch, Action::Redo)} aria-label={t("Redo")}>{t("Redo \u{21b7}")}</button>
             if person_to_move {
-                <button data-action="hint" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Hint))}>{t("Hint")}</button>
+                { crate::widgets::button("hint", "", t("Hint"), crate::screens::click(dispatch, Action::Computer(ComputerMsg::Hint))) }
             }
             if can_resign && s.table.dialog == Some(Dialog::Resign) {
                 <span class="confirm-delete" role="group" aria-label={t("Resign?")}>
                     <span>{ to_move.map(|x| tf("{} resigns and {} wins?", &[&names[x as usize], &names[1 - x as usize]])).unwrap_or_default() }</span>
-                    <button class="primary" data-action="resign-yes" onclick={crate::screens::click(dispatch, Action::Resign)}>{t("Resign")}</button>
-                    <button class="ghost-button" data-action="resign-no" onclick={crate::screens::click(dispatch, Action::AskResign(false))}>{t("Keep playing")}</button>
+                    { crate::widgets::button("resign-yes", "primary", t("Resign"), crate::screens::click(dispatch, Action::Resign)) }
+                    { crate::widgets::button("resign-no", "ghost-button", t("Keep playing"), crate::screens::click(dispatch, Action::AskResign(false))) }
                 </span>
             } else if can_resign {
-                <button class="ghost-button" data-action="resign" onclick={crate::screens::click(dispatch, Action::AskResign(true))}>{t("Resign")}</button>
+                { crate::widgets::button("resign", "ghost-button", t("Resign"), crate::screens::click(dispatch, Action::AskResign(true))) }
             }
         </>
     };
     let controls = html! {
         <div class="controls">
             if facing == "at-bottom" { { own_controls.clone() } }
-            <button data-action="share" onclick={crate::screens::click(dispatch, Action::Share(true))}>{t("Share")}</button>
+            { crate::widgets::button("share", "", t("Share"), crate::screens::click(dispatch, Action::Share(true))) }
             // Pausing is for watching computers play (no person here plays):
             // against a person it only clutters the first turns.
             if computers && !over && !viewing && (s.computer.paused || !seat_players.contains(&SeatPlayer::Person)) {
                 if s.computer.paused {
-                    <button data-action="resume" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(false)))}>{t("Computers play on")}</button>
+                    { crate::widgets::button("resume", "", t("Computers play on"), crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(false)))) }
                 } else {
-                    <button data-action="pause" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(true)))}>{t("Pause computers")}</button>
+                    { crate::widgets::button("pause", "", t("Pause computers"), crate::screens::click(dispatch, Action::Computer(ComputerMsg::Pause(true)))) }
                 }
             }
         </div>
@@ -195,7 +195,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         Suggestion::Play(a) => html! {
             <p class="hint-line" role="status" data-hint={a.clone()}>
                 { tf("Hint: the computer would play {}.", &[a]) }{" "}
-                <button class="ghost-button small" data-action="play-hint" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::PlayHint))}>{t("Play it")}</button>
+                { crate::widgets::button("play-hint", "ghost-button small", t("Play it"), crate::screens::click(dispatch, Action::Computer(ComputerMsg::PlayHint))) }
             </p>
         },
     });
@@ -282,7 +282,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 <div class="row wrap">
                     <button class="primary" data-action="send-link" {onclick}>{t("Send the link")}</button>
                     if !(s.table.dialog == Some(Dialog::ChooseSeats)) {
-                        <button class="ghost-button" data-action="choose-seats" onclick={choose}>{t("Seats on this device\u{2026}")}</button>
+                        { crate::widgets::button("choose-seats", "ghost-button", t("Seats on this device\u{2026}"), choose) }
                     }
                 </div>
             </div>
@@ -305,7 +305,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <div class="send-move" role="group" aria-label={t("Seats on this device")} data-choose-seats="">
                 <p>{t("This game is played by link. Which seats are played on this device? Tap a seat to change it.")}</p>
                 <div class="row wrap">{ for buttons }</div>
-                <button class="primary" data-action="seats-done" onclick={crate::screens::click(dispatch, Action::ChooseSeats(false))}>{t("Done")}</button>
+                { crate::widgets::button("seats-done", "primary", t("Done"), crate::screens::click(dispatch, Action::ChooseSeats(false))) }
             </div>
         }
     });
@@ -314,14 +314,14 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         html! {
             <>
             <div class="looking-back" role="status">
-                <button class="primary" data-action="back-to-game" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(None)))}>{t("Back to the game")}</button>
+                { crate::widgets::button("back-to-game", "primary", t("Back to the game"), crate::screens::click(dispatch, Action::Review(ReviewMsg::View(None)))) }
                 if s.table.dialog == Some(Dialog::Discard) {
                     <span>{ tp(later, "Drop the {} later move? (Redo brings it back.)", "Drop the {} later moves? (Redo brings them back.)") }</span>
-                    <button data-action="play-from-here-yes" onclick={crate::screens::click(dispatch, Action::PlayFromHere)}>{t("Yes, play from here")}</button>
-                    <button onclick={crate::screens::click(dispatch, Action::ConfirmDiscard(false))}>{t("Cancel")}</button>
+                    { crate::widgets::button("play-from-here-yes", "", t("Yes, play from here"), crate::screens::click(dispatch, Action::PlayFromHere)) }
+                    { crate::widgets::button("", "", t("Cancel"), crate::screens::click(dispatch, Action::ConfirmDiscard(false))) }
                 } else {
-                    <button data-action="play-from-here" onclick={crate::screens::click(dispatch, Action::ConfirmDiscard(true))}>{t("Play from here")}</button>
-                    <button data-action="branch" onclick={crate::screens::click(dispatch, Action::Branch)}>{t("New game from here")}</button>
+                    { crate::widgets::button("play-from-here", "", t("Play from here"), crate::screens::click(dispatch, Action::ConfirmDiscard(true))) }
+                    { crate::widgets::button("branch", "", t("New game from here"), crate::screens::click(dispatch, Action::Branch)) }
                 }
             </div>
             { score_chart(v, dispatch) }
@@ -353,8 +353,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             <div class="save-alert" role="alert" data-save-error="">
                 <p>{ tf("This game is not being saved: {}. It is tried again every few seconds and after every move; to keep the game now, copy its link or download it.", &[&why.words()]) }</p>
                 <div class="row wrap">
-                    <button class="primary" data-action="export-link" onclick={export}>{t("Copy the game's link")}</button>
-                    <button class="ghost-button" data-action="export-file" onclick={save_file}>{t("Download it as a file")}</button>
+                    { crate::widgets::button("export-link", "primary", t("Copy the game's link"), export) }
+                    { crate::widgets::button("export-file", "ghost-button", t("Download it as a file"), save_file) }
                 </div>
             </div>
         }
@@ -393,19 +393,19 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { move_list(v, s.replay.on, s.replay.ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
-                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Rules(game_id.clone()))}>{t("Rules")}</button>
+                { crate::widgets::button("", "ghost-button", t("Rules"), crate::screens::click(dispatch, Action::Rules(game_id.clone()))) }
                 if in_progress && s.table.dialog == Some(Dialog::NewGame) {
                     <span class="confirm-delete" role="group" aria-label={t("Start a new game?")}>
                         <span>{t("Start a new game? This one stays under Continue.")}</span>
-                        <button class="primary" data-action="new-game-yes" onclick={crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
-                        <button class="ghost-button" data-action="new-game-no" onclick={crate::screens::click(dispatch, Action::AskNewGame(false))}>{t("Keep playing")}</button>
+                        { crate::widgets::button("new-game-yes", "primary", t("New game"), crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))) }
+                        { crate::widgets::button("new-game-no", "ghost-button", t("Keep playing"), crate::screens::click(dispatch, Action::AskNewGame(false))) }
                     </span>
                 } else if in_progress {
-                    <button class="ghost-button" data-action="new-game" onclick={crate::screens::click(dispatch, Action::AskNewGame(true))}>{t("New game")}</button>
+                    { crate::widgets::button("new-game", "ghost-button", t("New game"), crate::screens::click(dispatch, Action::AskNewGame(true))) }
                 } else {
-                    <button class="ghost-button" data-action="new-game" onclick={crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))}>{t("New game")}</button>
+                    { crate::widgets::button("new-game", "ghost-button", t("New game"), crate::screens::click(dispatch, Action::NewGame(game_id2.clone(), None))) }
                 }
-                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Home)}>{t("All games")}</button>
+                { crate::widgets::button("", "ghost-button", t("All games"), crate::screens::click(dispatch, Action::Home)) }
             </div>
         </aside>
     };

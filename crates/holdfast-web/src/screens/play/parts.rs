@@ -40,7 +40,7 @@ pub(super) fn computer_line(
             <span class="spinner" aria-hidden="true"></span>
             <span role="status">{ tf("Computer, {}: {}", &[&level, &if paused { t("waiting").to_string() } else { progress }]) }</span>
             if !paused {
-                <button class="ghost-button small" data-action="move-now" onclick={crate::screens::click(dispatch, Action::Computer(ComputerMsg::MoveNow))}>{t("Move now")}</button>
+                { crate::widgets::button("move-now", "ghost-button small", t("Move now"), crate::screens::click(dispatch, Action::Computer(ComputerMsg::MoveNow))) }
             }
         </span>
     }
@@ -133,9 +133,9 @@ pub(super) fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Actio
             </table>
             { score_chart(v, dispatch) }
             <div class="row wrap">
-                <button class="primary" data-action="rematch" onclick={crate::screens::click(dispatch, Action::Rematch)}>{t("Rematch, other player first")}</button>
-                <button class="ghost-button" data-action="share" onclick={crate::screens::click(dispatch, Action::Share(true))}>{t("Share the game")}</button>
-                <button class="ghost-button" data-action="look-back" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(Some(0))))}>{t("Look back")}</button>
+                { crate::widgets::button("rematch", "primary", t("Rematch, other player first"), crate::screens::click(dispatch, Action::Rematch)) }
+                { crate::widgets::button("share", "ghost-button", t("Share the game"), crate::screens::click(dispatch, Action::Share(true))) }
+                { crate::widgets::button("look-back", "ghost-button", t("Look back"), crate::screens::click(dispatch, Action::Review(ReviewMsg::View(Some(0))))) }
             </div>
         </section>
     }
@@ -167,10 +167,10 @@ pub(super) fn move_list(
             <div class="row wrap moves-pages">
                 <span class="muted small" data-moves-page="">{ tf("Moves {}\u{2013}{} of {}", &[&(start + 1), &end, &n]) }</span>
                 if let Some(target) = earlier {
-                    <button class="ghost-button" data-action="moves-earlier" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))}>{t("Earlier moves")}</button>
+                    { crate::widgets::button("moves-earlier", "ghost-button", t("Earlier moves"), crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))) }
                 }
                 if let Some(target) = later {
-                    <button class="ghost-button" data-action="moves-later" onclick={crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))}>{t("Later moves")}</button>
+                    { crate::widgets::button("moves-later", "ghost-button", t("Later moves"), crate::screens::click(dispatch, Action::Review(ReviewMsg::View(target)))) }
                 }
             </div>
         }
@@ -287,12 +287,12 @@ pub(super) fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>
             <input class="share-link" readonly=true value={url} data-share-link="" aria-label={t("Link to this game")}
                 onfocus={Callback::from(|e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select())} />
             <div class="row">
-                <button class="primary" onclick={copy}>{t("Copy link")}</button>
-                <button class="ghost-button" onclick={crate::screens::click(dispatch, Action::Share(false))}>{t("Close")}</button>
+                { crate::widgets::button("", "primary", t("Copy link"), copy) }
+                { crate::widgets::button("", "ghost-button", t("Close"), crate::screens::click(dispatch, Action::Share(false))) }
             </div>
             <div class="row wrap">
-                <button data-action="export-json" onclick={as_json}>{t("Download (JSON)")}</button>
-                <button data-action="export-text" onclick={as_text}>{t("Download as text")}</button>
+                { crate::widgets::button("export-json", "", t("Download (JSON)"), as_json) }
+                { crate::widgets::button("export-text", "", t("Download as text"), as_text) }
             </div>
         </section>
     }
