@@ -71,6 +71,7 @@ const USAGE: &str = "usage:
                  [--variant V | --setup JSON] [--games N] [--seed S]
                  [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]
                  [--records DIR] [--timeout-ms N] [--max-entries N]
+                 [--concurrency N]
                                   games between engine programs (shell command
                                   lines) through the protocol: a line a game, the
                                   score and Elo with 95% intervals, then JSON";

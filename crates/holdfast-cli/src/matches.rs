@@ -1,8 +1,11 @@
 //! `holdfast match`: games between engine programs through the protocol of
 //! docs/engine.md, refereed here, with the statistics of [`crate::stats`].
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc::channel;
 use std::time::Duration;
 
 use holdfast_rules::rng::Rng;
@@ -30,6 +33,8 @@ pub struct Match {
     pub openings: u32,
     pub sprt: Option<(f64, f64)>,
     pub records: Option<PathBuf>,
+    /// Games played at once, each between its own engine processes.
+    pub concurrency: usize,
     /// Entries after which a game that has not ended is scored as it stands.
     pub max_entries: usize,
 }
@@ -43,6 +48,20 @@ struct Played {
     winners: Vec<usize>,
     /// Why the game ended otherwise than by the rules.
     note: String,
+    /// The engine that lost by failing.
+    failed: Option<usize>,
+    /// Engine by engine, the milliseconds its answers took and their number.
+    times: Vec<(f64, u64)>,
+}
+
+/// What the games played so far add up to, engine by engine.
+struct Totals {
+    tally: Vec<Wdl>,
+    failures: Vec<u32>,
+    ms: Vec<f64>,
+    answers: Vec<u64>,
+    played: u32,
+    verdict: Option<&'static str>,
 }
 
 /// A seed for the `n`th thing of a kind (`salt`) from the match's seed.
@@ -87,61 +106,37 @@ impl Match {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
         }
-        let mut clients = Vec::new();
-        for e in 0..k {
-            clients.push(Some(self.start(e)?));
+        // Every set of engines is started (and shakes hands) before the first game,
+        // so an engine that cannot start ends the match at once.
+        let mut sets = Vec::new();
+        for _ in 0..self.concurrency {
+            let set: Result<Vec<Option<Client>>, String> =
+                (0..k).map(|e| self.start(e).map(Some)).collect();
+            sets.push(set?);
         }
         let setup = start.setup_json();
         say!("match: {} {setup}, {seats} seats", self.game);
-        for (e, c) in clients.iter().enumerate() {
+        for (e, c) in sets[0].iter().enumerate() {
             let name = c.as_ref().map_or("", |c| c.name.as_str());
             say!("engine {}: {name} ({})", e + 1, self.engines[e]);
         }
-        let mut tally = vec![Wdl::default(); k];
-        let mut failures = vec![0u32; k];
-        let (mut ms, mut moves) = (vec![0.0f64; k], vec![0u64; k]);
-        let mut verdict = None;
-        let mut played = 0;
-        for i in 0..self.games {
-            let p = self.play(i, &mut clients, &mut failures, &mut ms, &mut moves)?;
-            played += 1;
-            let share = p.winners.len();
-            for (e, t) in tally.iter_mut().enumerate() {
-                if share == 0 || share == k || (share > 1 && p.winners.contains(&e)) {
-                    t.draws += 1;
-                } else if p.winners.contains(&e) {
-                    t.wins += 1;
-                } else {
-                    t.losses += 1;
-                }
-            }
-            let seats: Vec<String> = (0..p.at.len())
-                .map(|s| format!("engine {} {}", p.at[s] + 1, p.scores.get(s).unwrap_or(&0)))
-                .collect();
-            let result = match p.winners.as_slice() {
-                [w] => format!("engine {} wins", w + 1),
-                _ => "a draw".to_string(),
-            };
-            say!(
-                "game {}/{} (opening {}): {}: {result}{}",
-                i + 1,
-                self.games,
-                i as usize / k + 1,
-                seats.join(", "),
-                p.note
-            );
-            // The SPRT is looked at once each opening has been played from every
-            // seat rotation, so a stop never leaves a rotation half played.
-            if let Some((e0, e1)) = self.sprt {
-                let llr = tally[1].llr(e0, e1);
-                let (lo, hi) = sprt_bounds();
-                if (i as usize + 1).is_multiple_of(k) && (llr <= lo || llr >= hi) {
-                    verdict = Some(if llr >= hi { "H1" } else { "H0" });
-                    break;
-                }
-            }
-        }
-        drop(clients);
+        let mut totals = Totals {
+            tally: vec![Wdl::default(); k],
+            failures: vec![0; k],
+            ms: vec![0.0; k],
+            answers: vec![0; k],
+            played: 0,
+            verdict: None,
+        };
+        self.play_all(sets, &mut totals)?;
+        let Totals {
+            tally,
+            failures,
+            ms,
+            answers: moves,
+            played,
+            verdict,
+        } = totals;
         let mut out = Vec::new();
         for e in 0..k {
             let t = tally[e];
@@ -201,15 +196,104 @@ impl Match {
         Ok(summary)
     }
 
+    /// Plays the games, `concurrency` at once (one thread a set of engines), and
+    /// counts them in the order of their numbers, whatever order they end in, so
+    /// that the lines, the totals and where the SPRT stops are the same for any
+    /// concurrency.
+    fn play_all(&self, sets: Vec<Vec<Option<Client>>>, totals: &mut Totals) -> Result<(), String> {
+        let next = AtomicU32::new(0);
+        let stop = AtomicBool::new(false);
+        let (tx, rx) = channel::<(u32, Result<Played, String>)>();
+        std::thread::scope(|scope| {
+            for mut set in sets {
+                let (tx, next, stop) = (tx.clone(), &next, &stop);
+                scope.spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= self.games {
+                            break;
+                        }
+                        let played = self.play(i, &mut set);
+                        let failed = played.is_err();
+                        if tx.send((i, played)).is_err() || failed {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            let mut done = BTreeMap::new();
+            let result = (|| {
+                for (i, played) in &rx {
+                    done.insert(i, played);
+                    while let Some(p) = done.remove(&totals.played) {
+                        if self.count(p?, totals) {
+                            return Ok(());
+                        }
+                    }
+                }
+                Ok(())
+            })();
+            // Games under way are finished (their engines may be thinking) and
+            // left out; none is started.
+            stop.store(true, Ordering::Relaxed);
+            result
+        })
+    }
+
+    /// Counts the next game and prints its line; true when the SPRT says to stop.
+    fn count(&self, p: Played, totals: &mut Totals) -> bool {
+        let k = self.engines.len();
+        let i = totals.played;
+        totals.played += 1;
+        if let Some(e) = p.failed {
+            totals.failures[e] += 1;
+        }
+        for (e, &(ms, n)) in p.times.iter().enumerate() {
+            totals.ms[e] += ms;
+            totals.answers[e] += n;
+        }
+        let share = p.winners.len();
+        for (e, t) in totals.tally.iter_mut().enumerate() {
+            if share == 0 || share == k || (share > 1 && p.winners.contains(&e)) {
+                t.draws += 1;
+            } else if p.winners.contains(&e) {
+                t.wins += 1;
+            } else {
+                t.losses += 1;
+            }
+        }
+        let seats: Vec<String> = (0..p.at.len())
+            .map(|s| format!("engine {} {}", p.at[s] + 1, p.scores.get(s).unwrap_or(&0)))
+            .collect();
+        let result = match p.winners.as_slice() {
+            [w] => format!("engine {} wins", w + 1),
+            _ => "a draw".to_string(),
+        };
+        say!(
+            "game {}/{} (opening {}): {}: {result}{}",
+            i + 1,
+            self.games,
+            i as usize / k + 1,
+            seats.join(", "),
+            p.note
+        );
+        // The SPRT is looked at once each opening has been played from every seat
+        // rotation, so a stop never leaves a rotation half played.
+        let Some((e0, e1)) = self.sprt else {
+            return false;
+        };
+        let llr = totals.tally[1].llr(e0, e1);
+        let (lo, hi) = sprt_bounds();
+        if (i as usize + 1).is_multiple_of(k) && (llr <= lo || llr >= hi) {
+            totals.verdict = Some(if llr >= hi { "H1" } else { "H0" });
+            return true;
+        }
+        false
+    }
+
     /// Game `i`: opening `i / k` from rotation `i % k`.
-    fn play(
-        &self,
-        i: u32,
-        clients: &mut [Option<Client>],
-        failures: &mut [u32],
-        ms: &mut [f64],
-        moves: &mut [u64],
-    ) -> Result<Played, String> {
+    fn play(&self, i: u32, clients: &mut [Option<Client>]) -> Result<Played, String> {
         let k = self.engines.len();
         let mut table = self.table()?;
         let at: Vec<usize> = (0..table.players()).map(|s| (s + i as usize) % k).collect();
@@ -225,6 +309,7 @@ impl Match {
         let mut fresh = vec![true; k];
         let mut note = String::new();
         let mut failed = None;
+        let mut times = vec![(0.0, 0); k];
         while let Some(seat) = table.to_move() {
             if table.entries().len() >= self.max_entries {
                 note = " (stopped: entry limit)".into();
@@ -239,8 +324,8 @@ impl Match {
             fresh[e] = false;
             match answer {
                 Ok(go) => {
-                    ms[e] += go.ms;
-                    moves[e] += 1;
+                    times[e].0 += go.ms;
+                    times[e].1 += 1;
                     if let Err(why) = table.play(&go.entry) {
                         failed = Some((e, format!("played {:?}, refused: {why}", go.entry)));
                         break;
@@ -255,7 +340,6 @@ impl Match {
         let (scores, seat_winners) = table.outcome();
         let mut winners: Vec<usize> = match &failed {
             Some((bad, why)) => {
-                failures[*bad] += 1;
                 note = format!(" (engine {} lost: it {why})", bad + 1);
                 (0..k).filter(|e| e != bad).collect()
             }
@@ -283,6 +367,8 @@ impl Match {
             scores,
             winners,
             note,
+            failed: failed.map(|f| f.0),
+            times,
         })
     }
 
@@ -340,6 +426,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         openings: 2,
         sprt: None,
         records: None,
+        concurrency: 1,
         max_entries: crate::arena::MAX_ACTIONS as usize,
     };
     let mut timeout_ms = None;
@@ -404,7 +491,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
             }
             Long("records") => m.records = Some(args.value()?.into()),
             Long("concurrency") => {
-                count("concurrency", args.value()?.string()?, 1, 1)?;
+                m.concurrency = count("concurrency", args.value()?.string()?, 1, 64)? as usize
             }
             Value(v) if m.game.is_empty() => m.game = v.string()?,
             other => return Err(other.unexpected()),

@@ -280,6 +280,13 @@ fn a_match_is_reproducible_from_its_seed_and_its_totals_add_up() {
         games,
         "the same seed plays the same games"
     );
+    let mut at_once = opts.to_vec();
+    at_once.extend(["--concurrency", "3"]);
+    assert_eq!(
+        match_run(&at_once).0,
+        games,
+        "three at once, the same games"
+    );
     let other = [
         "--games",
         "6",
