@@ -9,6 +9,8 @@ use holdfast_rules::{Game, Record};
 use holdfast_search::Player;
 use serde_json::{json, Value};
 
+use crate::table::fit_setup;
+
 /// Actions after which an arena game that has not ended is scored as it stands.
 pub const MAX_ACTIONS: u32 = 3000;
 /// The most games an arena plays.
@@ -40,33 +42,12 @@ impl Arena {
     /// The setup: the one given (with `players` filled in from the number of players
     /// when it names none and the game has seats to fill), or the game's default.
     fn setup<G: Game>(&self) -> Result<G::Setup, String> {
-        let parse = |v: &Value| -> Result<G::Setup, String> {
-            let record = Record {
-                game: G::ID.to_string(),
-                setup: v.clone(),
-                moves: vec![],
-                names: vec![],
-                seats: vec![],
-                resigned: None,
-                id: None,
-                offer: None,
-            };
-            record.setup_of::<G>().map_err(|e| e.to_string())
-        };
+        let k = self.players.len();
         let given = self.setup.clone().unwrap_or_else(|| json!({}));
-        let setup = parse(&given)?;
+        let setup = fit_setup::<G>(&given, Some(k))?;
         let seats = G::new(&setup).map_err(|e| e.to_string())?.players();
-        if seats == self.players.len() {
+        if seats == k {
             return Ok(setup);
-        }
-        if let Some(obj) = given.as_object().filter(|o| !o.contains_key("players")) {
-            let mut obj = obj.clone();
-            obj.insert("players".into(), json!(self.players.len()));
-            if let Ok(s) = parse(&Value::Object(obj)) {
-                if G::new(&s).is_ok_and(|g| g.players() == self.players.len()) {
-                    return Ok(s);
-                }
-            }
         }
         Err(format!(
             "{} with this setup has {seats} seats: give {seats} players, or a setup with that many",

@@ -1,5 +1,6 @@
 //! `holdfast`: replay game records, benchmark the rules, pit computer players
-//! against each other.
+//! against each other, and speak the engine protocol (docs/engine.md) so that other
+//! programs, and builds of this one, can be played against each other.
 //!
 //! ```text
 //! holdfast replay FILE|-|LINK     print the position after a record (docs/notation.md)
@@ -8,6 +9,9 @@
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
+//! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
+//! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
+//! holdfast match --engine CMD --engine CMD [...] GAME [options]   engines' games
 //! ```
 
 use std::io::Read;
@@ -32,6 +36,11 @@ macro_rules! say {
 }
 
 mod arena;
+mod client;
+mod engine;
+mod matches;
+mod stats;
+mod table;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-|LINK     replay a game record (JSON or text) and print the
@@ -50,7 +59,22 @@ const USAGE: &str = "usage:
   holdfast arena GAME PLAYER PLAYER [PLAYER...] [--games N] [--seed S]
                  [--setup JSON] [--records DIR] [--max-actions N]
                                   seat-rotated games between players (random, greedy,
-                                  level1 to level5): a line a game, then JSON";
+                                  level1 to level5): a line a game, then JSON
+  holdfast engine [--player P] [--seed S]
+                                  speak the engine protocol (docs/engine.md) on
+                                  standard input and output; P is search (default),
+                                  level1 to level5, random or greedy
+  holdfast move FILE|-|LINK [--player P] [--ms N] [--iterations N] [--seed S]
+                                  the move for the seat to move in a record, with the
+                                  search's chance and line, as one JSON line
+  holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
+                 [--variant V | --setup JSON] [--games N] [--seed S]
+                 [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]
+                 [--records DIR] [--timeout-ms N] [--max-entries N]
+                 [--concurrency N]
+                                  games between engine programs (shell command
+                                  lines) through the protocol: a line a game, the
+                                  score and Elo with 95% intervals, then JSON";
 
 fn main() -> ExitCode {
     match run(lexopt::Parser::from_env()) {
@@ -164,12 +188,37 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
             }
         }
         "arena" => run_arena(&mut args)?,
+        "engine" => {
+            let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
+            while let Some(arg) = args.next()? {
+                match arg {
+                    Long("player") => player = args.value()?.string()?.parse()?,
+                    Long("seed") => seed = whole(args.value()?.string()?, "--seed")?,
+                    other => return Err(other.unexpected()),
+                }
+            }
+            let stdin = std::io::stdin().lock();
+            match engine::Engine::new(player, seed).serve(stdin, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                // Standard output closed: nobody is listening any more.
+                Err(_) => ExitCode::SUCCESS,
+            }
+        }
+        "move" => engine::move_command(&mut args)?,
+        "match" => matches::command(&mut args)?,
         "help" => {
             say!("{USAGE}");
             ExitCode::SUCCESS
         }
         other => return Err(format!("no command {other:?}").into()),
     })
+}
+
+/// A whole number from an option's value.
+fn whole(value: String, option: &str) -> Result<u64, lexopt::Error> {
+    value
+        .parse()
+        .map_err(|_| format!("{option} takes a whole number, not {value:?}").into())
 }
 
 /// A record from a file or standard input (`-`) holding its JSON, its text or a

@@ -13,4 +13,4 @@ pub mod player;
 pub mod reward;
 
 pub use mcts::{Budget, Progress, Search, SearchConfig};
-pub use player::{Level, Player, PlayerError};
+pub use player::{Level, Player, PlayerError, Seen, Thought};

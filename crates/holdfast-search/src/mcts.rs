@@ -202,10 +202,36 @@ impl<G: Game> Search<G> {
             .collect()
     }
 
-    /// The most visited action (ties: the better mean reward).
+    /// The principal line: from the root, the most visited child (ties: the better
+    /// mean reward) again and again, as long as it has been visited, for at most
+    /// `max_len` actions. Its first action is [`Progress::best`]; the seats alternate
+    /// as the game's do (a multi-action turn is several actions of one seat).
+    pub fn principal_line(&self, max_len: usize) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut node = 0;
+        while line.len() < max_len {
+            let Some(c) = self.most_visited(node) else {
+                break;
+            };
+            let n = &self.nodes[c];
+            let Some(mv) = n.mv.filter(|_| n.visits > 0) else {
+                break;
+            };
+            line.push(mv);
+            node = c;
+        }
+        line
+    }
+
+    /// The most visited action at the root (ties: the better mean reward).
     fn best_child(&self) -> Option<usize> {
-        let root = &self.nodes[0];
-        (root.first as usize..(root.first + root.len) as usize).max_by(|&a, &b| {
+        self.most_visited(0)
+    }
+
+    /// The most visited child of `node` (ties: the better mean reward).
+    fn most_visited(&self, node: usize) -> Option<usize> {
+        let n = &self.nodes[node];
+        (n.first as usize..(n.first + n.len) as usize).max_by(|&a, &b| {
             let (x, y) = (&self.nodes[a], &self.nodes[b]);
             let q = |n: &Node<G::Move>| n.value / n.visits.max(1) as f32;
             x.visits

@@ -127,6 +127,30 @@ impl std::fmt::Display for Player {
     }
 }
 
+/// What a player chose, and what its search saw when one ran.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought<M> {
+    /// The action (`None` when the game is over or only an agreement is legal).
+    pub mv: Option<M>,
+    /// The search behind it: none for `random`, `greedy`, a forced action (the only
+    /// candidate) or a level's slip.
+    pub search: Option<Seen<M>>,
+}
+
+/// What a search saw from the position it was run on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seen<M> {
+    pub iterations: u32,
+    /// The preferred root action's mean reward for the seat to move
+    /// ([`Progress::best_value`]): the search's estimate of that seat's chance.
+    pub best_value: f32,
+    /// The principal line ([`Search::principal_line`]), at most [`LINE_LEN`] actions.
+    pub line: Vec<M>,
+}
+
+/// The most actions a [`Seen::line`] holds.
+pub const LINE_LEN: usize = 40;
+
 impl Player {
     /// The action this player takes in `g` (`None` when the game is over or only an
     /// agreement is legal). `rng` gives its randomness (a search is seeded from it),
@@ -138,38 +162,73 @@ impl Player {
         clock: &dyn Fn() -> f64,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> Option<G::Move> {
+        self.think(g, rng, clock, None, progress).mv
+    }
+
+    /// [`Player::choose`], with what the search saw, and `budget` (when given) in
+    /// place of a level's own iterations and seconds.
+    pub fn think<G: Game>(
+        &self,
+        g: &G,
+        rng: &mut Rng,
+        clock: &dyn Fn() -> f64,
+        budget: Option<Budget>,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> Thought<G::Move> {
         let mut moves = Vec::new();
         candidates(g, &mut moves);
+        let plain = |mv: Option<G::Move>| Thought { mv, search: None };
         if moves.is_empty() {
-            return None;
+            return plain(None);
         }
         match self {
-            Player::Random => Some(moves[rng.below(moves.len() as u32) as usize]),
-            Player::Greedy => Some(greedy(g, &moves, rng)),
+            Player::Random => plain(Some(moves[rng.below(moves.len() as u32) as usize])),
+            Player::Greedy => plain(Some(greedy(g, &moves, rng))),
             Player::Level(level) | Player::Steady(level) => {
                 let mut spec = level.spec(G::ID);
                 if matches!(self, Player::Steady(_)) {
                     (spec.slip, spec.temperature) = (0.0, 0.0);
                 }
                 if moves.len() == 1 {
-                    return Some(moves[0]);
+                    return plain(Some(moves[0]));
                 }
                 if spec.slip > 0.0 && (rng.below(1000) as f32) < spec.slip * 1000.0 {
-                    return Some(moves[rng.below(moves.len() as u32) as usize]);
+                    return plain(Some(moves[rng.below(moves.len() as u32) as usize]));
                 }
                 let config = SearchConfig {
-                    budget: Budget {
+                    budget: budget.unwrap_or(Budget {
                         iterations: spec.iterations,
                         seconds: Some(spec.seconds),
-                    },
+                    }),
                     exploration: spec.exploration,
                     ..SearchConfig::default()
                 };
-                let mut search = Search::new(g, config, rng.next_u64());
-                search.run(clock, progress);
-                search.choose(spec.temperature, rng)
+                search_and_choose(g, config, spec.temperature, rng, clock, progress)
             }
         }
+    }
+}
+
+/// A search of `g` with `config`, seeded from `rng`, and the action drawn from it
+/// at `temperature` ([`Search::choose`]): the plain search behind every level, also
+/// run by itself (the engine's `search` player, at temperature 0).
+pub fn search_and_choose<G: Game>(
+    g: &G,
+    config: SearchConfig,
+    temperature: f32,
+    rng: &mut Rng,
+    clock: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Progress<G::Move>),
+) -> Thought<G::Move> {
+    let mut search = Search::new(g, config, rng.next_u64());
+    let done = search.run(clock, progress);
+    Thought {
+        mv: search.choose(temperature, rng),
+        search: Some(Seen {
+            iterations: done.iterations,
+            best_value: done.best_value,
+            line: search.principal_line(LINE_LEN),
+        }),
     }
 }
 

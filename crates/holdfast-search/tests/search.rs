@@ -135,6 +135,24 @@ fn a_win_in_one_is_found() {
 }
 
 #[test]
+fn the_principal_line_follows_the_most_visited_actions_to_the_end() {
+    // Six of ten, seat 0 to move: adding 1 leaves 7, lost for the next seat (1 or 2
+    // lets seat 0 reach 10), so the line is 1, either reply, and seat 0's win.
+    let g = Race::at(2, 10, 6, 0);
+    let mut s = Search::new(&g, config(2000), 3);
+    let p = s.run(&no_clock, &mut |_| {});
+    let line = s.principal_line(10);
+    assert_eq!(line.first().copied(), p.best);
+    assert_eq!(line[0], 1, "{line:?}");
+    assert_eq!(line.len(), 3, "{line:?}");
+    assert_eq!(line.iter().sum::<u32>(), 4, "the line ends on 10: {line:?}");
+    assert_eq!(s.principal_line(1), vec![1]);
+    assert!(p.best_value > 0.9, "a won position: {}", p.best_value);
+    // No iteration yet: no line.
+    assert!(Search::new(&g, config(10), 3).principal_line(10).is_empty());
+}
+
+#[test]
 fn each_seat_backs_up_its_own_reward() {
     // Three seats, the third to move at 8 of 10: max^n must credit seat 2 with its
     // own win, so it takes it; a search that backed up seat 0's reward would add 1
@@ -262,4 +280,25 @@ fn each_game_has_a_ladder() {
     );
     assert_eq!(l(5, "island-wars").iterations, 128_000);
     assert_eq!(l(5, "fortress").iterations, 64_000);
+}
+
+#[test]
+fn think_reports_the_search_and_takes_a_budget_in_place_of_the_level_s() {
+    let g = Race::at(2, 10, 6, 0);
+    let budget = Budget {
+        iterations: 321,
+        seconds: None,
+    };
+    let player = Player::Level(Level::new(5).unwrap());
+    let t = player.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
+    let seen = t.search.expect("a level searches");
+    assert_eq!(seen.iterations, 321);
+    assert_eq!(t.mv, Some(1));
+    assert_eq!(seen.line.first(), Some(&1));
+    assert!((0.0..=1.0).contains(&seen.best_value));
+    // The same seed chooses as `choose` does; random and greedy search nothing.
+    let chosen = player.choose(&g, &mut Rng::new(1), &no_clock, &mut |_| {});
+    assert_eq!(chosen, Some(1));
+    let r = Player::Random.think(&g, &mut Rng::new(1), &no_clock, None, &mut |_| {});
+    assert!(r.mv.is_some() && r.search.is_none());
 }
