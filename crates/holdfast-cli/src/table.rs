@@ -74,7 +74,8 @@ pub trait Table {
     /// Whether the seat to move has an action a computer would take (not only an
     /// agreement such as Fort's count).
     fn can_act(&self) -> bool;
-    /// Plays one entry of candidate actions drawn from `rng`, and returns it.
+    /// Plays one entry of candidate actions drawn from `rng` (a pass only when
+    /// nothing else is legal), and returns it.
     fn random_entry(&mut self, rng: &mut Rng) -> Option<String>;
     /// What `player` plays here with `budget` (its own when `None`), its randomness
     /// drawn from `seed` and the number of entries played.
@@ -223,6 +224,16 @@ impl<G: Game> Table for Live<G> {
         let (mut g, mut moves, mut turn) = (self.g.clone(), Vec::new(), Vec::new());
         while turn.len() < MAX_TURN_ACTIONS {
             candidates(&g, &mut moves);
+            // An opening passes only when nothing else is legal: two random passes
+            // end a Fortress game before it starts.
+            let quiet: Vec<G::Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| !matches!(g.format_move(m).as_str(), "pass" | "-"))
+                .collect();
+            if !quiet.is_empty() {
+                moves = quiet;
+            }
             let mv = *moves.get(rng.below(moves.len().max(1) as u32) as usize)?;
             turn.push(g.format_move(mv));
             g.play(mv).ok()?;
@@ -268,7 +279,7 @@ impl<G: Game> Table for Live<G> {
                             search: None,
                         }
                     } else {
-                        let config = SearchConfig::default();
+                        let config = SearchConfig::for_game(G::ID);
                         let config = SearchConfig {
                             budget: budget.unwrap_or(config.budget),
                             ..config

@@ -192,18 +192,33 @@ impl Player {
                 if moves.len() == 1 {
                     return plain(Some(moves[0]));
                 }
-                if spec.slip > 0.0 && (rng.below(1000) as f32) < spec.slip * 1000.0 {
-                    return plain(Some(moves[rng.below(moves.len() as u32) as usize]));
-                }
+                // Drawn whether or not the level slips, so that a level and its
+                // steady self search the same tree from the same seed.
+                let slips = (rng.below(1000) as f32) < spec.slip * 1000.0;
                 let config = SearchConfig {
                     budget: budget.unwrap_or(Budget {
                         iterations: spec.iterations,
                         seconds: Some(spec.seconds),
                     }),
                     exploration: spec.exploration,
-                    ..SearchConfig::default()
+                    ..SearchConfig::for_game(G::ID)
                 };
-                search_and_choose(g, config, spec.temperature, rng, clock, progress)
+                let mut search = Search::new(g, config, rng.next_u64());
+                let done = search.run(clock, progress);
+                let best = done.best;
+                // A slip is a move a person might make: one the search thought
+                // about, not a random one.
+                let drawn = if slips {
+                    search.plausible(rng)
+                } else {
+                    search.choose(spec.temperature, rng)
+                };
+                // A pass while something else is legal only when the search
+                // prefers it (a temperature's or a slip's pass reads as giving up).
+                let mv = drawn
+                    .filter(|&m| Some(m) == best || !is_pass(g, m))
+                    .or(best);
+                seen(&search, mv, &done)
             }
         }
     }
@@ -222,14 +237,30 @@ pub fn search_and_choose<G: Game>(
 ) -> Thought<G::Move> {
     let mut search = Search::new(g, config, rng.next_u64());
     let done = search.run(clock, progress);
+    let mv = search.choose(temperature, rng);
+    seen(&search, mv, &done)
+}
+
+/// The action `mv` chosen after `search`, with what the search saw.
+fn seen<G: Game>(
+    search: &Search<G>,
+    mv: Option<G::Move>,
+    done: &Progress<G::Move>,
+) -> Thought<G::Move> {
     Thought {
-        mv: search.choose(temperature, rng),
+        mv,
         search: Some(Seen {
             iterations: done.iterations,
             best_value: done.best_value,
             line: search.principal_line(LINE_LEN),
         }),
     }
+}
+
+/// Whether an action is a pass: written `pass`, or `-` (Frontier's turn of no
+/// orders), as the notation has it in every game.
+pub fn is_pass<G: Game>(g: &G, mv: G::Move) -> bool {
+    matches!(g.format_move(mv).as_str(), "pass" | "-")
 }
 
 /// The action whose position the game's estimate likes best for the mover (ties
