@@ -63,9 +63,18 @@ impl Engine {
                 return Ok(());
             }
             let reply = if buf.len() > MAX_LINE && buf.last() != Some(&b'\n') {
-                // Skip the rest of the line.
+                // Skip the rest of the line, a piece at a time (a line that never
+                // ends must not fill the memory).
                 let mut rest = Vec::new();
-                input.read_until(b'\n', &mut rest)?;
+                loop {
+                    rest.clear();
+                    let k = (&mut input)
+                        .take(MAX_LINE as u64)
+                        .read_until(b'\n', &mut rest)?;
+                    if k == 0 || rest.last() == Some(&b'\n') {
+                        break;
+                    }
+                }
                 refuse("too-long", format!("a line is at most {MAX_LINE} bytes"))
             } else {
                 match std::str::from_utf8(&buf) {

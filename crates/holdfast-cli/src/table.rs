@@ -20,7 +20,8 @@ const MAX_TURN_ACTIONS: usize = 1000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EnginePlayer {
     Named(Player),
-    /// The tree search alone, at its default settings, always its preferred action.
+    /// The tree search alone, at the game's settings (`SearchConfig::for_game`),
+    /// always its preferred action.
     Search,
 }
 
@@ -52,7 +53,7 @@ pub struct Answer {
     /// The entry, as a record writes it (a whole turn where a turn has several actions).
     pub entry: String,
     /// The first search's mean reward of its preferred action for the seat to move;
-    /// `None` when no search ran (random, greedy, forced actions, a level's slip).
+    /// `None` when no search ran (random, greedy, forced actions).
     pub chance: Option<f32>,
     /// The principal line in entries, starting with `entry` (an unfinished turn at
     /// its end is left out).
@@ -229,7 +230,7 @@ impl<G: Game> Table for Live<G> {
             let quiet: Vec<G::Move> = moves
                 .iter()
                 .copied()
-                .filter(|&m| !matches!(g.format_move(m).as_str(), "pass" | "-"))
+                .filter(|&m| g.format_move(m) != "pass")
                 .collect();
             if !quiet.is_empty() {
                 moves = quiet;

@@ -38,6 +38,9 @@ pub struct SearchConfig {
     /// leaves) beside its mean reward when the search picks a child: implicit
     /// minimax backups, for two-player games (0: the mean alone).
     pub minimax: f32,
+    /// At a game's end, the weight of the final lead beside the result (0: a win
+    /// is a win, by any margin; see [`crate::reward::rewards`]).
+    pub margin: f32,
 }
 
 impl Default for SearchConfig {
@@ -59,6 +62,7 @@ impl Default for SearchConfig {
             cutoff: 0,
             max_nodes: 2_000_000,
             minimax: 0.0,
+            margin: 0.0,
         }
     }
 }
@@ -72,13 +76,15 @@ impl SearchConfig {
     ///   iterations; mode 1 even; weight 1 loses in both);
     /// - Fortress: playouts of 4 actions (64% of 40 games at 30 ms an action;
     ///   minimax, other exploration constants and other squashes of the estimate
-    ///   were even).
+    ///   were even), and a game's end valued by its margin as well as its result
+    ///   (weight 1: on the 1983 rules, 0.675 of 40 games against the build before,
+    ///   and a mean margin of 3.8 squares, not 1.6, against another program's bot).
     pub fn for_game(game: &str) -> SearchConfig {
         let mut c = SearchConfig::default();
         match game {
             "fort" => c.minimax = 1.0,
             "frontier" => c.minimax = 0.4,
-            "fortress" => c.cutoff = 4,
+            "fortress" => (c.cutoff, c.margin) = (4, 1.0),
             _ => {}
         }
         c
@@ -308,7 +314,10 @@ impl<G: Game> Search<G> {
         let top = self.nodes[best].visits;
         let root = &self.nodes[0];
         let near: Vec<usize> = (root.first as usize..(root.first + root.len) as usize)
-            .filter(|&c| c != best && self.nodes[c].visits * 4 >= top && self.nodes[c].visits > 0)
+            .filter(|&c| {
+                let v = self.nodes[c].visits as u64;
+                c != best && v > 0 && v * 4 >= top as u64
+            })
             .collect();
         let pick = match near.len() {
             0 => best,
@@ -326,6 +335,9 @@ impl<G: Game> Search<G> {
         // record's own future rolls.
         self.game.reseed(self.rng.next_u64());
         let mut node = 0usize;
+        // Whether the descent ended at a leaf (a new node, or one with no action),
+        // not at a node whose action the game refused.
+        let mut at_leaf = true;
         loop {
             if !self.nodes[node].expanded {
                 self.expand(node);
@@ -346,6 +358,7 @@ impl<G: Game> Search<G> {
                 break;
             };
             if self.game.play(mv).is_err() {
+                at_leaf = false;
                 break;
             }
             let fresh = self.nodes[child].visits == 0;
@@ -373,7 +386,12 @@ impl<G: Game> Search<G> {
                 break;
             }
         }
-        rewards(&self.game, &mut self.rewards, &mut self.estimate);
+        rewards(
+            &self.game,
+            &mut self.rewards,
+            &mut self.estimate,
+            self.config.margin,
+        );
         // Back up.
         let mut i = node;
         loop {
@@ -385,7 +403,7 @@ impl<G: Game> Search<G> {
             }
             i = n.parent as usize;
         }
-        if self.minimax {
+        if self.minimax && at_leaf {
             self.back_up_minimax(node);
         }
     }

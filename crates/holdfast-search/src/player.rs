@@ -13,7 +13,7 @@ pub struct Level(u8);
 /// How a level plays: a search budget (iterations, and seconds so that a slower
 /// device thinks less rather than longer), the search's exploration constant, how
 /// freely it picks among the actions the search liked (a temperature over visits),
-/// and how often it slips (plays a random action instead).
+/// and how often it slips (plays another action its search weighed instead).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSpec {
     pub iterations: u32,
@@ -132,8 +132,8 @@ impl std::fmt::Display for Player {
 pub struct Thought<M> {
     /// The action (`None` when the game is over or only an agreement is legal).
     pub mv: Option<M>,
-    /// The search behind it: none for `random`, `greedy`, a forced action (the only
-    /// candidate) or a level's slip.
+    /// The search behind it: none for `random`, `greedy` or a forced action (the
+    /// only candidate).
     pub search: Option<Seen<M>>,
 }
 
@@ -257,10 +257,11 @@ fn seen<G: Game>(
     }
 }
 
-/// Whether an action is a pass: written `pass`, or `-` (Frontier's turn of no
-/// orders), as the notation has it in every game.
+/// Whether an action is a pass, written `pass` in every game that has one
+/// (Fortress, Island Wars, Frontier's modes 1 and 2). Not `-`: in Citadel and
+/// Frontier's mode 3 that is the end of a turn, an action like any other.
 pub fn is_pass<G: Game>(g: &G, mv: G::Move) -> bool {
-    matches!(g.format_move(mv).as_str(), "pass" | "-")
+    g.format_move(mv) == "pass"
 }
 
 /// The action whose position the game's estimate likes best for the mover (ties
@@ -278,7 +279,7 @@ fn greedy<G: Game>(g: &G, moves: &[G::Move], rng: &mut Rng) -> G::Move {
         if next.play(m).is_err() {
             continue;
         }
-        rewards(&next, &mut r, &mut est);
+        rewards(&next, &mut r, &mut est, 0.0);
         let v = r.get(me).copied().unwrap_or(0.0);
         if v > best_value + 1e-6 {
             (best, best_value, ties) = (m, v, 1);

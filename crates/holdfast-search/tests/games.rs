@@ -107,3 +107,43 @@ fn level_1_plays_like_someone_trying() {
     // Still a beginner: it does not always play what its search prefers.
     assert!(differ > 0, "level 1 always played its search's choice");
 }
+
+/// With a margin weight, a finished game is worth more to its winner the more it
+/// won by (Fortress plays for squares, not only for the win); with none, a win is
+/// 1 whatever the margin. The two seats' rewards always add up to 1.
+#[test]
+fn a_margin_values_a_bigger_win_more() {
+    use holdfast_search::reward::rewards;
+    let setup = Fortress::variants()
+        .into_iter()
+        .find(|(name, _)| name == "classic-1983")
+        .expect("the 1983 variant")
+        .1;
+    let (mut r, mut est) = (Vec::new(), Vec::new());
+    let mut by_lead = Vec::new();
+    for seed in 0..40 {
+        let mut g = Fortress::new(&setup).unwrap();
+        g.play_out(&mut Rng::new(seed), &mut Vec::new());
+        let winners = g.winners();
+        if winners.len() != 1 {
+            continue;
+        }
+        let w = winners[0] as usize;
+        let s = g.scores();
+        rewards(&g, &mut r, &mut est, 0.0);
+        assert_eq!(r[w], 1.0);
+        rewards(&g, &mut r, &mut est, 1.0);
+        assert!(r[w] > 0.5 && r[w] < 1.0, "{r:?}");
+        assert!((r[0] + r[1] - 1.0).abs() < 1e-5, "{r:?}");
+        // The lead as a share of the squares held (the squash's scale follows
+        // the total in play).
+        let share = (s[w] - s[1 - w]) as f32 / (s[0] + s[1]).max(1) as f32;
+        by_lead.push((share, r[w]));
+    }
+    assert!(by_lead.iter().any(|b| b.0 != by_lead[0].0), "{by_lead:?}");
+    for a in &by_lead {
+        for b in by_lead.iter().filter(|b| b.0 > a.0 + 1e-6) {
+            assert!(a.1 < b.1, "{a:?} {b:?}");
+        }
+    }
+}
