@@ -10,6 +10,15 @@ fn no_clock() -> f64 {
     0.0
 }
 
+/// The 1983 rules on the 6x6 board.
+fn classic_1983() -> FortressSetup {
+    Fortress::variants()
+        .into_iter()
+        .find(|(name, _)| name == "classic-1983")
+        .expect("the 1983 variant")
+        .1
+}
+
 #[test]
 fn computers_never_swap_nor_agree() {
     // Pie rule, after the first placement: the swap is legal but a computer (which
@@ -81,11 +90,7 @@ fn reseeding_draws_other_dice() {
 /// passes in 49 games against another program, while behind.)
 #[test]
 fn level_1_plays_like_someone_trying() {
-    let setup = Fortress::variants()
-        .into_iter()
-        .find(|(name, _)| name == "classic-1983")
-        .expect("the 1983 variant")
-        .1;
+    let setup = classic_1983();
     let level1: Player = "level1".parse().unwrap();
     let steady = Player::Steady(holdfast_search::Level::new(1).unwrap());
     let (mut passes, mut differ) = (0, 0);
@@ -114,11 +119,7 @@ fn level_1_plays_like_someone_trying() {
 #[test]
 fn a_margin_values_a_bigger_win_more() {
     use holdfast_search::reward::rewards;
-    let setup = Fortress::variants()
-        .into_iter()
-        .find(|(name, _)| name == "classic-1983")
-        .expect("the 1983 variant")
-        .1;
+    let setup = classic_1983();
     let (mut r, mut est) = (Vec::new(), Vec::new());
     let mut by_lead = Vec::new();
     for seed in 0..40 {
