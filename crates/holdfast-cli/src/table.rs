@@ -8,7 +8,7 @@ use holdfast_rules::record::report;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record, Seat};
 use holdfast_search::mcts::candidates;
-use holdfast_search::player::search_and_choose;
+use holdfast_search::player::{is_pass, search_and_choose};
 use holdfast_search::{Budget, Player, SearchConfig, Thought};
 use serde_json::{json, Value};
 
@@ -227,11 +227,7 @@ impl<G: Game> Table for Live<G> {
             candidates(&g, &mut moves);
             // An opening passes only when nothing else is legal: two random passes
             // end a Fortress game before it starts.
-            let quiet: Vec<G::Move> = moves
-                .iter()
-                .copied()
-                .filter(|&m| g.format_move(m) != "pass")
-                .collect();
+            let quiet: Vec<G::Move> = moves.iter().copied().filter(|&m| !is_pass(&g, m)).collect();
             if !quiet.is_empty() {
                 moves = quiet;
             }

@@ -203,30 +203,29 @@ impl Player {
                     exploration: spec.exploration,
                     ..SearchConfig::for_game(G::ID)
                 };
-                let mut search = Search::new(g, config, rng.next_u64());
-                let done = search.run(clock, progress);
-                let best = done.best;
-                // A slip is a move a person might make: one the search thought
-                // about, not a random one.
-                let drawn = if slips {
-                    search.plausible(rng)
-                } else {
-                    search.choose(spec.temperature, rng)
-                };
-                // A pass while something else is legal only when the search
-                // prefers it (a temperature's or a slip's pass reads as giving up).
-                let mv = drawn
-                    .filter(|&m| Some(m) == best || !is_pass(g, m))
-                    .or(best);
-                seen(&search, mv, &done)
+                search_then(g, config, rng, clock, progress, |search, best, rng| {
+                    // A slip is a move a person might make: one the search thought
+                    // about, not a random one.
+                    let drawn = if slips {
+                        search.plausible(rng)
+                    } else {
+                        search.choose(spec.temperature, rng)
+                    };
+                    // A pass while something else is legal only when the search
+                    // prefers it (a temperature's or a slip's pass reads as giving
+                    // up).
+                    drawn
+                        .filter(|&m| Some(m) == best || !is_pass(g, m))
+                        .or(best)
+                })
             }
         }
     }
 }
 
 /// A search of `g` with `config`, seeded from `rng`, and the action drawn from it
-/// at `temperature` ([`Search::choose`]): the plain search behind every level, also
-/// run by itself (the engine's `search` player, at temperature 0).
+/// at `temperature` ([`Search::choose`]): the plain search, as the engine's
+/// `search` player runs it (at temperature 0).
 pub fn search_and_choose<G: Game>(
     g: &G,
     config: SearchConfig,
@@ -235,18 +234,25 @@ pub fn search_and_choose<G: Game>(
     clock: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(&Progress<G::Move>),
 ) -> Thought<G::Move> {
-    let mut search = Search::new(g, config, rng.next_u64());
-    let done = search.run(clock, progress);
-    let mv = search.choose(temperature, rng);
-    seen(&search, mv, &done)
+    search_then(g, config, rng, clock, progress, |search, _, rng| {
+        search.choose(temperature, rng)
+    })
 }
 
-/// The action `mv` chosen after `search`, with what the search saw.
-fn seen<G: Game>(
-    search: &Search<G>,
-    mv: Option<G::Move>,
-    done: &Progress<G::Move>,
+/// A search of `g` with `config`, seeded from `rng`, then the action `pick` draws
+/// from it (given the search's preferred one), with what the search saw: what
+/// every level and the plain search share.
+fn search_then<G: Game>(
+    g: &G,
+    config: SearchConfig,
+    rng: &mut Rng,
+    clock: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Progress<G::Move>),
+    pick: impl FnOnce(&Search<G>, Option<G::Move>, &mut Rng) -> Option<G::Move>,
 ) -> Thought<G::Move> {
+    let mut search = Search::new(g, config, rng.next_u64());
+    let done = search.run(clock, progress);
+    let mv = pick(&search, done.best, rng);
     Thought {
         mv,
         search: Some(Seen {

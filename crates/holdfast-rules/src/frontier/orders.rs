@@ -37,20 +37,12 @@ impl Frontier {
         if !cells_ok {
             // Cells off this board have no name: their numbers (not Order's Debug,
             // whose code would ride along into the app's wasm).
-            let (a, b, c) = match order {
-                Order::Step(a, b) | Order::StepBuild(a, b) => (a, Some(b), None),
-                Order::Two(a, b, c) => (a, Some(b), Some(c)),
-                Order::Build(a) => (a, None, None),
+            let cells = match order {
+                Order::Step(a, b) | Order::StepBuild(a, b) => format!("{a}, {b}"),
+                Order::Two(a, b, c) => format!("{a}, {b}, {c}"),
+                Order::Build(a) => a.to_string(),
             };
-            let cells: Vec<String> = [Some(a), b, c]
-                .iter()
-                .flatten()
-                .map(|x| x.to_string())
-                .collect();
-            return Err(MoveError::Unreadable(format!(
-                "an order for cells {}",
-                cells.join(", ")
-            )));
+            return Err(MoveError::Unreadable(format!("an order for cells {cells}")));
         }
         self.order_why(order)
             .map_err(|(cell, why)| MoveError::Cell {
