@@ -100,6 +100,32 @@ test('the computer thinks in its panel, refuses taps meanwhile, and undo goes ba
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
 });
 
+test('the strongest computer searches in one worker a core and plays the move they agree on', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A device of three cores, whatever this machine has.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 3 });
+  });
+  const workers = [];
+  page.on('worker', (w) => {
+    const seen = { closed: false };
+    w.on('close', () => { seen.closed = true; });
+    workers.push(seen);
+  });
+  await newGame(page, 'fortress', null, ['person', 'strongest']);
+  await expect(page.locator('.seat[data-seat="1"] .seat-computer')).toContainText('Computer, strongest');
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await expect(page.locator('[data-thinking]')).toContainText('Computer, strongest: thinking');
+  // Three workers search side by side; the page counts all their tries.
+  await expect.poll(() => workers.length).toBe(3);
+  await expect(page.locator('[data-thinking]')).toContainText(/\d+ tries, leaning to [a-f][1-6]/);
+  await expect(page.locator('.moves .move')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  // Its move made, every worker is ended.
+  await expect.poll(() => workers.filter((w) => w.closed).length).toBe(3);
+});
+
 test('a reload while the computer thinks simply thinks again, at its own pace', async ({ page }) => {
   await quickComputer(page, false);
   await newGame(page, 'fortress', null, ['person', 'level5']);

@@ -6,7 +6,7 @@ use std::time::Instant;
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record};
-use holdfast_search::Player;
+use holdfast_search::{think_parallel, Player};
 use serde_json::{json, Value};
 
 use crate::table::fit_setup;
@@ -70,8 +70,11 @@ impl GameFn for Arena {
         let mut tally: Vec<Tally> = (0..k).map(|_| Tally::default()).collect();
         // Levels search by iterations alone here (a clock that never moves), so the
         // games are the same on any machine, loaded or not; thinking times are
-        // measured apart.
+        // measured apart. The strongest player is defined by its time (3 s an
+        // action on every core): it alone reads a real clock, so its games are not
+        // reproducible.
         let clock = || 0.0;
+        let threads = holdfast_search::parallel::cores();
         for i in 0..self.games {
             // Seat `s` is taken by player `(s + i) % k`: every player sits everywhere.
             let at: Vec<usize> = (0..k).map(|s| (s + i as usize) % k).collect();
@@ -90,7 +93,14 @@ impl GameFn for Arena {
                 }
                 let p = at[seat as usize % k];
                 let t = Instant::now();
-                let Some(mv) = self.players[p].choose(&g, &mut rng, &clock, &mut |_| {}) else {
+                let player = self.players[p];
+                let real = || t.elapsed().as_secs_f64();
+                let thought = if player == Player::Strongest {
+                    think_parallel(player, &g, &mut rng, &real, None, threads)
+                } else {
+                    player.think(&g, &mut rng, &clock, None, &mut |_| {})
+                };
+                let Some(mv) = thought.mv else {
                     stuck = true;
                     break;
                 };

@@ -36,6 +36,8 @@ pub struct Engine {
     table: Option<Box<dyn Table>>,
     player: EnginePlayer,
     seed: u64,
+    /// The searches `strongest` runs side by side (the machine's cores by default).
+    pub threads: usize,
 }
 
 impl Engine {
@@ -44,6 +46,7 @@ impl Engine {
             table: None,
             player,
             seed,
+            threads: holdfast_search::parallel::cores(),
         }
     }
 
@@ -184,7 +187,7 @@ impl Engine {
             return Err(Refusal("game-over", "the game is over".into()));
         }
         let a = table
-            .think(self.player, budget, self.seed)
+            .think(self.player, budget, self.seed, self.threads)
             .map_err(|e| Refusal("no-action", e))?;
         Ok(vec![info_line(&a), format!("bestmove {}", a.entry)])
     }
@@ -260,14 +263,17 @@ pub fn answer_json(a: &Answer) -> Value {
     })
 }
 
-/// `holdfast move FILE|-|LINK [--player P] [--ms N] [--iterations N] [--seed S]`.
+/// `holdfast move FILE|-|LINK [--player P] [--ms N] [--iterations N] [--seed S]
+/// [--threads N]`.
 pub fn move_command(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
     use lexopt::prelude::*;
     let (mut file, mut player, mut seed) = (None, EnginePlayer::Search, 1);
+    let mut threads = holdfast_search::parallel::cores();
     let mut budget = String::new();
     while let Some(arg) = args.next()? {
         match arg {
             Long("player") => player = args.value()?.string()?.parse()?,
+            Long("threads") => threads = crate::threads_arg(args)?,
             Long("seed") => seed = crate::whole(args.value()?.string()?, "--seed")?,
             Long(o @ ("ms" | "iterations")) => {
                 let o = o.to_string();
@@ -283,7 +289,7 @@ pub fn move_command(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error
     let budget = parse_budget(&budget).map_err(|r| r.1)?;
     let answer = crate::read_record(&file)
         .and_then(|r| from_record(&r))
-        .and_then(|t| t.think(player, budget, seed));
+        .and_then(|t| t.think(player, budget, seed, threads));
     Ok(match answer {
         Ok(a) => {
             say!("{}", answer_json(&a));

@@ -59,12 +59,16 @@ const USAGE: &str = "usage:
   holdfast arena GAME PLAYER PLAYER [PLAYER...] [--games N] [--seed S]
                  [--setup JSON] [--records DIR] [--max-actions N]
                                   seat-rotated games between players (random, greedy,
-                                  level1 to level5): a line a game, then JSON
-  holdfast engine [--player P] [--seed S]
+                                  level1 to level5, strongest): a line a game, then
+                                  JSON
+  holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),
-                                  level1 to level5, random or greedy
+                                  level1 to level5, strongest, random or greedy;
+                                  strongest runs N searches side by side (the
+                                  machine's cores by default)
   holdfast move FILE|-|LINK [--player P] [--ms N] [--iterations N] [--seed S]
+                 [--threads N]
                                   the move for the seat to move in a record, with the
                                   search's chance and line, as one JSON line
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
@@ -190,15 +194,19 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         "arena" => run_arena(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
+            let mut threads = holdfast_search::parallel::cores();
             while let Some(arg) = args.next()? {
                 match arg {
                     Long("player") => player = args.value()?.string()?.parse()?,
                     Long("seed") => seed = whole(args.value()?.string()?, "--seed")?,
+                    Long("threads") => threads = threads_arg(&mut args)?,
                     other => return Err(other.unexpected()),
                 }
             }
             let stdin = std::io::stdin().lock();
-            match engine::Engine::new(player, seed).serve(stdin, std::io::stdout()) {
+            let mut engine = engine::Engine::new(player, seed);
+            engine.threads = threads;
+            match engine.serve(stdin, std::io::stdout()) {
                 Ok(()) => ExitCode::SUCCESS,
                 // Standard output closed: nobody is listening any more.
                 Err(_) => ExitCode::SUCCESS,
@@ -219,6 +227,15 @@ fn whole(value: String, option: &str) -> Result<u64, lexopt::Error> {
     value
         .parse()
         .map_err(|_| format!("{option} takes a whole number, not {value:?}").into())
+}
+
+/// The value of `--threads`: how many searches `strongest` runs side by side, 1 to 64.
+fn threads_arg(args: &mut lexopt::Parser) -> Result<usize, lexopt::Error> {
+    use lexopt::prelude::*;
+    match whole(args.value()?.string()?, "--threads")? {
+        n @ 1..=64 => Ok(n as usize),
+        n => Err(format!("--threads takes a whole number from 1 to 64, not {n}").into()),
+    }
 }
 
 /// A record from a file or standard input (`-`) holding its JSON, its text or a

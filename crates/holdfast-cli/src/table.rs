@@ -9,7 +9,7 @@ use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record, Seat};
 use holdfast_search::mcts::candidates;
 use holdfast_search::player::{is_pass, search_and_choose};
-use holdfast_search::{Budget, Player, SearchConfig, Thought};
+use holdfast_search::{think_parallel, Budget, Player, SearchConfig, Thought};
 use serde_json::{json, Value};
 
 /// The actions one turn may take before a player's turn is given up as endless (no
@@ -31,7 +31,9 @@ impl std::str::FromStr for EnginePlayer {
         match s {
             "search" => Ok(EnginePlayer::Search),
             _ => s.parse().map(EnginePlayer::Named).map_err(|_| {
-                format!("{s:?} is not a player: search, level1 to level5, random or greedy")
+                format!(
+                    "{s:?} is not a player: search, level1 to level5, strongest, random or greedy"
+                )
             }),
         }
     }
@@ -85,6 +87,7 @@ pub trait Table {
         player: EnginePlayer,
         budget: Option<Budget>,
         seed: u64,
+        threads: usize,
     ) -> Result<Answer, String>;
     /// The scores, and the winners: the game's once over, the top scores before.
     fn outcome(&self) -> (Vec<i32>, Vec<Seat>);
@@ -247,6 +250,7 @@ impl<G: Game> Table for Live<G> {
         player: EnginePlayer,
         budget: Option<Budget>,
         seed: u64,
+        threads: usize,
     ) -> Result<Answer, String> {
         let seat = self.g.to_move().ok_or("the game is over")?;
         let mut rng = rng_for(seed, self.entries.len());
@@ -266,7 +270,7 @@ impl<G: Game> Table for Live<G> {
         let (mut chance, mut iterations) = (None, 0u64);
         let tail = loop {
             let thought: Thought<G::Move> = match player {
-                EnginePlayer::Named(p) => p.think(&g, &mut rng, &clock, budget, &mut |_| {}),
+                EnginePlayer::Named(p) => think_parallel(p, &g, &mut rng, &clock, budget, threads),
                 EnginePlayer::Search => {
                     let mut moves = Vec::new();
                     candidates(&g, &mut moves);

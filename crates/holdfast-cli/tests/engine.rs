@@ -368,3 +368,42 @@ fn an_engine_that_answers_badly_or_not_at_all_loses_and_the_match_goes_on() {
         assert!(out.contains(why), "{why}: {out}");
     }
 }
+
+#[test]
+fn the_strongest_searches_on_as_many_threads_as_it_is_given() {
+    let record = r#"{"game":"fortress","setup":{"map":"square-8"},"moves":["d4","e5"]}"#;
+    let at = |threads: &str| {
+        let args = [
+            "move",
+            "-",
+            "--player",
+            "strongest",
+            "--threads",
+            threads,
+            "--iterations",
+            "300",
+            "--seed",
+            "4",
+        ];
+        let (status, out, err) = run(&args, record);
+        assert_eq!(status, 0, "{err}");
+        let mut v: Value = serde_json::from_str(out.trim()).unwrap();
+        v.as_object_mut().unwrap().remove("ms");
+        v
+    };
+    let three = at("3");
+    // Three searches of 300 iterations each, added up; reproducible.
+    assert_eq!(three["iterations"], 900, "{three}");
+    assert_eq!(three["line"][0], three["move"]);
+    assert_eq!(at("3"), three);
+    assert_eq!(at("1")["iterations"], 300);
+    // Through the protocol too, and a bad thread count is refused.
+    let mut e = Engine::start(&["--threads", "2"]);
+    e.ok("game fortress classic");
+    e.ok("player strongest");
+    let said = e.ask("go iterations 200");
+    assert_eq!(info(&said[0]).1, 400, "{said:?}");
+    let (status, _, err) = run(&["engine", "--threads", "0"], "");
+    assert_ne!(status, 0);
+    assert!(err.contains("--threads"), "{err}");
+}

@@ -134,12 +134,13 @@ pub struct Snapshot {
 ///
 /// Multi-action turns (Fort, Citadel, Frontier's generals) are one action per
 /// [`Game::Move`], the same seat staying to move until an explicit end; a record
-/// entry joins a turn's actions, which [`Game::play_entry`] splits.
-pub trait Game: Clone + Sized + 'static {
+/// entry joins a turn's actions, which [`Game::play_entry`] splits. A position may
+/// be searched from several threads at once (`Send`, `Sync`).
+pub trait Game: Clone + Sized + Send + Sync + 'static {
     /// What the new-game screen asks; every field has a default.
     type Setup: Serialize + DeserializeOwned + Default + Clone + std::fmt::Debug;
     /// One action: small, `Copy` data.
-    type Move: Copy + Eq + std::fmt::Debug;
+    type Move: Copy + Eq + std::fmt::Debug + Send + Sync;
 
     /// The record's `game` id.
     const ID: &'static str;

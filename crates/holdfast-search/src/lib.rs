@@ -3,14 +3,17 @@
 //! per action (a multi-action turn is a path of edges with the same seat to move),
 //! max^n backups for any number of seats, playouts cut off by the game's estimate,
 //! nodes in one arena and a seeded generator, so a search is reproducible; the
-//! baselines `random` and `greedy`; and five levels ([`Player`]).
+//! baselines `random` and `greedy`; five levels and the strongest player
+//! ([`Player`]), whose searches run side by side ([`parallel`]).
 //!
 //! Pure Rust with no web dependency: the command line's arena and the browser's
 //! worker call the same code.
 
 pub mod mcts;
+pub mod parallel;
 pub mod player;
 pub mod reward;
 
 pub use mcts::{Budget, Progress, Search, SearchConfig};
-pub use player::{Level, Player, PlayerError, Seen, Thought};
+pub use parallel::{merge_roots, most_visited, think_parallel};
+pub use player::{Level, Player, PlayerError, Seen, Thought, STRONGEST};

@@ -1,4 +1,5 @@
-//! The players a seat can be given: `random`, `greedy` and `level1` to `level5`.
+//! The players a seat can be given: `random`, `greedy`, `level1` to `level5` and
+//! `strongest`.
 
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
@@ -82,7 +83,25 @@ pub enum Player {
     /// A level's search without its slips and temperature: the action the search
     /// prefers (what a hint shows a person). Made in code only, never from a name.
     Steady(Level),
+    /// Level 5's search given the whole budget ([`STRONGEST`]: up to 3 s an action),
+    /// never slipping, on every core: one search a thread or worker, their root
+    /// visits added up ([`crate::parallel::think_parallel`], [`crate::merge_roots`]).
+    Strongest,
 }
+
+/// How [`Player::Strongest`] plays (each of its searches): up to 3 s and 4,000,000
+/// iterations an action, level 5's exploration, no temperature, no slips.
+pub const STRONGEST: LevelSpec = LevelSpec {
+    iterations: 4_000_000,
+    seconds: 3.0,
+    exploration: 0.2,
+    temperature: 0.0,
+    slip: 0.0,
+};
+
+/// The most nodes each of [`Player::Strongest`]'s searches keeps (about 40 MB):
+/// several run at once, in a phone's memory too.
+pub const STRONGEST_NODES: usize = 1_000_000;
 
 /// A player's name that is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +111,7 @@ impl std::fmt::Display for PlayerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{:?} is not a player: random, greedy, or level1 to level5",
+            "{:?} is not a player: random, greedy, level1 to level5, or strongest",
             self.0
         )
     }
@@ -106,6 +125,7 @@ impl std::str::FromStr for Player {
         match s {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
+            "strongest" => Ok(Player::Strongest),
             _ => s
                 .strip_prefix("level")
                 .and_then(|n| n.parse::<u8>().ok())
@@ -123,6 +143,7 @@ impl std::fmt::Display for Player {
             Player::Greedy => f.write_str("greedy"),
             Player::Level(l) => write!(f, "level{}", l.0),
             Player::Steady(l) => write!(f, "level{} without slips", l.0),
+            Player::Strongest => f.write_str("strongest"),
         }
     }
 }
@@ -146,6 +167,9 @@ pub struct Seen<M> {
     pub best_value: f32,
     /// The principal line ([`Search::principal_line`]), at most [`LINE_LEN`] actions.
     pub line: Vec<M>,
+    /// Every root action with its visits and mean reward ([`Search::root_stats`]):
+    /// what root-parallel searches add up ([`merge_roots`]).
+    pub roots: Vec<(M, u32, f32)>,
 }
 
 /// The most actions a [`Seen::line`] holds.
@@ -184,9 +208,15 @@ impl Player {
         match self {
             Player::Random => plain(Some(moves[rng.below(moves.len() as u32) as usize])),
             Player::Greedy => plain(Some(greedy(g, &moves, rng))),
-            Player::Level(level) | Player::Steady(level) => {
-                let mut spec = level.spec(G::ID);
-                if matches!(self, Player::Steady(_)) {
+            Player::Level(_) | Player::Steady(_) | Player::Strongest => {
+                let mut spec = match self {
+                    Player::Level(level) | Player::Steady(level) => level.spec(G::ID),
+                    _ => LevelSpec {
+                        exploration: Level(5).spec(G::ID).exploration,
+                        ..STRONGEST
+                    },
+                };
+                if !matches!(self, Player::Level(_)) {
                     (spec.slip, spec.temperature) = (0.0, 0.0);
                 }
                 if moves.len() == 1 {
@@ -195,7 +225,7 @@ impl Player {
                 // Drawn whether or not the level slips, so that a level and its
                 // steady self search the same tree from the same seed.
                 let slips = (rng.below(1000) as f32) < spec.slip * 1000.0;
-                let config = SearchConfig {
+                let mut config = SearchConfig {
                     budget: budget.unwrap_or(Budget {
                         iterations: spec.iterations,
                         seconds: Some(spec.seconds),
@@ -203,6 +233,9 @@ impl Player {
                     exploration: spec.exploration,
                     ..SearchConfig::for_game(G::ID)
                 };
+                if *self == Player::Strongest {
+                    config.max_nodes = config.max_nodes.min(STRONGEST_NODES);
+                }
                 search_then(g, config, rng, clock, progress, |search, best, rng| {
                     // A slip is a move a person might make: one the search thought
                     // about, not a random one.
@@ -259,6 +292,7 @@ fn search_then<G: Game>(
             iterations: done.iterations,
             best_value: done.best_value,
             line: search.principal_line(LINE_LEN),
+            roots: search.root_stats(),
         }),
     }
 }

@@ -341,3 +341,35 @@ fn think_reports_the_search_and_takes_a_budget_in_place_of_the_level_s() {
     let r = Player::Random.think(&g, &mut Rng::new(1), &no_clock, None, &mut |_| {});
     assert!(r.mv.is_some() && r.search.is_none());
 }
+
+#[test]
+fn the_strongest_adds_up_its_searches_side_by_side() {
+    use holdfast_search::think_parallel;
+    let g = Race::at(2, 10, 6, 0);
+    let budget = Some(Budget {
+        iterations: 400,
+        seconds: None,
+    });
+    let strongest: Player = "strongest".parse().unwrap();
+    assert_eq!(strongest, Player::Strongest);
+    assert_eq!(strongest.to_string(), "strongest");
+    let think =
+        |workers| think_parallel(strongest, &g, &mut Rng::new(7), &no_clock, budget, workers);
+    let four = think(4);
+    let seen = four.search.clone().expect("it searches");
+    // Every search ran its whole budget, and their root visits were added up.
+    assert_eq!(seen.iterations, 1600);
+    assert_eq!(four.mv, Some(1), "6 of 10: adding 1 wins");
+    let visits: u32 = seen.roots.iter().map(|r| r.1).sum();
+    assert_eq!(visits, 1600, "every iteration of every search");
+    let best = seen.roots.iter().max_by_key(|r| r.1).unwrap();
+    assert_eq!(Some(best.0), four.mv);
+    assert_eq!(seen.line.first(), four.mv.as_ref());
+    // The same seed and workers, the same answer; one worker is one search.
+    assert_eq!(think(4), four);
+    assert_eq!(think(1).search.map(|s| s.iterations), Some(400));
+    // Another player ignores the workers: one search on this thread.
+    let level = Player::Level(Level::new(2).unwrap());
+    let one = think_parallel(level, &g, &mut Rng::new(7), &no_clock, budget, 4);
+    assert_eq!(one.search.map(|s| s.iterations), Some(400));
+}

@@ -33,47 +33,62 @@ pub fn with_store<T>(f: impl FnOnce(&mut dyn Store) -> T) -> T {
     }
 }
 
-/// The computer's search as the page runs it: the protocol, the worker searching
-/// (if any) and the wake-up it asked for.
+/// The computer's search as the page runs it: the protocol, the workers searching
+/// (none, one, or one a core for the strongest player) and the wake-up it asked for.
 #[derive(Default)]
 pub struct SearchRunner {
     protocol: Searching,
-    link: Option<WorkerLink>,
+    links: Vec<WorkerLink>,
     wake: Option<Timeout>,
 }
 
-/// Does what the protocol asks: starts a worker on `request` (the job's question,
-/// built when the job changed), stops it, tells the model, or sets the wake-up.
+/// The device's cores, as the browser tells them (`navigator.hardwareConcurrency`;
+/// 1 when it will not say).
+fn cores() -> usize {
+    web_sys::window().map_or(1, |w| w.navigator().hardware_concurrency() as usize)
+}
+
+/// Does what the protocol asks: starts workers on `request` (the job's question,
+/// built when the job changed; each worker's seed its own), stops them, tells the
+/// model, or sets the wake-up.
 fn perform(
     runner: &Rc<RefCell<SearchRunner>>,
     todo: Vec<Do>,
-    request: Option<&ThinkRequest>,
+    mut request: Option<ThinkRequest>,
     quick: bool,
     dispatch: &Callback<Action>,
 ) {
     for step in todo {
         match step {
             Do::Stop => {
-                let link = runner.borrow_mut().link.take();
-                drop(link);
+                let links = std::mem::take(&mut runner.borrow_mut().links);
+                drop(links);
             }
-            Do::Start(_) => {
-                let weak = Rc::downgrade(runner);
-                let told = dispatch.clone();
-                let link = WorkerLink::start(move |ThinkAnswer::Think(report)| {
-                    let Some(r) = weak.upgrade() else {
-                        return;
-                    };
-                    let todo = r
-                        .borrow_mut()
-                        .protocol
-                        .report(report, quick, js_sys::Date::now());
-                    perform(&r, todo, None, quick, &told);
-                });
-                if let (Some(link), Some(request)) = (&link, request) {
-                    link.send(&ThinkJob::Think(request));
+            Do::Start(workers) => {
+                for i in 0..workers {
+                    let weak = Rc::downgrade(runner);
+                    let told = dispatch.clone();
+                    let link = WorkerLink::start(move |ThinkAnswer::Think(report)| {
+                        let Some(r) = weak.upgrade() else {
+                            return;
+                        };
+                        let todo =
+                            r.borrow_mut()
+                                .protocol
+                                .report(i, report, quick, js_sys::Date::now());
+                        perform(&r, todo, None, quick, &told);
+                    });
+                    if let (Some(link), Some(request)) = (&link, request.as_mut()) {
+                        // Each worker seeded apart: the first as one alone.
+                        if i > 0 {
+                            request.seed = request.seed.wrapping_add(1);
+                        }
+                        link.send(&ThinkJob::Think(request));
+                    }
+                    // (A worker the browser refused is left out: the watchdog
+                    // gives the search up if none answers.)
+                    runner.borrow_mut().links.extend(link);
                 }
-                runner.borrow_mut().link = link;
             }
             Do::Tell(action) => dispatch.emit(action),
             Do::WakeAt(at) => {
@@ -205,17 +220,14 @@ pub fn perform_effect(
                 .as_ref()
                 .zip(state.table.game.as_ref())
                 .map(|(j, g)| g.think_request(&j.player, j.key.seed()));
+            let workers = job
+                .as_ref()
+                .map_or(1, |j| crate::searching::workers_for(&j.player, cores()));
             let todo = search
                 .borrow_mut()
                 .protocol
-                .want(job.clone(), js_sys::Date::now());
-            perform(
-                search,
-                todo,
-                request.as_ref(),
-                state.settings.quick_computer,
-                tell,
-            );
+                .want(job.clone(), workers, js_sys::Date::now());
+            perform(search, todo, request, state.settings.quick_computer, tell);
             vec![]
         }
         Effect::Save | Effect::SaveUnsaved | Effect::Delete(_) | Effect::WriteSettings(_) => {

@@ -48,6 +48,12 @@ pub enum ThinkReport {
     Done {
         action: Option<String>,
         iterations: u32,
+        /// For the strongest player, one of several searches side by side: every
+        /// root action and its visits, a line each (`c3 120`), which the page
+        /// adds up over the workers ([`votes`]; one text, not a list of pairs: the
+        /// page's wasm reads it for less). Empty otherwise.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        votes: String,
     },
     /// The request could not be read (a sentence).
     Failed(String),
@@ -58,6 +64,7 @@ struct Think<'a> {
     actions: &'a [String],
     player: Player,
     seed: u64,
+    budget: Option<holdfast_search::Budget>,
     clock: &'a dyn Fn() -> f64,
     progress: &'a mut dyn FnMut(ThinkReport),
 }
@@ -86,24 +93,56 @@ impl GameFn for Think<'_> {
         let mut rng = Rng::new(self.seed);
         let mut iterations = 0;
         let progress = self.progress;
-        let action = self.player.choose(&g, &mut rng, self.clock, &mut |p| {
-            iterations = p.iterations;
-            progress(ThinkReport::Progress {
-                iterations: p.iterations,
-                best: p.best.map(|m| g.format_move(m)),
+        let thought = self
+            .player
+            .think(&g, &mut rng, self.clock, self.budget, &mut |p| {
+                iterations = p.iterations;
+                progress(ThinkReport::Progress {
+                    iterations: p.iterations,
+                    best: p.best.map(|m| g.format_move(m)),
+                });
             });
-        });
+        let votes = match (&self.player, &thought.search) {
+            (Player::Strongest, Some(seen)) => seen
+                .roots
+                .iter()
+                .map(|&(m, n, _)| format!("{} {n}", g.format_move(m)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            _ => String::new(),
+        };
         ThinkReport::Done {
-            action: action.map(|m| g.format_move(m)),
-            iterations,
+            action: thought.mv.map(|m| g.format_move(m)),
+            iterations: thought.search.map_or(iterations, |s| s.iterations),
+            votes,
         }
     }
+}
+
+/// A [`ThinkReport::Done`]'s votes read back: each root action and its visits (no
+/// action holds a space in any game's notation; a line that does not read is
+/// skipped).
+pub fn votes(text: &str) -> impl Iterator<Item = (&str, usize)> {
+    text.split('\n').filter_map(|l| {
+        let (m, n) = l.split_once(' ')?;
+        Some((m, n.parse().ok()?))
+    })
 }
 
 /// Thinks for a computer seat: `clock` gives seconds, `progress` gets a report every
 /// so many iterations; returns the last report (`Done`, or `Failed`).
 pub fn think(
     req: &ThinkRequest,
+    clock: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(ThinkReport),
+) -> ThinkReport {
+    think_for(req, None, clock, progress)
+}
+
+/// [`think`] with `budget` (when given) in place of the player's own.
+pub fn think_for(
+    req: &ThinkRequest,
+    budget: Option<holdfast_search::Budget>,
     clock: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(ThinkReport),
 ) -> ThinkReport {
@@ -121,6 +160,7 @@ pub fn think(
         actions: &req.actions,
         player,
         seed: req.seed,
+        budget,
         clock,
         progress,
     };
@@ -199,6 +239,62 @@ mod tests {
 
     fn no_clock() -> f64 {
         0.0
+    }
+
+    /// The strongest player's worker answers its root actions' visits, which read
+    /// back as legal actions of the position and add up to its iterations.
+    #[test]
+    fn the_strongests_votes_read_back_as_legal_actions() {
+        let budget = holdfast_search::Budget {
+            iterations: 300,
+            seconds: None,
+        };
+        let all = samples("strongest", 120);
+        assert_eq!(all.len(), 5);
+        for sample in all {
+            let ThinkReport::Done {
+                action: Some(action),
+                iterations,
+                votes: text,
+            } = think_for(&sample.request, Some(budget), &no_clock, &mut |_| {})
+            else {
+                panic!("{}: no action", sample.label);
+            };
+            if iterations == 0 {
+                // A forced action: no search, no votes.
+                assert!(text.is_empty(), "{}", sample.label);
+                continue;
+            }
+            assert_eq!(iterations, 300, "{}", sample.label);
+            let read: Vec<(&str, usize)> = votes(&text).collect();
+            assert_eq!(
+                read.len(),
+                text.split('\n').count(),
+                "{}: {text}",
+                sample.label
+            );
+            assert_eq!(read.iter().map(|v| v.1).sum::<usize>(), 300);
+            let best = read.iter().max_by_key(|v| v.1).unwrap();
+            assert_eq!(best.0, action, "{}", sample.label);
+            // Each is an action of the position, once.
+            let record = Record::from_json(&sample.request.record).unwrap();
+            struct Legal<'a>(&'a Record, &'a [String], Vec<(&'a str, usize)>);
+            impl GameFn for Legal<'_> {
+                type Out = ();
+                fn call<G: Game>(self) {
+                    let (mut g, _) = self.0.replay::<G>().unwrap();
+                    for a in self.1 {
+                        g.play(g.parse_move(a).unwrap()).unwrap();
+                    }
+                    for (i, (m, _)) in self.2.iter().enumerate() {
+                        assert!(g.parse_move(m).and_then(|m| g.check(m)).is_ok(), "{m}");
+                        assert!(!self.2[..i].iter().any(|o| o.0 == *m), "{m} twice");
+                    }
+                }
+            }
+            let game = record.game.clone();
+            with_game(&game, Legal(&record, &sample.request.actions, read));
+        }
     }
 
     /// Every game's first variant, a few entries in: each player's answer is a legal

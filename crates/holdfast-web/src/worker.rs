@@ -18,6 +18,10 @@ pub enum Job {
     /// Time [`TIMED`] on the sample position at this index (`think::samples`, made
     /// here so that the page's own code stays small).
     Sample(usize),
+    /// Search the sample position at this index as one of the strongest player's
+    /// workers for this many seconds, and say how many iterations it ran: the
+    /// benchmark page runs 1, 2 and 4 at once to measure the parallel speed-up.
+    Spread(usize, f64),
 }
 
 /// What the worker answers.
@@ -28,6 +32,9 @@ pub enum Answer {
     /// A sample's move: where, the player's time budget, and the answer (`None`: no
     /// sample at that index).
     Sample(Option<(String, f64, ThinkReport)>),
+    /// A [`Job::Spread`]'s search: where, and its iterations (`None`: no sample at
+    /// that index).
+    Spread(Option<(String, u32)>),
 }
 
 /// The one kind of job the app's page sends, written as [`Job::Think`] is (the
@@ -81,6 +88,22 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
             let sample = samples(TIMED, SAMPLE_AT).into_iter().nth(*index);
             let out = sample.map(|s| (s.label, budget, think(&s.request, clock, &mut |_| {})));
             answer(Answer::Sample(out));
+        }
+        Job::Spread(index, seconds) => {
+            let sample = samples("strongest", SAMPLE_AT).into_iter().nth(*index);
+            let budget = holdfast_search::Budget {
+                iterations: u32::MAX,
+                seconds: Some(seconds.clamp(0.01, 60.0)),
+            };
+            let out = sample.map(|s| {
+                let done = crate::think::think_for(&s.request, Some(budget), clock, &mut |_| {});
+                let iterations = match done {
+                    ThinkReport::Done { iterations, .. } => iterations,
+                    _ => 0,
+                };
+                (s.label, iterations)
+            });
+            answer(Answer::Spread(out));
         }
         Job::Think(req) => {
             let mut last = f64::NEG_INFINITY;
@@ -154,6 +177,7 @@ mod tests {
         let done = ThinkReport::Done {
             action: Some("c3".into()),
             iterations: 9,
+            votes: "c3 5\nd4 4".into(),
         };
         let text = serde_json::to_string(&Answer::Think(done.clone())).unwrap();
         let ThinkAnswer::Think(read) = serde_json::from_str::<ThinkAnswer>(&text).unwrap();

@@ -392,9 +392,16 @@ fn upper(c: char) -> char {
 
 /// How a computer seat is named in a sentence: "the computer (level 2)".
 pub fn computer_name(word: &str) -> String {
+    tf("the computer ({})", &[&level_name(word)])
+}
+
+/// A computer player's level as people say it, from its word: "level 2",
+/// "strongest" (`random` and `greedy` as they are).
+pub fn level_name(word: &str) -> String {
     match word.strip_prefix("level") {
-        Some(l) => tf("the computer (level {})", &[&l]),
-        None => tf("the computer ({})", &[&word]),
+        Some(l) => tf("level {}", &[&l]),
+        None if word == "strongest" => t("strongest").to_string(),
+        None => word.to_string(),
     }
 }
 

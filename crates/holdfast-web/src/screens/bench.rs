@@ -13,6 +13,11 @@ use crate::bench_worker::{BenchReport, BenchRequest, MAX_SECONDS};
 use crate::i18n::{t, tf};
 use crate::think::{ThinkReport, ThinkRequest};
 use crate::worker::{Answer, Job, TIMED};
+
+/// The workers the strongest player's speed-up is measured on.
+const SPREAD: [usize; 3] = [1, 2, 4];
+/// Seconds each of those searches runs.
+const SPREAD_SECONDS: f64 = 1.0;
 use crate::worker_link::WorkerLink;
 
 /// A game's name as people say it, from its record id.
@@ -144,6 +149,7 @@ pub fn bench_page() -> Html {
                 <pre class="bench-json" data-bench-json="">{ json }</pre>
             }
             <ThinkTimes />
+            <SpreadTimes />
         </article>
     }
 }
@@ -197,9 +203,9 @@ fn think_times() -> Html {
                     (None, Answer::Think(_)) => 0,
                     (Some(i), Answer::Sample(Some((label, b, report)))) => {
                         let (answer, iterations) = match report {
-                            ThinkReport::Done { action, iterations } => {
-                                (action.unwrap_or_else(|| "none".into()), iterations)
-                            }
+                            ThinkReport::Done {
+                                action, iterations, ..
+                            } => (action.unwrap_or_else(|| "none".into()), iterations),
                             ThinkReport::Failed(why) => (why, 0),
                             ThinkReport::Progress { .. } => return,
                         };
@@ -253,7 +259,7 @@ fn think_times() -> Html {
     html! {
         <section class="think-times">
             <h2>{ t("The computer's thinking") }</h2>
-            <p>{ t("Level 5, the strongest, thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it.") }
+            <p>{ t("Level 5 thinks once on each game's largest board part-way through a game, in the same worker as in play. It has a time budget a move; on a slower device it searches less within it.") }
                 if budget > 0.0 { { " " }{ tf("Budget: {} ms.", &[&format!("{budget_f}", budget_f = Fixed::new(budget, 0))]) } }
             </p>
             <button class="primary" data-action="think-bench" onclick={run} disabled={*running}>
@@ -276,6 +282,152 @@ fn think_times() -> Html {
             }
             if finished {
                 <pre class="bench-json" data-think-json="">{ json }</pre>
+            }
+        </section>
+    }
+}
+
+/// One position searched by some workers at once for [`SPREAD_SECONDS`].
+#[derive(Clone, Debug, PartialEq)]
+struct SpreadRow {
+    label: String,
+    workers: usize,
+    /// Iterations over all the workers.
+    iterations: u64,
+}
+
+/// A speed-up measurement under way: the workers of the current run, which run it
+/// is (a sample position and a number of workers, in turn), what they answered.
+#[derive(Default)]
+struct Spread {
+    links: Vec<WorkerLink>,
+    run: usize,
+    answers: Vec<(String, u32)>,
+    rows: Vec<SpreadRow>,
+}
+
+/// Starts the run `spread.run`: [`SPREAD`]'s workers in turn on each sample
+/// position; `show` gets the rows so far after each, `None` once all are done.
+fn spread_run(spread: &Rc<RefCell<Spread>>, show: Callback<Option<Vec<SpreadRow>>>) {
+    let (index, workers) = {
+        let s = spread.borrow();
+        (s.run / SPREAD.len(), SPREAD[s.run % SPREAD.len()])
+    };
+    let mut links = Vec::new();
+    for _ in 0..workers {
+        let weak = Rc::downgrade(spread);
+        let show = show.clone();
+        let link = WorkerLink::start(move |a: Answer| {
+            let Answer::Spread(answer) = a else { return };
+            let Some(st) = weak.upgrade() else { return };
+            let next = {
+                let mut s = st.borrow_mut();
+                match answer {
+                    None => {
+                        s.links.clear();
+                        show.emit(None);
+                        return;
+                    }
+                    Some(a) => s.answers.push(a),
+                }
+                if s.answers.len() < s.links.len() {
+                    return;
+                }
+                let answers = std::mem::take(&mut s.answers);
+                let row = SpreadRow {
+                    label: answers[0].0.clone(),
+                    workers: answers.len(),
+                    iterations: answers.iter().map(|a| a.1 as u64).sum(),
+                };
+                s.rows.push(row);
+                s.run += 1;
+                s.links.clear();
+                s.rows.clone()
+            };
+            show.emit(Some(next));
+            spread_run(&st, show.clone());
+        });
+        if let Some(l) = &link {
+            l.send(&Job::Spread(index, SPREAD_SECONDS));
+        }
+        links.extend(link);
+    }
+    if links.is_empty() {
+        show.emit(None);
+    }
+    spread.borrow_mut().links = links;
+}
+
+/// The strongest player's searches side by side: each sample position searched by
+/// 1, 2 and 4 workers at once for a second, their iterations added up, and the
+/// speed-up over one worker.
+#[function_component(SpreadTimes)]
+fn spread_times() -> Html {
+    let rows = use_state(Vec::<SpreadRow>::new);
+    let running = use_state(|| false);
+    let spread = use_mut_ref(|| None::<Rc<RefCell<Spread>>>);
+    {
+        let spread = spread.clone();
+        use_effect_with((), move |_| move || drop(spread.borrow_mut().take()));
+    }
+    let run = {
+        let (rows, running, spread) = (rows.clone(), running.clone(), spread.clone());
+        Callback::from(move |_: MouseEvent| {
+            rows.set(Vec::new());
+            running.set(true);
+            let (rows, running) = (rows.clone(), running.clone());
+            let show = Callback::from(move |r: Option<Vec<SpreadRow>>| match r {
+                Some(r) => rows.set(r),
+                None => running.set(false),
+            });
+            let st = Rc::new(RefCell::new(Spread::default()));
+            *spread.borrow_mut() = Some(st.clone());
+            spread_run(&st, show);
+        })
+    };
+    let finished = !*running && !rows.is_empty();
+    // Each row's speed-up over the same position searched by one worker.
+    let speedup = |r: &SpreadRow| {
+        rows.iter()
+            .find(|o| o.label == r.label && o.workers == 1)
+            .map_or(0.0, |o| r.iterations as f64 / o.iterations.max(1) as f64)
+    };
+    let json = serde_json::json!({
+        "spread": rows.iter().map(|r| serde_json::json!({
+            "position": r.label,
+            "workers": r.workers,
+            "iterations": r.iterations,
+            "seconds": SPREAD_SECONDS,
+            "speedup": (speedup(r) * 100.0).round() / 100.0,
+        })).collect::<Vec<_>>()
+    })
+    .to_string();
+    html! {
+        <section class="think-times">
+            <h2>{ t("The strongest, on several cores") }</h2>
+            <p>{ t("The strongest computer searches in one worker a core. Here each position is searched by 1, 2 and 4 workers at once for a second, and their tries are added up: on a device with fewer cores than workers, they share them.") }
+                { " " }{ tf("This device says it has {} cores.", &[&web_sys::window().map_or(1, |w| w.navigator().hardware_concurrency() as usize)]) }
+            </p>
+            <button class="primary" data-action="spread-bench" onclick={run} disabled={*running}>
+                { if *running { t("Thinking\u{2026}") } else { t("Time the strongest") } }
+            </button>
+            if !rows.is_empty() {
+                <table class="bench-table">
+                    <thead><tr><th scope="col">{ t("Position") }</th><th scope="col" class="num">{ t("Workers") }</th><th scope="col" class="num">{ t("Tries") }</th><th scope="col" class="num">{ t("Speed-up") }</th></tr></thead>
+                    <tbody>
+                    { for rows.iter().map(|r| html! {
+                        <tr data-spread-row={format!("{} {}", r.label, r.workers)}>
+                            <td>{ r.label.clone() }</td>
+                            <td class="num">{ r.workers }</td>
+                            <td class="num">{ r.iterations }</td>
+                            <td class="num">{ format!("{}", Fixed::new(speedup(r), 2)) }</td>
+                        </tr>
+                    }) }
+                    </tbody>
+                </table>
+            }
+            if finished {
+                <pre class="bench-json" data-spread-json="">{ json }</pre>
             }
         </section>
     }

@@ -23,10 +23,7 @@ pub(super) fn computer_line(
     let SeatPlayer::Computer(computer) = player else {
         return html! {};
     };
-    let word = computer.to_string();
-    let level = word
-        .strip_prefix("level")
-        .map_or_else(|| word.clone(), |l| tf("level {}", &[&l]));
+    let level = crate::game_ui::level_name(&computer.to_string());
     if !thinks {
         return html! { <span class="seat-computer">{ tf("Computer, {}", &[&level]) }</span> };
     }
