@@ -9,6 +9,7 @@
 //! holdfast bench GAME|all [SECONDS]   random playouts per second; last line is JSON
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
+//! holdfast ladder GAME [options]   each level against the next, and their Elo
 //! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
 //! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
 //! holdfast match --engine CMD --engine CMD [...] GAME [options]   engines' games
@@ -38,6 +39,7 @@ macro_rules! say {
 mod arena;
 mod client;
 mod engine;
+mod ladder;
 mod matches;
 mod stats;
 mod table;
@@ -61,6 +63,11 @@ const USAGE: &str = "usage:
                                   seat-rotated games between players (random, greedy,
                                   level1 to level5, strongest): a line a game, then
                                   JSON
+  holdfast ladder GAME [--players P,P,...] [--games N] [--seed S] [--setup JSON]
+                 [--max-actions N]
+                                  each player against the next (level1 to level5 by
+                                  default), N seat-rotated games a pairing, then an
+                                  Elo rating for each, fitted over all its games
   holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),
@@ -192,6 +199,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
             }
         }
         "arena" => run_arena(&mut args)?,
+        "ladder" => ladder::command(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
             let mut threads = holdfast_search::parallel::cores();

@@ -443,3 +443,45 @@ fn replay_reads_a_record_after_a_byte_order_mark() {
     );
     assert_eq!(status, 0, "{out}");
 }
+
+#[test]
+fn ladder_plays_each_player_against_the_next_and_rates_them_all() {
+    let args = [
+        "ladder",
+        "fortress",
+        "--players",
+        "random,greedy,level1",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+    ];
+    let (status, out) = holdfast(&args, None);
+    assert_eq!(status, 0, "{out}");
+    let last = out.lines().last().unwrap();
+    let v: serde_json::Value = serde_json::from_str(last).unwrap();
+    let pairings = v["pairings"].as_array().unwrap();
+    assert_eq!(pairings.len(), 2, "{v}");
+    assert_eq!(pairings[0]["player"], "greedy");
+    assert_eq!(pairings[0]["against"], "random");
+    assert_eq!(pairings[1]["player"], "level1");
+    for p in pairings {
+        let n = ["wins", "draws", "losses"].map(|k| p[k].as_u64().unwrap());
+        assert_eq!(n.iter().sum::<u64>(), 4, "{p}");
+    }
+    let ratings = v["ratings"].as_array().unwrap();
+    assert_eq!(ratings.len(), 3);
+    assert_eq!(ratings[0]["elo"], 0.0);
+    // Greedy and level 1 win every game here (seed 3): each step is the same
+    // finite gap (the prior's drawn game), so level 1 sits at twice greedy's.
+    assert_eq!(pairings[0]["wins"], 4, "{v}");
+    assert_eq!(pairings[1]["wins"], 4, "{v}");
+    let elo = |i: usize| ratings[i]["elo"].as_f64().unwrap();
+    assert!(elo(1) > 100.0 && (elo(2) - 2.0 * elo(1)).abs() <= 2.0, "{v}");
+    // Reproducible from the seed; bad arguments are refused.
+    assert_eq!(holdfast(&args, None).1, out);
+    let (status, _) = holdfast(&["ladder", "fortress", "--players", "level1"], None);
+    assert_eq!(status, 2);
+    let (status, _) = holdfast(&["ladder", "fortress", "--players", "level1,level9"], None);
+    assert_eq!(status, 2);
+}
