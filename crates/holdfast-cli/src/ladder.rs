@@ -118,12 +118,11 @@ fn solve(a: &[Vec<f64>], b: &[f64]) -> Option<Vec<f64>> {
             return None;
         }
         m.swap(c, pivot);
-        for i in 0..n {
-            if i != c {
-                let f = m[i][c] / m[c][c];
-                for k in c..=n {
-                    m[i][k] -= f * m[c][k];
-                }
+        let row = m[c].clone();
+        for (_, other) in m.iter_mut().enumerate().filter(|(i, _)| *i != c) {
+            let f = other[c] / row[c];
+            for (x, p) in other[c..].iter_mut().zip(&row[c..]) {
+                *x -= f * p;
             }
         }
     }

@@ -477,7 +477,10 @@ fn ladder_plays_each_player_against_the_next_and_rates_them_all() {
     assert_eq!(pairings[0]["wins"], 4, "{v}");
     assert_eq!(pairings[1]["wins"], 4, "{v}");
     let elo = |i: usize| ratings[i]["elo"].as_f64().unwrap();
-    assert!(elo(1) > 100.0 && (elo(2) - 2.0 * elo(1)).abs() <= 2.0, "{v}");
+    assert!(
+        elo(1) > 100.0 && (elo(2) - 2.0 * elo(1)).abs() <= 2.0,
+        "{v}"
+    );
     // Reproducible from the seed; bad arguments are refused.
     assert_eq!(holdfast(&args, None).1, out);
     let (status, _) = holdfast(&["ladder", "fortress", "--players", "level1"], None);
