@@ -10,6 +10,7 @@
 //! holdfast playout GAME [VARIANT] [SEED]   the record of one random game
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
 //! holdfast ladder GAME [options]   each level against the next, and their Elo
+//! holdfast calibrate GAME [options]   the search's value against outcomes
 //! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
 //! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
 //! holdfast match --engine CMD --engine CMD [...] GAME [options]   engines' games
@@ -37,6 +38,7 @@ macro_rules! say {
 }
 
 mod arena;
+mod calibrate;
 mod client;
 mod engine;
 mod ladder;
@@ -68,6 +70,12 @@ const USAGE: &str = "usage:
                                   each player against the next (level1 to level5 by
                                   default), N seat-rotated games a pairing, then an
                                   Elo rating for each, fitted over all its games
+  holdfast calibrate GAME [--variant V | --setup JSON] [--games N] [--seed S]
+                 [--iterations N] [--fit] [--max-actions N]
+                                  games between levels 3 to 5: the search's value at
+                                  each decision against how often the mover won, by
+                                  tenths, raw and through the shipped curve (--fit:
+                                  and the curve that fits best); then JSON
   holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),
@@ -200,6 +208,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         }
         "arena" => run_arena(&mut args)?,
         "ladder" => ladder::command(&mut args)?,
+        "calibrate" => calibrate::command(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
             let mut threads = holdfast_search::parallel::cores();

@@ -1,0 +1,239 @@
+//! `holdfast calibrate`: whether the search's value is a chance of winning. Plays
+//! seat-rotated games between levels 3, 4 and 5, keeps every decision's value for
+//! the seat to move (the search's, [`holdfast_search::Seen::best_value`]) and
+//! whether that seat went on to win (1, a draw shared by k seats 1/k, a loss 0),
+//! then compares them by tenths of the value: raw, and mapped through the game's
+//! shipped curve ([`holdfast_search::calibration::chance`]). With `--fit`, also
+//! the curve that fits these games best, to ship.
+
+use holdfast_rules::catalogue::GameFn;
+use holdfast_rules::rng::Rng;
+use holdfast_rules::Game;
+use holdfast_search::calibration::{chance, curve, fit};
+use holdfast_search::{Budget, Level, Player};
+use serde_json::{json, Value};
+
+use crate::table::fit_setup;
+
+/// A calibration's settings, as the command line gives them.
+pub struct Calibrate {
+    pub setup: Option<Value>,
+    pub variant: Option<String>,
+    pub games: u32,
+    pub seed: u64,
+    /// In place of each level's own iterations.
+    pub iterations: Option<u32>,
+    pub fit: bool,
+    pub max_actions: u32,
+}
+
+/// Decisions whose value fell in one tenth.
+#[derive(Default, Clone, Copy)]
+struct Bucket {
+    n: u32,
+    value: f64,
+    outcome: f64,
+}
+
+/// The table by tenths of `values` (as `map` makes them) against `outcomes`,
+/// printed under `title`; returns its JSON, with the Brier score and the largest
+/// gap between a tenth's mean prediction and its outcome (tenths of 20 or more).
+fn table(title: &str, values: &[f32], outcomes: &[f32], map: impl Fn(f32) -> f32) -> Value {
+    let mut buckets = [Bucket::default(); 10];
+    let mut brier = 0.0;
+    for (&v, &y) in values.iter().zip(outcomes) {
+        let p = map(v) as f64;
+        let b = &mut buckets[((p * 10.0) as usize).min(9)];
+        b.n += 1;
+        b.value += p;
+        b.outcome += y as f64;
+        brier += (p - y as f64).powi(2);
+    }
+    let brier = brier / values.len().max(1) as f64;
+    say!("{title}");
+    say!("tenth      decisions  predicted  won");
+    let mut worst = 0.0f64;
+    let mut rows = Vec::new();
+    for (i, b) in buckets.iter().enumerate() {
+        if b.n == 0 {
+            continue;
+        }
+        let (p, o) = (b.value / b.n as f64, b.outcome / b.n as f64);
+        if b.n >= 20 {
+            worst = worst.max((p - o).abs());
+        }
+        say!(
+            "{:.1}-{:.1}    {:>9}  {:>9.3}  {:.3}",
+            i as f64 / 10.0,
+            (i + 1) as f64 / 10.0,
+            b.n,
+            p,
+            o
+        );
+        rows.push(json!({
+            "tenth": i,
+            "decisions": b.n,
+            "predicted": (p * 1000.0).round() / 1000.0,
+            "won": (o * 1000.0).round() / 1000.0,
+        }));
+    }
+    say!("Brier score {brier:.4}; largest gap in a tenth of 20 or more: {worst:.3}");
+    json!({
+        "tenths": rows,
+        "brier": (brier * 10_000.0).round() / 10_000.0,
+        "largest_gap": (worst * 1000.0).round() / 1000.0,
+    })
+}
+
+impl GameFn for Calibrate {
+    type Out = Result<Value, String>;
+
+    fn call<G: Game>(self) -> Self::Out {
+        let setup = match &self.variant {
+            Some(name) => G::variants()
+                .into_iter()
+                .find(|(n, _)| n == name)
+                .map(|v| v.1)
+                .ok_or_else(|| format!("{} has no variant {name:?}", G::ID))?,
+            None => fit_setup::<G>(self.setup.as_ref().unwrap_or(&json!({})), None)?,
+        };
+        let start = G::new(&setup).map_err(|e| e.to_string())?;
+        let levels: Vec<Player> = (3..=5).filter_map(Level::new).map(Player::Level).collect();
+        let budget = self.iterations.map(|iterations| Budget {
+            iterations,
+            seconds: None,
+        });
+        // Iterations alone decide (a clock that never moves): reproducible.
+        let clock = || 0.0;
+        let (mut values, mut outcomes) = (Vec::new(), Vec::new());
+        for i in 0..self.games {
+            let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
+            let mut g = start.clone();
+            let seats = g.players();
+            // Seat s plays level 3 + (s + i) mod 3: every level meets every other in
+            // every seat.
+            let at = |s: usize| levels[(s + i as usize) % levels.len()];
+            let mut decisions: Vec<(usize, f32)> = Vec::new();
+            let mut actions = 0;
+            while let Some(seat) = g.to_move() {
+                if actions >= self.max_actions && !g.entry_open() {
+                    break;
+                }
+                let thought = at(seat as usize).think(&g, &mut rng, &clock, budget, &mut |_| {});
+                let Some(mv) = thought.mv else { break };
+                if let Some(seen) = thought.search {
+                    decisions.push((seat as usize, seen.best_value));
+                }
+                g.play(mv)
+                    .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
+                actions += 1;
+            }
+            let winners: Vec<usize> = if g.is_over() {
+                g.winners().into_iter().map(|s| s as usize).collect()
+            } else {
+                let scores = g.scores();
+                let top = scores.iter().copied().max().unwrap_or(0);
+                (0..scores.len()).filter(|&s| scores[s] == top).collect()
+            };
+            let share = 1.0 / winners.len().max(1) as f32;
+            for (seat, v) in decisions {
+                values.push(v);
+                outcomes.push(if winners.contains(&seat) { share } else { 0.0 });
+            }
+            say!(
+                "game {}/{}: {} decisions, {} seats, winners {:?}",
+                i + 1,
+                self.games,
+                actions,
+                seats,
+                winners
+            );
+        }
+        let raw = table("The search's value as it is:", &values, &outcomes, |v| v);
+        let shipped = table(
+            "Mapped through the game's shipped curve:",
+            &values,
+            &outcomes,
+            |v| chance(G::ID, v),
+        );
+        let mut out = json!({
+            "game": G::ID,
+            "setup": serde_json::to_value(&setup).unwrap_or(Value::Null),
+            "games": self.games,
+            "decisions": values.len(),
+            "raw": raw,
+            "calibrated": shipped,
+        });
+        if self.fit {
+            let (a, b) = fit(&values, &outcomes);
+            let fitted = table(
+                &format!(
+                    "Through the curve fitted here: (\"{}\", {a:.4}, {b:.4})",
+                    G::ID
+                ),
+                &values,
+                &outcomes,
+                |v| curve(a, b, v),
+            );
+            out["fit"] = json!({ "a": a, "b": b, "table": fitted });
+        }
+        Ok(out)
+    }
+}
+
+/// `holdfast calibrate GAME [--variant V | --setup JSON] [--games N] [--seed S]
+/// [--iterations N] [--fit] [--max-actions N]`.
+pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexopt::Error> {
+    use lexopt::prelude::*;
+    let mut c = Calibrate {
+        setup: None,
+        variant: None,
+        games: 50,
+        seed: 1,
+        iterations: None,
+        fit: false,
+        max_actions: crate::arena::MAX_ACTIONS,
+    };
+    let mut game = None;
+    let number = |option: &str, value: String, max: u64| -> Result<u64, lexopt::Error> {
+        match value.parse::<u64>() {
+            Ok(n) if (1..=max).contains(&n) => Ok(n),
+            _ => Err(format!("--{option} takes a whole number from 1 to {max}").into()),
+        }
+    };
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("games") => c.games = number("games", args.value()?.string()?, 100_000)? as u32,
+            Long("iterations") => {
+                c.iterations =
+                    Some(number("iterations", args.value()?.string()?, 100_000_000)? as u32)
+            }
+            Long("max-actions") => {
+                let most = holdfast_rules::record::MAX_ENTRIES as u64;
+                c.max_actions = number("max-actions", args.value()?.string()?, most)? as u32
+            }
+            Long("seed") => c.seed = crate::whole(args.value()?.string()?, "--seed")?,
+            Long("fit") => c.fit = true,
+            Long("variant") => c.variant = Some(args.value()?.string()?),
+            Long("setup") => {
+                match serde_json::from_str::<serde_json::Value>(&args.value()?.string()?) {
+                    Ok(v) if v.is_object() => c.setup = Some(v),
+                    _ => return Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
+                }
+            }
+            Value(v) if game.is_none() => game = Some(v.string()?),
+            other => return Err(other.unexpected()),
+        }
+    }
+    let Some(game) = game else {
+        return Err("calibrate needs a GAME".into());
+    };
+    match holdfast_rules::catalogue::with_game(&game, c) {
+        Some(Ok(out)) => {
+            say!("{out}");
+            Ok(std::process::ExitCode::SUCCESS)
+        }
+        Some(Err(e)) => Err(e.into()),
+        None => Err(format!("no game {game:?}").into()),
+    }
+}
