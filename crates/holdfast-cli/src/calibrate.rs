@@ -2,14 +2,13 @@
 //! seat-rotated games between levels 3, 4 and 5, keeps every decision's value for
 //! the seat to move (the search's, [`holdfast_search::Seen::best_value`]) and
 //! whether that seat went on to win (1, a draw shared by k seats 1/k, a loss 0),
-//! then compares them by tenths of the value: raw, and mapped through the game's
-//! shipped curve ([`holdfast_search::calibration::chance`]). With `--fit`, also
-//! the curve that fits these games best, to ship.
+//! then compares them by tenths of the value. With `--fit`, also through the
+//! logistic curve that fits these games best ([`holdfast_search::calibration`]).
 
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::calibration::{chance, curve, fit};
+use holdfast_search::calibration::{curve, fit};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
 
@@ -150,19 +149,12 @@ impl GameFn for Calibrate {
             );
         }
         let raw = table("The search's value as it is:", &values, &outcomes, |v| v);
-        let shipped = table(
-            "Mapped through the game's shipped curve:",
-            &values,
-            &outcomes,
-            |v| chance(G::ID, v),
-        );
         let mut out = json!({
             "game": G::ID,
             "setup": serde_json::to_value(&setup).unwrap_or(Value::Null),
             "games": self.games,
             "decisions": values.len(),
             "raw": raw,
-            "calibrated": shipped,
         });
         if self.fit {
             let (a, b) = fit(&values, &outcomes);

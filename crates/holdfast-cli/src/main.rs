@@ -74,8 +74,8 @@ const USAGE: &str = "usage:
                  [--iterations N] [--fit] [--max-actions N]
                                   games between levels 3 to 5: the search's value at
                                   each decision against how often the mover won, by
-                                  tenths, raw and through the shipped curve (--fit:
-                                  and the curve that fits best); then JSON
+                                  tenths (--fit: and through the curve that fits
+                                  best); then JSON
   holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),

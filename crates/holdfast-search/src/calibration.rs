@@ -1,28 +1,15 @@
-//! The search's value as a chance of winning. A search's value at the root (the
-//! mean reward of its preferred action, [`crate::Seen::best_value`]) orders
-//! positions well but is not a probability: the estimate's squash and, in
-//! Fortress, the margin term bend it. [`chance`] maps it through a logistic curve
-//! fitted per game to how often the mover went on to win in the engine's own games
-//! (`holdfast calibrate GAME --fit` prints the fit; README, "Calibration").
-
-/// Each game's fitted curve: `chance = 1 / (1 + e^-(a * logit(value) + b))`.
-/// A game not listed keeps the value as it is (`a` 1, `b` 0).
-pub const CURVES: &[(&str, f32, f32)] = &[];
+//! The search's value against a chance of winning. A search's value at the root
+//! (the mean reward of its preferred action, [`crate::Seen::best_value`]) orders a
+//! position's actions, but is not a probability: the estimate's squash and, in
+//! Fortress, the margin term bend it. `holdfast calibrate GAME --fit` measures how
+//! far, and fits a logistic curve from the value to how often the mover went on to
+//! win ([`fit`], [`curve`]); README, "Calibration", has the tables. No curve is
+//! shipped: on the value alone none brings every tenth within 10 points.
 
 /// The logit of `p`, kept finite (p clamped to `[0.001, 0.999]`).
 pub fn logit(p: f32) -> f32 {
     let p = p.clamp(0.001, 0.999);
     (p / (1.0 - p)).ln()
-}
-
-/// The chance of winning that a search's `value` means in the game `game` (a
-/// [`holdfast_rules::Game::ID`]), from `[0, 1]` into `(0, 1)`.
-pub fn chance(game: &str, value: f32) -> f32 {
-    let (a, b) = CURVES
-        .iter()
-        .find(|c| c.0 == game)
-        .map_or((1.0, 0.0), |c| (c.1, c.2));
-    curve(a, b, value)
 }
 
 /// The logistic curve `(a, b)` at `value`.
@@ -81,8 +68,8 @@ mod tests {
         }
         let (a, b) = fit(&values, &outcomes);
         assert!((a - 2.0).abs() < 0.02 && (b + 0.5).abs() < 0.02, "{a} {b}");
-        // A game with no curve keeps its values.
-        assert!((chance("no-such-game", 0.3) - 0.3).abs() < 1e-5);
-        assert!(chance("no-such-game", 1.0) < 1.0);
+        // The curve (1, 0) is the value itself, kept inside (0, 1).
+        assert!((curve(1.0, 0.0, 0.3) - 0.3).abs() < 1e-5);
+        assert!(curve(1.0, 0.0, 1.0) < 1.0 && curve(1.0, 0.0, 0.0) > 0.0);
     }
 }
