@@ -1,10 +1,11 @@
 //! An engine run by `holdfast match`: a shell command line spoken to through the
-//! protocol of docs/engine.md, with a deadline on every answer (a thread reads the
-//! engine's lines, so a silent engine never holds the match up).
+//! protocol of docs/engine.md, with a deadline on every command and its answer (a
+//! thread writes the engine's input and another reads its lines, so an engine that
+//! stops reading or stops answering never holds the match up).
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use crate::engine::MAX_LINE;
@@ -16,6 +17,8 @@ pub enum Failure {
     Crashed,
     /// No answer in time.
     TimedOut(u64),
+    /// It did not take a command in time: it stopped reading its input.
+    NotReading(u64),
     /// An answer the protocol does not allow, or an error for a command that was fine.
     Protocol(String),
 }
@@ -25,6 +28,9 @@ impl std::fmt::Display for Failure {
         match self {
             Failure::Crashed => f.write_str("crashed (its output closed)"),
             Failure::TimedOut(ms) => write!(f, "timed out (no answer in {ms} ms)"),
+            Failure::NotReading(ms) => {
+                write!(f, "timed out (it read no command in {ms} ms)")
+            }
             Failure::Protocol(what) => write!(f, "broke the protocol: {what}"),
         }
     }
@@ -42,7 +48,10 @@ pub struct Go {
 /// A running engine.
 pub struct Client {
     child: Child,
-    stdin: ChildStdin,
+    /// Lines for the thread that writes the engine's input, which answers each on
+    /// `written`: `true` once written, `false` when the input is closed.
+    commands: Sender<String>,
+    written: Receiver<bool>,
     lines: Receiver<String>,
     /// The name the handshake gave (`id name ...`).
     pub name: String,
@@ -82,9 +91,25 @@ impl Client {
                 }
             }
         });
+        // A write to an engine that stops reading blocks once the pipe is full: it
+        // blocks this thread, not the match.
+        let (commands, to_write) = channel::<String>();
+        let (done, written) = channel();
+        std::thread::spawn(move || {
+            let mut stdin = stdin;
+            for line in to_write {
+                let ok = writeln!(stdin, "{line}")
+                    .and_then(|_| stdin.flush())
+                    .is_ok();
+                if done.send(ok).is_err() || !ok {
+                    break;
+                }
+            }
+        });
         let mut c = Client {
             child,
-            stdin,
+            commands,
+            written,
             lines,
             name: String::new(),
             broken: false,
@@ -100,8 +125,8 @@ impl Client {
     }
 
     /// Sends `line` and reads lines until one that `last` accepts or an `error`
-    /// line (a failure) within `timeout`; returns the lines read. After a failure
-    /// the engine is `broken`.
+    /// line (a failure), the line written and the answer read within `timeout`;
+    /// returns the lines read. After a failure the engine is `broken`.
     fn ask(
         &mut self,
         line: &str,
@@ -109,9 +134,17 @@ impl Client {
         last: impl Fn(&str) -> bool,
     ) -> Result<Vec<String>, Failure> {
         let result = (|| {
-            writeln!(self.stdin, "{line}").map_err(|_| Failure::Crashed)?;
-            self.stdin.flush().map_err(|_| Failure::Crashed)?;
             let deadline = Instant::now() + timeout;
+            self.commands
+                .send(line.to_string())
+                .map_err(|_| Failure::Crashed)?;
+            match self.written.recv_timeout(timeout) {
+                Ok(true) => {}
+                Ok(false) | Err(RecvTimeoutError::Disconnected) => return Err(Failure::Crashed),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(Failure::NotReading(timeout.as_millis() as u64))
+                }
+            }
             let mut said = Vec::new();
             loop {
                 let left = deadline.saturating_duration_since(Instant::now());
@@ -174,8 +207,8 @@ impl Client {
 
 impl Drop for Client {
     fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
+        // Through the writer, so that an engine that reads no more cannot block this.
+        let _ = self.commands.send("quit".into());
         // A moment to leave by itself, then an end to it.
         let until = Instant::now() + Duration::from_millis(200);
         while Instant::now() < until {

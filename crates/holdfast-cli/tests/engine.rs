@@ -38,8 +38,15 @@ impl Engine {
     /// Sends a line and reads the answer: lines up to `ok`, `readyok`, `bestmove`,
     /// `position` or `error`.
     fn ask(&mut self, line: &str) -> Vec<String> {
-        writeln!(self.stdin, "{line}").unwrap();
+        self.ask_bytes(line.as_bytes())
+    }
+
+    /// `ask` with a line of any bytes (its end added).
+    fn ask_bytes(&mut self, bytes: &[u8]) -> Vec<String> {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.write_all(b"\n").unwrap();
         self.stdin.flush().unwrap();
+        let line = String::from_utf8_lossy(&bytes[..bytes.len().min(40)]);
         let mut said = Vec::new();
         loop {
             let mut l = String::new();
@@ -179,6 +186,53 @@ fn an_engine_plays_a_whole_game_and_survives_every_bad_line() {
     writeln!(e.stdin, "quit").unwrap();
     let status = e.child.wait().unwrap();
     assert!(status.success());
+}
+
+#[test]
+fn a_line_over_a_mebibyte_is_refused_skipped_and_the_engine_goes_on() {
+    const MAX: usize = 1 << 20;
+    let mut e = Engine::start(&[]);
+    e.ok(r#"setup fortress {"map":"square-8"}"#);
+    e.ok("play d4");
+    let before = e.ask("show");
+    // A line of exactly 1 MiB (its end not counted) is a line like any other.
+    let mut at_limit = b"isready".to_vec();
+    at_limit.resize(MAX, b' ');
+    assert_eq!(e.ask_bytes(&at_limit), vec!["readyok"]);
+    // One byte more is refused whole: the `play` it starts with is not played.
+    let too_long = format!("error too-long a line is at most {MAX} bytes");
+    let mut over = b"play e5".to_vec();
+    over.resize(MAX + 1, b' ');
+    assert_eq!(e.ask_bytes(&over), vec![too_long.clone()]);
+    // The rest of a longer line (here over two more MiB, ending in a command) is
+    // skipped, not read as lines of its own: the next answer is the next line's.
+    over.resize(3 * MAX + 5, b' ');
+    over.extend_from_slice(b"isready");
+    assert_eq!(e.ask_bytes(&over), vec![too_long]);
+    assert_eq!(
+        e.ask("show"),
+        before,
+        "nothing of the long lines was played"
+    );
+    e.ok("play e5");
+    e.refused("play e5", "illegal");
+    assert_eq!(e.ask("isready"), vec!["readyok"]);
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_engine_goes_on() {
+    let mut e = Engine::start(&[]);
+    e.ok(r#"setup fortress {"map":"square-8"}"#);
+    let before = e.ask("show");
+    // `play d4` with a byte no UTF-8 text holds, then a broken sequence alone.
+    let refusal = "error bad-argument a line must be UTF-8 text";
+    assert_eq!(e.ask_bytes(b"play d4 \xff"), vec![refusal]);
+    assert_eq!(e.ask_bytes(b"\xc3\x28"), vec![refusal]);
+    assert_eq!(e.ask("show"), before, "the refused play was not played");
+    e.ok("play d4");
+    e.refused("play d4", "illegal");
+    let said = e.ask("go iterations 20");
+    assert!(said.last().unwrap().starts_with("bestmove "), "{said:?}");
 }
 
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
