@@ -100,7 +100,7 @@ test('the computer thinks in its panel, refuses taps meanwhile, and undo goes ba
   await expect(page.locator('[data-status]')).toContainText('Orange to move');
 });
 
-test('the strongest computer searches in one worker a core and plays the move they agree on', async ({ page }) => {
+test('the strongest computer searches in one worker a core and plays its move', async ({ page }) => {
   test.setTimeout(90_000);
   // A device of three cores, whatever this machine has.
   await page.addInitScript(() => {

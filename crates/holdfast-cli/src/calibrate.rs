@@ -109,8 +109,9 @@ impl GameFn for Calibrate {
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
             let mut g = start.clone();
             let seats = g.players();
-            // Seat s plays level 3 + (s + i) mod 3: every level meets every other in
-            // every seat.
+            // Seat s plays level 3 + (s + i) mod 3: with two seats, game i pairs
+            // levels 3-4, 4-5 or 5-3 by i mod 3, in that seat order (each level is
+            // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
             let mut decisions: Vec<(usize, f32)> = Vec::new();
             let mut actions = 0;
@@ -120,6 +121,8 @@ impl GameFn for Calibrate {
                 }
                 let thought = at(seat as usize).think(&g, &mut rng, &clock, budget, &mut |_| {});
                 let Some(mv) = thought.mv else { break };
+                // The search's value, as the engine reports it (also where a level
+                // then slipped to another action).
                 if let Some(seen) = thought.search {
                     decisions.push((seat as usize, seen.best_value));
                 }

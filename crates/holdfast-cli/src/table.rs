@@ -9,7 +9,7 @@ use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, Record, Seat};
 use holdfast_search::mcts::candidates;
 use holdfast_search::player::{is_pass, search_and_choose};
-use holdfast_search::{think_parallel, Budget, Player, SearchConfig, Thought};
+use holdfast_search::{think_parallel, Budget, Player, SearchConfig, Thought, STRONGEST};
 use serde_json::{json, Value};
 
 /// The actions one turn may take before a player's turn is given up as endless (no
@@ -255,6 +255,15 @@ impl<G: Game> Table for Live<G> {
         let seat = self.g.to_move().ok_or("the game is over")?;
         let mut rng = rng_for(seed, self.entries.len());
         let t0 = Instant::now();
+        // The strongest is defined by its time: with no budget given, its own (3 s
+        // an action), on the real clock.
+        let budget = match (player, budget) {
+            (EnginePlayer::Named(Player::Strongest), None) => Some(Budget {
+                iterations: STRONGEST.iterations,
+                seconds: Some(STRONGEST.seconds),
+            }),
+            (_, b) => b,
+        };
         // Seconds only count when the budget has them: an iteration budget (or a
         // level's own) gives the same answer on any machine, loaded or not.
         let timed = budget.is_some_and(|b| b.seconds.is_some());

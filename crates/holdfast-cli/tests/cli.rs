@@ -527,10 +527,9 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
         assert!(brier > 0.0 && brier < 1.0);
     }
     // The fitted curve fits these games at least as well as the raw values.
-    assert!(
-        v["fit"]["table"]["brier"].as_f64() <= v["raw"]["brier"].as_f64(),
-        "{v}"
-    );
+    // (It minimises log loss, not the Brier score, so this holds for this seed.)
+    let brier = |t: &serde_json::Value| t["brier"].as_f64().unwrap();
+    assert!(brier(&v["fit"]["table"]) <= brier(&v["raw"]), "{v}");
     assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
     assert_eq!(holdfast(&["calibrate"], None).0, 2);
     assert_eq!(

@@ -461,3 +461,22 @@ fn the_strongest_searches_on_as_many_threads_as_it_is_given() {
     assert_ne!(status, 0);
     assert!(err.contains("--threads"), "{err}");
 }
+
+#[test]
+fn the_strongest_without_a_budget_thinks_its_own_time_not_its_iteration_cap() {
+    // No --ms, no --iterations: its 3 s on the real clock, far short of the
+    // 4,000,000 iterations that cap it (which would take a thread many seconds).
+    let record = r#"{"game":"fortress","moves":["c3","d4"]}"#;
+    let (status, out, err) = run(
+        &["move", "-", "--player", "strongest", "--threads", "1"],
+        record,
+    );
+    assert_eq!(status, 0, "{err}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    let iterations = v["iterations"].as_u64().unwrap();
+    assert!(iterations > 0 && iterations < 4_000_000, "{v}");
+    assert!(
+        v["ms"].as_f64().unwrap() >= 2_900.0,
+        "it used its time: {v}"
+    );
+}

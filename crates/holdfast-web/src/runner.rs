@@ -85,10 +85,13 @@ fn perform(
                         }
                         link.send(&ThinkJob::Think(request));
                     }
-                    // (A worker the browser refused is left out: the watchdog
-                    // gives the search up if none answers.)
                     runner.borrow_mut().links.extend(link);
                 }
+                // A worker the browser refused is not waited for (none started:
+                // the watchdog gives the search up).
+                let mut r = runner.borrow_mut();
+                let started = r.links.len();
+                r.protocol.started(started);
             }
             Do::Tell(action) => dispatch.emit(action),
             Do::WakeAt(at) => {

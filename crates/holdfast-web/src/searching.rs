@@ -166,6 +166,13 @@ impl Searching {
         }
     }
 
+    /// Only `started` of the job's workers could be started (the browser refused
+    /// the others): the answer waits for those alone.
+    pub fn started(&mut self, started: usize) {
+        let missing = self.workers.saturating_sub(started);
+        self.waiting = self.waiting.saturating_sub(missing);
+    }
+
     /// The time is `now` (a wake-up asked for): a held answer shows once due, and a
     /// worker silent for [`WATCHDOG_MS`] is given up.
     pub fn tick(&mut self, now: f64) -> Vec<Do> {
@@ -410,6 +417,33 @@ mod tests {
                     key: j.key.clone(),
                     hint: false,
                     action: Some("c3".into()),
+                }))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_worker_the_browser_refused_is_not_waited_for() {
+        let mut s = Searching::default();
+        let mut j = job(3, false);
+        j.player = "strongest".into();
+        s.want(Some(j.clone()), 3, 0.0);
+        // The third could not be started.
+        s.started(2);
+        let done = |m: &str, n| ThinkReport::Done {
+            action: Some(m.into()),
+            iterations: n,
+            votes: format!("{m} {n}"),
+        };
+        assert_eq!(s.report(0, done("a1", 10), true, 1.0), []);
+        assert_eq!(
+            s.report(1, done("b2", 30), true, 2.0),
+            [
+                Do::Stop,
+                Do::Tell(Action::Computer(ComputerMsg::Answer {
+                    key: j.key.clone(),
+                    hint: false,
+                    action: Some("b2".into()),
                 }))
             ]
         );

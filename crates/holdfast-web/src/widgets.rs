@@ -97,7 +97,7 @@ pub const SEAT_PLAYERS: &[(&str, &str)] = &[
     ("level3", n_("Computer, level 3")),
     ("level4", n_("Computer, level 4")),
     ("level5", n_("Computer, level 5")),
-    ("strongest", n_("Computer, strongest (up to 3 s a move)")),
+    ("strongest", n_("Computer, strongest (up to 3 s an action)")),
 ];
 
 /// A new game's players when nothing says otherwise: you in the first seat, the

@@ -50,7 +50,7 @@ pub enum ThinkAnswer {
     Think(ThinkReport),
 }
 
-/// The player the benchmark page times: the strongest.
+/// The player the benchmark page's "Time level 5" times.
 pub const TIMED: &str = "level5";
 
 /// Actions into a game where the samples are taken.

@@ -406,7 +406,7 @@ fn spread_times() -> Html {
         <section class="think-times">
             <h2>{ t("The strongest, on several cores") }</h2>
             <p>{ t("The strongest computer searches in one worker a core. Here each position is searched by 1, 2 and 4 workers at once for a second, and their tries are added up: on a device with fewer cores than workers, they share them.") }
-                { " " }{ tf("This device says it has {} cores.", &[&web_sys::window().map_or(1, |w| w.navigator().hardware_concurrency() as usize)]) }
+                { " " }{ tf("Cores this device reports: {}.", &[&web_sys::window().map_or(1, |w| w.navigator().hardware_concurrency() as usize)]) }
             </p>
             <button class="primary" data-action="spread-bench" onclick={run} disabled={*running}>
                 { if *running { t("Thinking\u{2026}") } else { t("Time the strongest") } }
