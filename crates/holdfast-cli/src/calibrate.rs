@@ -190,12 +190,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
         max_actions: crate::arena::MAX_ACTIONS,
     };
     let mut game = None;
-    let number = |option: &str, value: String, max: u64| -> Result<u64, lexopt::Error> {
-        match value.parse::<u64>() {
-            Ok(n) if (1..=max).contains(&n) => Ok(n),
-            _ => Err(format!("--{option} takes a whole number from 1 to {max}").into()),
-        }
-    };
+    use crate::number;
     while let Some(arg) = args.next()? {
         match arg {
             Long("games") => c.games = number("games", args.value()?.string()?, 100_000)? as u32,
@@ -203,19 +198,11 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
                 c.iterations =
                     Some(number("iterations", args.value()?.string()?, 100_000_000)? as u32)
             }
-            Long("max-actions") => {
-                let most = holdfast_rules::record::MAX_ENTRIES as u64;
-                c.max_actions = number("max-actions", args.value()?.string()?, most)? as u32
-            }
+            Long("max-actions") => c.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => c.seed = crate::whole(args.value()?.string()?, "--seed")?,
             Long("fit") => c.fit = true,
             Long("variant") => c.variant = Some(args.value()?.string()?),
-            Long("setup") => {
-                match serde_json::from_str::<serde_json::Value>(&args.value()?.string()?) {
-                    Ok(v) if v.is_object() => c.setup = Some(v),
-                    _ => return Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
-                }
-            }
+            Long("setup") => c.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),
         }

@@ -250,29 +250,13 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
                     .collect::<Result<_, _>>()?
             }
             Long("games") => {
-                ladder.games = match crate::whole(args.value()?.string()?, "--games")? {
-                    n @ 1..=100_000 => n as u32,
-                    _ => return Err("--games takes a whole number from 1 to 100000".into()),
-                }
+                ladder.games = crate::number("games", args.value()?.string()?, 100_000)? as u32
             }
             Long("seed") => ladder.seed = crate::whole(args.value()?.string()?, "--seed")?,
             Long("max-actions") => {
-                let most = holdfast_rules::record::MAX_ENTRIES as u64;
-                ladder.max_actions = match crate::whole(args.value()?.string()?, "--max-actions")? {
-                    n if (1..=most).contains(&n) => n as u32,
-                    _ => {
-                        return Err(
-                            format!("--max-actions takes a whole number from 1 to {most}").into(),
-                        )
-                    }
-                }
+                ladder.max_actions = crate::max_actions(args.value()?.string()?)?
             }
-            Long("setup") => {
-                match serde_json::from_str::<serde_json::Value>(&args.value()?.string()?) {
-                    Ok(v) if v.is_object() => ladder.setup = Some(v),
-                    _ => return Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
-                }
-            }
+            Long("setup") => ladder.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),
         }

@@ -246,6 +246,32 @@ fn whole(value: String, option: &str) -> Result<u64, lexopt::Error> {
         .map_err(|_| format!("{option} takes a whole number, not {value:?}").into())
 }
 
+/// A whole number from 1 to `max`, the value of `--OPTION`.
+fn number(option: &str, value: String, max: u64) -> Result<u64, lexopt::Error> {
+    match value.parse::<u64>() {
+        Ok(n) if n >= 1 && n <= max => Ok(n),
+        _ => Err(format!("--{option} takes a whole number from 1 to {max}").into()),
+    }
+}
+
+/// The value of `--max-actions`: at most the entries a record holds, so every
+/// game written replays.
+fn max_actions(value: String) -> Result<u32, lexopt::Error> {
+    Ok(number(
+        "max-actions",
+        value,
+        holdfast_rules::record::MAX_ENTRIES as u64,
+    )? as u32)
+}
+
+/// The value of `--setup`: a JSON object.
+fn setup_arg(value: String) -> Result<serde_json::Value, lexopt::Error> {
+    match serde_json::from_str::<serde_json::Value>(&value) {
+        Ok(v) if v.is_object() => Ok(v),
+        _ => Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
+    }
+}
+
 /// The value of `--threads`: how many searches `strongest` runs side by side, 1 to 64.
 fn threads_arg(args: &mut lexopt::Parser) -> Result<usize, lexopt::Error> {
     use lexopt::prelude::*;
@@ -439,23 +465,13 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         records: None,
         max_actions: arena::MAX_ACTIONS,
     };
-    let number = |option: &str, value: String, max: u64| -> Result<u64, lexopt::Error> {
-        match value.parse::<u64>() {
-            Ok(n) if n >= 1 && n <= max => Ok(n),
-            _ => Err(format!("--{option} takes a whole number from 1 to {max}").into()),
-        }
-    };
     while let Some(arg) = args.next()? {
         match arg {
             Long("games") => {
                 arena.games =
                     number("games", args.value()?.string()?, arena::MAX_GAMES as u64)? as u32
             }
-            // No more than a record holds, so every game written replays.
-            Long("max-actions") => {
-                let most = holdfast_rules::record::MAX_ENTRIES as u64;
-                arena.max_actions = number("max-actions", args.value()?.string()?, most)? as u32
-            }
+            Long("max-actions") => arena.max_actions = max_actions(args.value()?.string()?)?,
             Long("seed") => {
                 arena.seed = args
                     .value()?
@@ -463,12 +479,7 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
                     .parse()
                     .map_err(|_| "--seed takes a whole number")?
             }
-            Long("setup") => {
-                match serde_json::from_str::<serde_json::Value>(&args.value()?.string()?) {
-                    Ok(v) if v.is_object() => arena.setup = Some(v),
-                    _ => return Err("--setup takes a JSON object, such as '{\"size\": 13}'".into()),
-                }
-            }
+            Long("setup") => arena.setup = Some(setup_arg(args.value()?.string()?)?),
             Long("records") => arena.records = Some(args.value()?.into()),
             Value(v) if game.is_none() => game = Some(v.string()?),
             Value(v) => arena.players.push(
