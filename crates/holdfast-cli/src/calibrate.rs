@@ -37,7 +37,12 @@ struct Bucket {
 /// The table by tenths of `values` (as `map` makes them) against `outcomes`,
 /// printed under `title`; returns its JSON, with the Brier score and the largest
 /// gap between a tenth's mean prediction and its outcome (tenths of 20 or more).
-fn table(title: &str, values: &[f32], outcomes: &[f32], map: impl Fn(f32) -> f32) -> Value {
+pub(crate) fn table(
+    title: &str,
+    values: &[f32],
+    outcomes: &[f32],
+    map: impl Fn(f32) -> f32,
+) -> Value {
     let mut buckets = [Bucket::default(); 10];
     let mut brier = 0.0;
     for (&v, &y) in values.iter().zip(outcomes) {
@@ -105,6 +110,8 @@ impl GameFn for Calibrate {
         // Iterations alone decide (a clock that never moves): reproducible.
         let clock = || 0.0;
         let (mut values, mut outcomes) = (Vec::new(), Vec::new());
+        // The fitted chance (where a model is shipped) and the outcomes it had.
+        let (mut chances, mut chance_outcomes) = (Vec::new(), Vec::new());
         for i in 0..self.games {
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
             let mut g = start.clone();
@@ -113,7 +120,7 @@ impl GameFn for Calibrate {
             // levels 3-4, 4-5 or 5-3 by i mod 3, in that seat order (each level is
             // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
-            let mut decisions: Vec<(usize, f32)> = Vec::new();
+            let mut decisions: Vec<(usize, f32, Option<f32>)> = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
                 if actions >= self.max_actions && !g.entry_open() {
@@ -124,7 +131,8 @@ impl GameFn for Calibrate {
                 // The search's value, as the engine reports it (also where a level
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
-                    decisions.push((seat as usize, seen.best_value));
+                    let fitted = holdfast_search::fitted::line_chance(&g, &seen.line);
+                    decisions.push((seat as usize, seen.best_value, fitted));
                 }
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
@@ -138,9 +146,14 @@ impl GameFn for Calibrate {
                 (0..scores.len()).filter(|&s| scores[s] == top).collect()
             };
             let share = 1.0 / winners.len().max(1) as f32;
-            for (seat, v) in decisions {
+            for (seat, v, fitted) in decisions {
+                let won = if winners.contains(&seat) { share } else { 0.0 };
                 values.push(v);
-                outcomes.push(if winners.contains(&seat) { share } else { 0.0 });
+                outcomes.push(won);
+                if let Some(c) = fitted {
+                    chances.push(c);
+                    chance_outcomes.push(won);
+                }
             }
             say!(
                 "game {}/{}: {} decisions, {} seats, winners {:?}",
@@ -159,6 +172,14 @@ impl GameFn for Calibrate {
             "decisions": values.len(),
             "raw": raw,
         });
+        if !chances.is_empty() {
+            out["fitted"] = table(
+                "The fitted chance at the end of the search's line (the engine's chance):",
+                &chances,
+                &chance_outcomes,
+                |v| v,
+            );
+        }
         if self.fit {
             let (a, b) = fit(&values, &outcomes);
             let fitted = table(

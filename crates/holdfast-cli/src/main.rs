@@ -11,6 +11,7 @@
 //! holdfast arena GAME PLAYER PLAYER [PLAYER...] [options]   seat-rotated games
 //! holdfast ladder GAME [options]   each level against the next, and their Elo
 //! holdfast calibrate GAME [options]   the search's value against outcomes
+//! holdfast train GAME [options]   fit the game's estimate to outcomes
 //! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
 //! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
 //! holdfast match --engine CMD --engine CMD [...] GAME [options]   engines' games
@@ -45,6 +46,7 @@ mod ladder;
 mod matches;
 mod stats;
 mod table;
+mod train;
 
 const USAGE: &str = "usage:
   holdfast replay FILE|-|LINK     replay a game record (JSON or text) and print the
@@ -76,6 +78,12 @@ const USAGE: &str = "usage:
                                   each decision against how often the mover won, by
                                   tenths (--fit: and through the curve that fits
                                   best); then JSON
+  holdfast train GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
+                 [--iterations N] [--max-actions N]
+                                  fit the game's estimate to how games between
+                                  levels 3 to 5 ended; prints the fit against the
+                                  hand-written estimate, and the model's line for
+                                  crates/holdfast-search/src/models.rs
   holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),
@@ -209,6 +217,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         "arena" => run_arena(&mut args)?,
         "ladder" => ladder::command(&mut args)?,
         "calibrate" => calibrate::command(&mut args)?,
+        "train" => train::command(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
             let mut threads = holdfast_search::parallel::cores();

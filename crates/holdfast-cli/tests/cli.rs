@@ -530,10 +530,63 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
     // (It minimises log loss, not the Brier score, so this holds for this seed.)
     let brier = |t: &serde_json::Value| t["brier"].as_f64().unwrap();
     assert!(brier(&v["fit"]["table"]) <= brier(&v["raw"]), "{v}");
+    // Fortress ships a fitted estimate: the engine's chance, tabled beside the
+    // value, one a decision.
+    let chances: u64 = v["fitted"]["tenths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["decisions"].as_u64().unwrap())
+        .sum();
+    assert_eq!(chances, decisions, "{v}");
     assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
     assert_eq!(holdfast(&["calibrate"], None).0, 2);
     assert_eq!(
         holdfast(&["calibrate", "fortress", "--variant", "nope"], None).0,
         2
     );
+}
+
+#[test]
+fn train_fits_an_estimate_that_beats_even_chances_and_prints_the_model() {
+    let args = [
+        "train",
+        "frontier",
+        "--variant",
+        "mode1",
+        "--games",
+        "10",
+        "--iterations",
+        "100",
+        "--seed",
+        "3",
+    ];
+    let (status, out) = holdfast(&args, None);
+    assert_eq!(status, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(v["key"], "frontier-mode1");
+    // One feature a seat in Frontier: 2 * 1 + 2 weights.
+    assert_eq!(v["weights"].as_array().unwrap().len(), 4, "{v}");
+    let ce = |k: &str| v[k]["cross_entropy"].as_f64().unwrap();
+    assert!(ce("fitted") < ce("even"), "{v}");
+    assert!(v["positions"]["measured"].as_u64().unwrap() > 0);
+    // The line for models.rs, with the command that makes it again.
+    assert!(
+        out.contains(
+            "// holdfast train frontier --variant mode1 --games 10 --seed 3 --iterations 100\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Model { key: \"frontier-mode1\", features: 1, weights: &["),
+        "{out}"
+    );
+    assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
+    // Variants that need two models, and a variant that is not one.
+    assert_eq!(
+        holdfast(&["train", "frontier", "--variant", "mode1,mode3"], None).0,
+        2
+    );
+    assert_eq!(holdfast(&["train", "fort", "--variant", "nope"], None).0, 2);
+    assert_eq!(holdfast(&["train"], None).0, 2);
 }

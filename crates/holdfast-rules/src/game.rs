@@ -298,6 +298,32 @@ pub trait Game: Clone + Sized + Send + Sync + 'static {
         out.extend(scores.iter().map(|&s| s as f32));
     }
 
+    /// How far the game has gone: 0 at its start, 1 at its end where the rules fix
+    /// one (a game without a fixed length gives a measure of its own). A fitted
+    /// estimate weighs a lead by it: three points near the end decide more than
+    /// three at the start.
+    fn progress(&self) -> f32 {
+        0.0
+    }
+
+    /// What a fitted estimate reads from the position: the same number of values
+    /// for every seat, seat after seat, each on a scale that does not grow with the
+    /// board (a share of the cells, not a count). By default one a seat: the
+    /// estimate over the number of cells.
+    fn features_into(&self, out: &mut Vec<f32>) {
+        self.estimate_into(out);
+        let cells = self.board().len().max(1) as f32;
+        for x in out.iter_mut() {
+            *x /= cells;
+        }
+    }
+
+    /// The fitted model this position is scored by: [`Game::ID`], unless a game's
+    /// variants play too unlike each other to share one (Frontier's modes).
+    fn model_key(&self) -> &'static str {
+        Self::ID
+    }
+
     /// The move a random playout makes here (the benchmark's policy): uniform over
     /// the legal moves unless a game says otherwise. `scratch` is reused between calls.
     fn playout_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {

@@ -49,6 +49,24 @@ fn check_outcome<G: Game>(g: &G, what: &str) {
         g.to_move().is_none_or(|s| (s as usize) < players),
         "{what}: the seat to move"
     );
+    // What a fitted estimate reads: the same number of finite values a seat, and
+    // progress from 0 to 1.
+    let mut features = Vec::new();
+    g.features_into(&mut features);
+    assert!(
+        !features.is_empty() && features.len().is_multiple_of(players),
+        "{what}: features for every seat alike ({} for {players})",
+        features.len()
+    );
+    assert!(
+        features.iter().all(|x| x.is_finite()),
+        "{what}: finite features {features:?}"
+    );
+    let progress = g.progress();
+    assert!(
+        (0.0..=1.0).contains(&progress),
+        "{what}: progress {progress} within 0 to 1"
+    );
     let winners = g.winners();
     if !g.is_over() {
         assert!(winners.is_empty(), "{what}: no winner before the end");

@@ -10,7 +10,9 @@
 //! worker call the same code.
 
 pub mod calibration;
+pub mod fitted;
 pub mod mcts;
+pub mod models;
 pub mod parallel;
 pub mod player;
 pub mod reward;

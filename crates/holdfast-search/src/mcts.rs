@@ -14,7 +14,8 @@
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
 
-use crate::reward::rewards;
+use crate::models::model_for;
+use crate::reward::Scorer;
 
 /// How much a search may do: iterations, and optionally seconds on the caller's clock
 /// (whichever runs out first).
@@ -41,6 +42,10 @@ pub struct SearchConfig {
     /// At a game's end, the weight of the final lead beside the result (0: a win
     /// is a win, by any margin; see [`crate::reward::rewards`]).
     pub margin: f32,
+    /// Whether a new leaf is scored by the game's fitted estimate
+    /// ([`crate::fitted`], when [`crate::models`] has one for the position's
+    /// [`Game::model_key`]) in place of its squashed hand-written estimate.
+    pub fitted: bool,
 }
 
 impl Default for SearchConfig {
@@ -63,6 +68,7 @@ impl Default for SearchConfig {
             max_nodes: 2_000_000,
             minimax: 0.0,
             margin: 0.0,
+            fitted: false,
         }
     }
 }
@@ -149,7 +155,7 @@ pub struct Search<G: Game> {
     game: G,
     moves: Vec<G::Move>,
     rewards: Vec<f32>,
-    estimate: Vec<f32>,
+    scorer: Scorer,
     /// Whether implicit minimax is on: a weight above 0, and two players.
     minimax: bool,
 }
@@ -175,7 +181,10 @@ impl<G: Game> Search<G> {
             game: root.clone(),
             moves: Vec::new(),
             rewards: Vec::new(),
-            estimate: Vec::new(),
+            scorer: Scorer::new(
+                config.margin,
+                model_for(root.model_key()).filter(|_| config.fitted),
+            ),
             minimax: config.minimax > 0.0 && root.players() == 2,
         }
     }
@@ -386,12 +395,7 @@ impl<G: Game> Search<G> {
                 break;
             }
         }
-        rewards(
-            &self.game,
-            &mut self.rewards,
-            &mut self.estimate,
-            self.config.margin,
-        );
+        self.scorer.rewards(&self.game, &mut self.rewards);
         // Back up.
         let mut i = node;
         loop {

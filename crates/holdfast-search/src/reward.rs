@@ -3,6 +3,39 @@
 
 use holdfast_rules::Game;
 
+use crate::fitted::{chances, Model};
+
+/// [`rewards`] with a fitted model: a position not over is scored by the model's
+/// chances ([`crate::fitted`]) when there is one for it, by the squashed estimate
+/// otherwise. Keeps its scratch, so scoring allocates nothing.
+#[derive(Clone, Debug, Default)]
+pub struct Scorer {
+    pub margin: f32,
+    pub model: Option<&'static Model>,
+    estimate: Vec<f32>,
+    rows: Vec<f32>,
+}
+
+impl Scorer {
+    pub fn new(margin: f32, model: Option<&'static Model>) -> Scorer {
+        Scorer {
+            margin,
+            model,
+            ..Scorer::default()
+        }
+    }
+
+    /// Each seat's reward for `g` into `out` (one a seat).
+    pub fn rewards<G: Game>(&mut self, g: &G, out: &mut Vec<f32>) {
+        if let Some(model) = self.model.filter(|_| !g.is_over()) {
+            if chances(g, model, false, &mut self.estimate, &mut self.rows, out) {
+                return;
+            }
+        }
+        rewards(g, out, &mut self.estimate, self.margin);
+    }
+}
+
 /// Writes each seat's reward for `g` into `out` (one a seat), using `estimate` as
 /// scratch. Over: a sole winner 1, winners who share the top `1/k`, the others 0,
 /// mixed with weight `margin` (0 to 1) with the final lead squashed as below, so

@@ -148,3 +148,53 @@ fn a_margin_values_a_bigger_win_more() {
         }
     }
 }
+
+#[test]
+fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
+    use holdfast_search::fitted::line_chance;
+    let g = Fortress::new(&classic_1983()).unwrap();
+    // At the start, neither seat far ahead.
+    let c = line_chance(&g, &[]).expect("Fortress ships a model");
+    assert!(c > 0.2 && c < 0.8, "{c}");
+    // Played out: the line's end is the result, for the seat to move at its start.
+    let mut rng = Rng::new(5);
+    let mut line = Vec::new();
+    let mut end = g.clone();
+    let mut moves = Vec::new();
+    while !end.is_over() {
+        moves.clear();
+        end.legal_moves(&mut moves);
+        let m = moves[rng.below(moves.len() as u32) as usize];
+        end.play(m).unwrap();
+        line.push(m);
+    }
+    let winners = end.winners();
+    let expected = if winners.contains(&0) {
+        1.0 / winners.len() as f32
+    } else {
+        0.0
+    };
+    assert_eq!(line_chance(&g, &line), Some(expected));
+    // Wherever one seat leads by three squares or more in the second half, that
+    // seat is given the better chance, whichever seat is to move (early on, the
+    // second seat's advantage and the move outweigh a few squares).
+    let mut at = g.clone();
+    let mut checked = 0;
+    for &m in &line {
+        at.play(m).unwrap();
+        let (Some(me), scores) = (at.to_move(), at.scores()) else {
+            break;
+        };
+        let me = me as usize;
+        if at.progress() > 0.5 && scores[me].abs_diff(scores[1 - me]) >= 3 {
+            let c = line_chance(&at, &[]).unwrap();
+            assert_eq!(c > 0.5, scores[me] > scores[1 - me], "{scores:?} {c}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 3, "seed 5 gives leads to check: {checked}");
+    // Citadel ships none (its games between levels gave no model better than
+    // even chances): no chance, and the engine reports the search's value.
+    let citadel = Citadel::new(&CitadelSetup::default()).unwrap();
+    assert_eq!(line_chance(&citadel, &[]), None);
+}

@@ -9,6 +9,7 @@
 //! for none). `draw` ends the game by agreement.
 
 mod actions;
+mod estimate;
 mod notation;
 mod sample;
 mod sieges;
@@ -550,6 +551,15 @@ impl Game for Citadel {
         crate::playout::play_out_trusted(self, rng, scratch, Self::apply)
     }
 
+    /// No fixed end: none during the setup and the draft, then turns of play over
+    /// twenty (a game between good players is usually decided by then).
+    fn progress(&self) -> f32 {
+        match self.phase {
+            Phase::Playing => (self.turns as f32 / 20.0).min(1.0),
+            _ => 0.0,
+        }
+    }
+
     fn scores(&self) -> Vec<i32> {
         self.controlled().to_vec()
     }
@@ -567,31 +577,14 @@ impl Game for Citadel {
     }
 
     /// Citadels controlled weigh most; warriors count too (they take citadels), and
-    /// so does being near a citadel one does not hold: for each, up to 2 points as a
-    /// seat's nearest warrior closes in (steps, orthogonal).
+    /// so does being near a citadel one does not hold ([`Citadel::closeness`]).
     fn estimate_into(&self, out: &mut Vec<f32>) {
-        let citadels = self.controlled();
-        out.clear();
-        for s in 0..2u8 {
-            let mut e = citadels[s as usize] as f32 * 6.0 + self.army[s as usize].len() as f32;
-            for &c in &self.citadel_cells {
-                if self.citadel[c as usize] == Some(s) {
-                    continue;
-                }
-                let (cx, cr) = self.xr(c);
-                let near = self.army[s as usize]
-                    .iter()
-                    .map(|&w| {
-                        let (x, r) = self.xr(w);
-                        (x - cx).abs() + (r - cr).abs()
-                    })
-                    .min();
-                if let Some(d) = near {
-                    e += 2.0 / (1.0 + d as f32);
-                }
-            }
-            out.push(e);
-        }
+        self.estimate_seats(out)
+    }
+
+    /// See [`Citadel::feature_rows`].
+    fn features_into(&self, out: &mut Vec<f32>) {
+        self.feature_rows(out)
     }
 
     fn winners(&self) -> Vec<Seat> {

@@ -192,6 +192,23 @@ impl Clone for Fort {
 pub const START_FORTS: [&str; 2] = ["e1", "e8"];
 
 impl Fort {
+    /// Each seat's count, forts, and empty cells beside its forts (the spawns it
+    /// can still make): what the estimate and the fitted estimate weigh.
+    fn strength(&self) -> ([i32; 2], [f32; 2], [f32; 2]) {
+        let (mut forts, mut near, mut empty) = ([0f32; 2], [0u64; 2], 0u64);
+        for (c, &v) in self.cells.iter().enumerate() {
+            for s in 0..2 {
+                if v == fort(s as Seat) {
+                    forts[s] += 1.0;
+                    near[s] |= self.cfg.nbr_mask[c];
+                }
+            }
+            empty |= ((v == EMPTY) as u64) << c;
+        }
+        let spawns = [0, 1].map(|s| (near[s] & empty).count_ones() as f32);
+        (self.count(), forts, spawns)
+    }
+
     /// A position from a list of pieces (`(cell, seat, is_fort)`) and the seat to
     /// move, at the start of its turn: for diagrams and tests. Cells must exist and
     /// appear once. If the seat to move has no legal turn, the game is over.
@@ -524,6 +541,11 @@ impl Game for Fort {
         crate::playout::play_out_trusted(self, rng, scratch, Self::apply)
     }
 
+    /// No fixed end: the share of the cells taken by dots and forts.
+    fn progress(&self) -> f32 {
+        self.cells.iter().filter(|&&v| v != EMPTY).count() as f32 / CELLS as f32
+    }
+
     fn scores(&self) -> Vec<i32> {
         self.count().to_vec()
     }
@@ -545,23 +567,22 @@ impl Game for Fort {
     /// empty cell beside a player's forts is a spawn the player can still make
     /// (with none left, the player loses).
     fn estimate_into(&self, out: &mut Vec<f32>) {
-        let count = self.count();
-        let (mut forts, mut near, mut empty) = ([0f32; 2], [0u64; 2], 0u64);
-        for (c, &v) in self.cells.iter().enumerate() {
-            for s in 0..2 {
-                if v == fort(s as Seat) {
-                    forts[s] += 1.0;
-                    near[s] |= self.cfg.nbr_mask[c];
-                }
-            }
-            empty |= ((v == EMPTY) as u64) << c;
-        }
+        let (count, forts, spawns) = self.strength();
         out.clear();
-        out.extend((0..2).map(|s| {
-            count[s] as f32
-                + FORT_WEIGHT * forts[s]
-                + SPAWN_WEIGHT * (near[s] & empty).count_ones() as f32
-        }));
+        out.extend(
+            (0..2).map(|s| count[s] as f32 + FORT_WEIGHT * forts[s] + SPAWN_WEIGHT * spawns[s]),
+        );
+    }
+
+    /// A seat's count, its forts and the empty cells beside them (its spawns still
+    /// to make), each over the board's cells.
+    fn features_into(&self, out: &mut Vec<f32>) {
+        let (count, forts, spawns) = self.strength();
+        let cells = CELLS as f32;
+        out.clear();
+        for s in 0..2 {
+            out.extend([count[s] as f32, forts[s], spawns[s]].map(|x| x / cells));
+        }
     }
 
     fn winners(&self) -> Vec<Seat> {

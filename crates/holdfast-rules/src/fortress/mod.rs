@@ -555,6 +555,19 @@ impl Game for Fortress {
         self.rng = Rng::new(seed);
     }
 
+    /// Moves used of all the moves there are; with no limit, plies over twice the
+    /// squares.
+    fn progress(&self) -> f32 {
+        let players = self.cfg.players as usize;
+        match self.cfg.limit {
+            Some(l) => {
+                let used: u32 = self.used[..players.min(4)].iter().map(|&u| u as u32).sum();
+                used as f32 / (l as u32 * players as u32).max(1) as f32
+            }
+            None => (self.ply as f32 / (2 * self.areas.len()).max(1) as f32).min(1.0),
+        }
+    }
+
     fn scores(&self) -> Vec<i32> {
         let mut s = Vec::with_capacity(4);
         self.scores_into(&mut s);

@@ -526,6 +526,19 @@ impl Game for Frontier {
         crate::playout::play_out_trusted(self, rng, scratch, Self::apply)
     }
 
+    fn progress(&self) -> f32 {
+        (self.used[0] + self.used[1]) as f32 / (2 * self.cfg.setup.turns).max(1) as f32
+    }
+
+    /// The three modes play too unlike each other to share a fitted estimate.
+    fn model_key(&self) -> &'static str {
+        match self.mode() {
+            1 => "frontier-mode1",
+            2 => "frontier-mode2",
+            _ => "frontier-mode3",
+        }
+    }
+
     fn scores(&self) -> Vec<i32> {
         self.territory().to_vec()
     }

@@ -279,6 +279,23 @@ impl IslandWars {
         self.piece.get(c as usize).copied().flatten()
     }
 
+    /// Each seat's hexes that no barracks can take from it: holding a piece, or
+    /// next to the seat's own tower.
+    fn safe(&self) -> [u16; 6] {
+        let players = (self.cfg.players as usize).min(6);
+        let mut safe = [0u16; 6];
+        for (c, &s) in self.colour.iter().enumerate() {
+            let s = s as usize;
+            if s >= players || self.water(c as CellId) {
+                continue;
+            }
+            if self.piece[c].is_some() || self.guarded(c as CellId) {
+                safe[s] += 1;
+            }
+        }
+        safe
+    }
+
     /// Pieces of a kind a seat still has in hand.
     pub fn free(&self, seat: Seat, kind: Kind) -> u8 {
         let s = seat as usize % 6;
@@ -543,21 +560,38 @@ impl Game for IslandWars {
     fn estimate_into(&self, out: &mut Vec<f32>) {
         let parts = self.all_score_parts();
         let players = (self.cfg.players as usize).min(6);
-        let mut safe = [0u16; 6];
-        for (c, &s) in self.colour.iter().enumerate() {
-            let s = s as usize;
-            if s >= players || self.water(c as CellId) {
-                continue;
-            }
-            if self.piece[c].is_some() || self.guarded(c as CellId) {
-                safe[s] += 1;
-            }
-        }
+        let safe = self.safe();
         out.clear();
         out.extend((0..players).map(|s| {
             let (land, water, bonus) = parts[s];
             (land + water + bonus) as f32 + SAFE_WEIGHT * safe[s] as f32
         }));
+    }
+
+    fn progress(&self) -> f32 {
+        self.turns as f32 / (ROUNDS * self.cfg.players.max(1) as u16) as f32
+    }
+
+    /// A seat's score, its hexes no barracks can take ([`Game::estimate_into`]'s
+    /// safe hexes), and its free pieces, each over the map's hexes.
+    fn features_into(&self, out: &mut Vec<f32>) {
+        let parts = self.all_score_parts();
+        let players = (self.cfg.players as usize).min(6);
+        let safe = self.safe();
+        let cells = self.colour.len().max(1) as f32;
+        out.clear();
+        for s in 0..players {
+            let (land, water, bonus) = parts[s];
+            let free: u8 = [Kind::Barracks, Kind::Tower, Kind::Port]
+                .iter()
+                .map(|&k| self.free(s as Seat, k))
+                .sum();
+            out.extend([
+                (land + water + bonus) as f32 / cells,
+                safe[s] as f32 / cells,
+                free as f32 / cells,
+            ]);
+        }
     }
 
     /// Every seat's [`IslandWars::score_parts`] summed.
