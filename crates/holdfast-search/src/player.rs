@@ -99,9 +99,20 @@ pub const STRONGEST: LevelSpec = LevelSpec {
     slip: 0.0,
 };
 
-/// The most nodes each of [`Player::Strongest`]'s searches keeps (about 40 MB):
-/// several run at once, in a phone's memory too.
-pub const STRONGEST_NODES: usize = 1_000_000;
+/// The most nodes each of [`Player::Strongest`]'s searches keeps, and the most
+/// candidate actions ([`STRONGEST_ACTIONS`]): a node (36 bytes) is made only when
+/// its action is first tried, an action never tried is stored alone (4 to 8 bytes;
+/// 6 in Citadel and Island Wars). So a search holds at most 18 MB of nodes and
+/// 12 to 24 MB of actions (18 in Citadel and Island Wars: 36 MB, as the 1,000,000
+/// nodes kept when every action had a node), several at once, in a phone's memory
+/// too (at most 8 workers). One search on one core of the development machine
+/// stops deepening after 1.6 to 2.4 s in a Citadel 19x19 turn (0.5 s with a node
+/// an action), 4.0 to 6.0 s in Island Wars for six (1.1 to 2.3 s), but 0.3 s in
+/// Citadel's placements, 225 actions wide (0.16 s).
+pub const STRONGEST_NODES: usize = 500_000;
+/// The most candidate actions each of [`Player::Strongest`]'s searches stores (see
+/// [`STRONGEST_NODES`]).
+pub const STRONGEST_ACTIONS: usize = 3_000_000;
 
 /// A player's name that is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -235,6 +246,7 @@ impl Player {
                 };
                 if *self == Player::Strongest {
                     config.max_nodes = config.max_nodes.min(STRONGEST_NODES);
+                    config.max_actions = config.max_actions.min(STRONGEST_ACTIONS);
                 }
                 search_then(g, config, rng, clock, progress, |search, best, rng| {
                     // A slip is a move a person might make: one the search thought

@@ -198,3 +198,54 @@ fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
     let citadel = Citadel::new(&CitadelSetup::default()).unwrap();
     assert_eq!(line_chance(&citadel, &[]), None);
 }
+
+/// A wide position (Citadel 19x19, the first turn after the draft): a node is
+/// made only for an action tried, an untried action is only stored, the root still
+/// lists every action, and the two caps hold (the search still answers when full).
+#[test]
+fn the_tree_makes_nodes_only_for_actions_tried() {
+    use holdfast_search::mcts::{candidates, Budget, Search, SearchConfig};
+    let mut g = Citadel::new(&CitadelSetup { size: 19 }).unwrap();
+    for e in [
+        "m12", "e13", "m6", "f10", "h4", "l16", "g17", "k13", "i5", "i5", "k13", "g17", "h4",
+        "l16", "e13",
+    ] {
+        g.play_entry(e).unwrap();
+    }
+    let mut moves = Vec::new();
+    candidates(&g, &mut moves);
+    let config = |max_nodes, max_actions| SearchConfig {
+        budget: Budget {
+            iterations: 3000,
+            seconds: None,
+        },
+        max_nodes,
+        max_actions,
+        ..SearchConfig::for_game("citadel")
+    };
+    let run = |config| {
+        let mut s = Search::new(&g, config, 5);
+        let p = s.run(&no_clock, &mut |_| {});
+        (s, p)
+    };
+    let d = SearchConfig::default();
+    let (s, p) = run(config(d.max_nodes, d.max_actions));
+    let p = p.best.unwrap();
+    // One node an iteration at most (and the root); several actions stored a node.
+    assert!(s.nodes() <= 3001, "{}", s.nodes());
+    assert!(s.actions() > 4 * s.nodes(), "{} {}", s.actions(), s.nodes());
+    let stats = s.root_stats();
+    assert_eq!(stats.len(), moves.len());
+    assert_eq!(stats.iter().map(|r| r.1).sum::<u32>(), 3000);
+    assert!(moves.contains(&p));
+    assert_eq!(s.principal_line(1), vec![p]);
+    // Full trees: the caps hold, the search still answers, the same way each time.
+    for (nodes, actions) in [(200, 2_000_000), (2_000_000, 2000)] {
+        let (s, p) = run(config(nodes, actions));
+        assert!(s.nodes() <= nodes, "{}", s.nodes());
+        assert!(s.actions() < actions + moves.len(), "{}", s.actions());
+        assert!(moves.contains(&p.best.unwrap()));
+        assert_eq!(run(config(nodes, actions)).1, p);
+        assert_eq!(p.iterations, 3000);
+    }
+}

@@ -135,6 +135,25 @@ fn a_win_in_one_is_found() {
 }
 
 #[test]
+fn a_full_tree_still_searches() {
+    // Room for the root and its two children only: the win in one is still found,
+    // and the tree never grows past the cap.
+    let g = Race::at(2, 10, 8, 0);
+    for (max_nodes, max_actions) in [(3, 100), (100, 2)] {
+        let config = SearchConfig {
+            max_nodes,
+            max_actions,
+            ..config(300)
+        };
+        let mut s = Search::new(&g, config, 1);
+        let p = s.run(&no_clock, &mut |_| {});
+        assert_eq!(p.best, Some(2));
+        assert!(s.nodes() <= 3, "{}", s.nodes());
+        assert_eq!(s.actions(), 2);
+    }
+}
+
+#[test]
 fn the_principal_line_follows_the_most_visited_actions_to_the_end() {
     // Six of ten, seat 0 to move: adding 1 leaves 7, lost for the next seat (1 or 2
     // lets seat 0 reach 10), so the line is 1, either reply, and seat 0's win.
