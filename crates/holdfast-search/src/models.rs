@@ -9,8 +9,6 @@ use crate::fitted::Model;
 pub const MODELS: &[Model] = &[
     // holdfast train fortress --variant classic,classic-1983,square-8-3p,hex-4p --games 160 --seed 1 --iterations 1000
     Model { key: "fortress", features: 1, weights: &[4.7907, 19.2842, 0.3797, -0.7485] },
-    // holdfast train fort --games 40 --seed 1 --iterations 500
-    Model { key: "fort", features: 3, weights: &[-12.1397, -3.2600, 3.0998, 30.4299, 3.2023, 17.1271, -0.0090, -0.1616] },
     // holdfast train island-wars --variant 2p,3p,4p,6p --games 200 --seed 1 --iterations 1000
     Model { key: "island-wars", features: 3, weights: &[-24.8166, -5.5615, -29.9182, 136.2626, -19.2380, -76.5943, 0.3602, -0.6180] },
     // holdfast train frontier --variant mode1 --games 150 --seed 1 --iterations 1000
