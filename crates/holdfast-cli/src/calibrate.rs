@@ -131,7 +131,7 @@ impl GameFn for Calibrate {
                 // The search's value, as the engine reports it (also where a level
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
-                    let fitted = holdfast_search::fitted::line_chance(&g, &seen.line);
+                    let fitted = holdfast_search::models::line_chance(&g, &seen.line);
                     decisions.push((seat as usize, seen.best_value, fitted));
                 }
                 g.play(mv)

@@ -308,7 +308,7 @@ impl<G: Game> Table for Live<G> {
             let mut tail = vec![mv];
             if let Some(seen) = thought.search {
                 // The fitted chance where a model is shipped, else the value.
-                let fitted = holdfast_search::fitted::line_chance(&g, &seen.line);
+                let fitted = holdfast_search::models::line_chance(&g, &seen.line);
                 chance = chance.or(fitted).or(Some(seen.best_value));
                 iterations += seen.iterations as u64;
                 // The line goes on from the chosen action when the search's

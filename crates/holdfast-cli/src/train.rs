@@ -2,7 +2,8 @@
 //! Plays seat-rotated games between levels 3, 4 and 5 (each at `--iterations`, so
 //! only their slips tell them apart), from two random opening actions a game so that
 //! no two games are alike; keeps every position met before an action with each
-//! seat's share of the result; fits on four games of five and measures on the fifth,
+//! seat's share of the result; fits on four rounds of the variants in five and
+//! measures on the fifth,
 //! against the search's hand-written estimate; then prints the fitted model as the
 //! line of `crates/holdfast-search/src/models.rs` that ships it. Reproducible from
 //! the seed: levels search by iterations alone.
@@ -143,13 +144,21 @@ impl GameFn for Train {
                 kept.len(),
                 winners
             );
-            if i % 5 == 4 {
+            // Every fifth round of the variants is measured, so each variant is both
+            // fitted and measured.
+            if (i as usize / starts.len()) % 5 == 4 {
                 test.extend(kept);
             } else {
                 train.extend(kept);
             }
         }
         let k = width.ok_or("no position was played")?;
+        if test.is_empty() || train.is_empty() {
+            return Err(format!(
+                "{} games leave none to measure: every fifth round of the variants is measured",
+                self.games
+            ));
+        }
         let w = fitted::width(k);
         let samples: Vec<Sample> = train.iter().map(|k| k.sample.clone()).collect();
         let weights = fitted::fit(&samples, w, self.l2);

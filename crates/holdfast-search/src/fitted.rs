@@ -102,30 +102,6 @@ pub fn chances<G: Game>(
     }
 }
 
-/// The chance that the seat to move in `g` wins, as the search sees it: the shipped
-/// model ([`crate::models`]) at the end of the search's principal `line` (the
-/// result itself where the line ends the game). `None` when the game is over or
-/// no model is shipped for it. The line is played on a copy whose chance (dice) is
-/// drawn afresh, never the record's own.
-pub fn line_chance<G: Game>(g: &G, line: &[G::Move]) -> Option<f32> {
-    let seat = g.to_move()? as usize;
-    let model = crate::models::model_for(g.model_key())?;
-    let mut end = g.clone();
-    end.reseed(0x5eed);
-    for &m in line {
-        if end.play(m).is_err() {
-            break;
-        }
-    }
-    if end.is_over() {
-        let winners = end.winners();
-        let won = winners.iter().any(|&w| w as usize == seat);
-        return Some(if won { 1.0 / winners.len() as f32 } else { 0.0 });
-    }
-    let (mut feats, mut rows, mut out) = (Vec::new(), Vec::new(), Vec::new());
-    chances(&end, model, true, &mut feats, &mut rows, &mut out).then(|| out.get(seat).copied())?
-}
-
 /// One position of a game played for fitting: every seat's row and its share of
 /// the result (1 a sole winner, 1/k each of k who share it, 0 a loser).
 #[derive(Clone, Debug, PartialEq)]
@@ -237,8 +213,8 @@ fn solve(a: &mut [f64], b: &mut [f64], n: usize) -> Option<Vec<f64>> {
     Some(x)
 }
 
-/// The mean cross-entropy (in nats) and Brier score of the chances `weights` give
-/// the samples, over every seat of every sample.
+/// The cross-entropy (in nats) a sample and the Brier score a seat of the chances
+/// `weights` give the samples.
 pub fn loss(samples: &[Sample], weights: &[f32], width: usize) -> (f64, f64) {
     let (mut ce, mut brier, mut n) = (0.0, 0.0, 0usize);
     let mut p = Vec::new();

@@ -1,8 +1,11 @@
 //! The fitted estimates shipped with the search ([`crate::fitted`]), one a
-//! [`holdfast_rules::Game::model_key`]. Each was made by the command in its comment
-//! (README, "The fitted estimate"), which prints the entry again from its seed.
+//! [`holdfast_rules::Game::model_key`], and the chance they give the engine
+//! ([`line_chance`]). Each was made by the command in its comment (README, "The
+//! fitted estimate"), which prints the entry again from its seed.
 
-use crate::fitted::Model;
+use holdfast_rules::Game;
+
+use crate::fitted::{chances, Model};
 
 /// Every shipped model.
 #[rustfmt::skip]
@@ -22,4 +25,28 @@ pub const MODELS: &[Model] = &[
 /// The model for `key`, if one is shipped.
 pub fn model_for(key: &str) -> Option<&'static Model> {
     MODELS.iter().find(|m| m.key == key)
+}
+
+/// The chance that the seat to move in `g` wins, as the search sees it: the shipped
+/// model ([`crate::models`]) at the end of the search's principal `line` (the
+/// result itself where the line ends the game). `None` when the game is over or
+/// no model is shipped for it. The line is played on a copy whose chance (dice) is
+/// drawn afresh, never the record's own.
+pub fn line_chance<G: Game>(g: &G, line: &[G::Move]) -> Option<f32> {
+    let seat = g.to_move()? as usize;
+    let model = model_for(g.model_key())?;
+    let mut end = g.clone();
+    end.reseed(0x5eed);
+    for &m in line {
+        if end.play(m).is_err() {
+            break;
+        }
+    }
+    if end.is_over() {
+        let winners = end.winners();
+        let won = winners.iter().any(|&w| w as usize == seat);
+        return Some(if won { 1.0 / winners.len() as f32 } else { 0.0 });
+    }
+    let (mut feats, mut rows, mut out) = (Vec::new(), Vec::new(), Vec::new());
+    chances(&end, model, true, &mut feats, &mut rows, &mut out).then(|| out.get(seat).copied())?
 }

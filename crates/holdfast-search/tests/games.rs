@@ -151,7 +151,7 @@ fn a_margin_values_a_bigger_win_more() {
 
 #[test]
 fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
-    use holdfast_search::fitted::line_chance;
+    use holdfast_search::models::line_chance;
     let g = Fortress::new(&classic_1983()).unwrap();
     // At the start, neither seat far ahead.
     let c = line_chance(&g, &[]).expect("Fortress ships a model");
@@ -248,4 +248,75 @@ fn the_tree_makes_nodes_only_for_actions_tried() {
         assert_eq!(run(config(nodes, actions)).1, p);
         assert_eq!(p.iterations, 3000);
     }
+}
+
+/// Every shipped model fits its game's features on every variant that uses it, and
+/// every model belongs to some variant (a key or a feature count out of step would
+/// quietly fall back to the hand-written estimate).
+#[test]
+fn every_shipped_model_fits_its_games_features() {
+    use holdfast_rules::frontier::Frontier;
+    use holdfast_rules::island_wars::IslandWars;
+    use holdfast_search::fitted::{rows, width};
+    use holdfast_search::models::{model_for, MODELS};
+    fn check<G: Game>(used: &mut Vec<&'static str>) {
+        for (name, setup) in G::variants() {
+            let mut g = G::new(&setup).unwrap();
+            let Some(m) = model_for(g.model_key()) else {
+                continue;
+            };
+            used.push(m.key);
+            assert_eq!(m.weights.len(), width(m.features), "{}", m.key);
+            // At the start and after a few actions of a random game.
+            let (mut f, mut r, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+            let mut rng = Rng::new(3);
+            for _ in 0..12 {
+                assert_eq!(
+                    rows(&g, &mut f, &mut r),
+                    Some(m.features),
+                    "{} {name}",
+                    G::ID
+                );
+                moves.clear();
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                g.play(moves[rng.below(moves.len() as u32) as usize])
+                    .unwrap();
+            }
+        }
+    }
+    let mut used = Vec::new();
+    check::<Fortress>(&mut used);
+    check::<IslandWars>(&mut used);
+    check::<Frontier>(&mut used);
+    check::<Citadel>(&mut used);
+    check::<holdfast_rules::fort::Fort>(&mut used);
+    for m in MODELS {
+        assert!(used.contains(&m.key), "{} serves no variant", m.key);
+    }
+}
+
+/// With dice, the line is replayed under other dice: the chance is still a chance
+/// (a line the new dice make illegal is cut where it stops).
+#[test]
+fn the_fitted_chance_takes_a_line_under_other_dice() {
+    use holdfast_search::models::line_chance;
+    let (_, setup) = Fortress::variants()
+        .into_iter()
+        .find(|(n, _)| n == "archipelago-dice")
+        .unwrap();
+    let g = Fortress::new(&setup).unwrap();
+    let mut rng = Rng::new(8);
+    let (mut end, mut line, mut moves) = (g.clone(), Vec::new(), Vec::new());
+    while !end.is_over() && line.len() < 60 {
+        moves.clear();
+        end.legal_moves(&mut moves);
+        let m = moves[rng.below(moves.len() as u32) as usize];
+        end.play(m).unwrap();
+        line.push(m);
+    }
+    let c = line_chance(&g, &line).unwrap();
+    assert!((0.0..=1.0).contains(&c), "{c}");
 }

@@ -527,7 +527,7 @@ impl Game for Frontier {
     }
 
     fn progress(&self) -> f32 {
-        (self.used[0] + self.used[1]) as f32 / (2 * self.cfg.setup.turns).max(1) as f32
+        (self.used[0] as f32 + self.used[1] as f32) / (2.0 * self.cfg.setup.turns.max(1) as f32)
     }
 
     /// The three modes play too unlike each other to share a fitted estimate.
