@@ -118,12 +118,10 @@ impl GameFn for Arena {
             }
             let scores = g.scores();
             // Over: the game's winners; stopped: the top scores.
-            let winners: Vec<usize> = if g.is_over() {
-                g.winners().into_iter().map(|s| s as usize).collect()
-            } else {
-                let top = scores.iter().copied().max().unwrap_or(0);
-                (0..scores.len()).filter(|&s| scores[s] == top).collect()
-            };
+            let winners: Vec<usize> = crate::table::leaders(&g)
+                .into_iter()
+                .map(|s| s as usize)
+                .collect();
             for (s, &p) in at.iter().enumerate() {
                 let t = &mut tally[p];
                 t.score += scores.get(s).copied().unwrap_or(0) as f64;

@@ -94,11 +94,7 @@ impl GameFn for Calibrate {
 
     fn call<G: Game>(self) -> Self::Out {
         let setup = match &self.variant {
-            Some(name) => G::variants()
-                .into_iter()
-                .find(|(n, _)| n == name)
-                .map(|v| v.1)
-                .ok_or_else(|| format!("{} has no variant {name:?}", G::ID))?,
+            Some(name) => crate::table::variant_setup::<G>(name)?,
             None => fit_setup::<G>(self.setup.as_ref().unwrap_or(&json!({})), None)?,
         };
         let start = G::new(&setup).map_err(|e| e.to_string())?;
@@ -138,13 +134,10 @@ impl GameFn for Calibrate {
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
                 actions += 1;
             }
-            let winners: Vec<usize> = if g.is_over() {
-                g.winners().into_iter().map(|s| s as usize).collect()
-            } else {
-                let scores = g.scores();
-                let top = scores.iter().copied().max().unwrap_or(0);
-                (0..scores.len()).filter(|&s| scores[s] == top).collect()
-            };
+            let winners: Vec<usize> = crate::table::leaders(&g)
+                .into_iter()
+                .map(|s| s as usize)
+                .collect();
             let share = 1.0 / winners.len().max(1) as f32;
             for (seat, v, fitted) in decisions {
                 let won = if winners.contains(&seat) { share } else { 0.0 };
@@ -231,12 +224,5 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
     let Some(game) = game else {
         return Err("calibrate needs a GAME".into());
     };
-    match holdfast_rules::catalogue::with_game(&game, c) {
-        Some(Ok(out)) => {
-            say!("{out}");
-            Ok(std::process::ExitCode::SUCCESS)
-        }
-        Some(Err(e)) => Err(e.into()),
-        None => Err(format!("no game {game:?}").into()),
-    }
+    crate::print_for_game(&game, c)
 }

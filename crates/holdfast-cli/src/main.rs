@@ -505,7 +505,17 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
     if arena.players.len() < 2 {
         return Err("an arena needs at least two players".into());
     }
-    match with_game(&game, arena) {
+    print_for_game(&game, arena)
+}
+
+/// Runs `task` on the game of id `game` and prints its JSON: what `arena`,
+/// `calibrate` and `train` end with. An unknown game or the task's error is the
+/// command's error.
+fn print_for_game<T: GameFn<Out = Result<serde_json::Value, String>>>(
+    game: &str,
+    task: T,
+) -> Result<ExitCode, lexopt::Error> {
+    match with_game(game, task) {
         Some(Ok(out)) => {
             say!("{out}");
             Ok(ExitCode::SUCCESS)

@@ -114,14 +114,7 @@ pub fn open(
         type Out = Result<Box<dyn Table>, String>;
         fn call<G: Game>(self) -> Self::Out {
             let setup = match (self.0, self.1) {
-                (_, Some(name)) => {
-                    let variants = G::variants();
-                    let found = variants.iter().find(|(n, _)| n == name);
-                    let names: Vec<&str> = variants.iter().map(|(n, _)| n.as_str()).collect();
-                    found.map(|v| v.1.clone()).ok_or_else(|| {
-                        format!("{} has no variant {name:?}: {}", G::ID, names.join(", "))
-                    })?
-                }
+                (_, Some(name)) => variant_setup::<G>(name)?,
                 (given, None) => fit_setup::<G>(given.unwrap_or(&json!({})), self.2)?,
             };
             let g = G::new(&setup).map_err(|e| e.to_string())?;
@@ -147,6 +140,30 @@ pub fn from_record(record: &Record) -> Result<Box<dyn Table>, String> {
         return Err("the game is over: a player resigned".into());
     }
     Ok(t)
+}
+
+/// The setup of `G`'s variant `name`, or why there is none (naming those there are).
+pub fn variant_setup<G: Game>(name: &str) -> Result<G::Setup, String> {
+    let variants = G::variants();
+    let names: Vec<&str> = variants.iter().map(|(n, _)| n.as_str()).collect();
+    let found = variants.iter().position(|(n, _)| n == name);
+    found
+        .map(|i| variants[i].1.clone())
+        .ok_or_else(|| format!("{} has no variant {name:?}: {}", G::ID, names.join(", ")))
+}
+
+/// The winners once `g` is over; before (a game stopped at a limit), the seats with
+/// the top score.
+pub fn leaders<G: Game>(g: &G) -> Vec<Seat> {
+    if g.is_over() {
+        return g.winners();
+    }
+    let scores = g.scores();
+    let top = scores.iter().copied().max().unwrap_or(0);
+    (0..scores.len())
+        .filter(|&s| scores[s] == top)
+        .map(|s| s as Seat)
+        .collect()
 }
 
 /// A setup from JSON; with `seats`, one that names no `players` takes that many when
@@ -307,9 +324,12 @@ impl<G: Game> Table for Live<G> {
             };
             let mut tail = vec![mv];
             if let Some(seen) = thought.search {
-                // The fitted chance where a model is shipped, else the value.
-                let fitted = holdfast_search::models::line_chance(&g, &seen.line);
-                chance = chance.or(fitted).or(Some(seen.best_value));
+                // The first action's: the fitted chance where a model is shipped,
+                // else the value.
+                if chance.is_none() {
+                    chance = holdfast_search::models::line_chance(&g, &seen.line)
+                        .or(Some(seen.best_value));
+                }
                 iterations += seen.iterations as u64;
                 // The line goes on from the chosen action when the search's
                 // line starts with it (a level's temperature may choose another).
@@ -344,17 +364,7 @@ impl<G: Game> Table for Live<G> {
         })
     }
     fn outcome(&self) -> (Vec<i32>, Vec<Seat>) {
-        let scores = self.g.scores();
-        let winners = if self.g.is_over() {
-            self.g.winners()
-        } else {
-            let top = scores.iter().copied().max().unwrap_or(0);
-            (0..scores.len())
-                .filter(|&s| scores[s] == top)
-                .map(|s| s as Seat)
-                .collect()
-        };
-        (scores, winners)
+        (self.g.scores(), leaders(&self.g))
     }
     fn report(&self) -> Value {
         report(&self.g, self.entries.len())

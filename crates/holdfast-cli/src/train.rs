@@ -43,27 +43,18 @@ impl GameFn for Train {
     type Out = Result<Value, String>;
 
     fn call<G: Game>(self) -> Self::Out {
-        let setups: Vec<(String, G::Setup)> = if self.variants.is_empty() {
+        let setups: Vec<G::Setup> = if self.variants.is_empty() {
             let given = self.setup.clone().unwrap_or(json!({}));
-            vec![(
-                given.to_string(),
-                crate::table::fit_setup::<G>(&given, None)?,
-            )]
+            vec![crate::table::fit_setup::<G>(&given, None)?]
         } else {
-            let all = G::variants();
             self.variants
                 .iter()
-                .map(|name| {
-                    all.iter()
-                        .find(|(n, _)| n == name)
-                        .cloned()
-                        .ok_or_else(|| format!("{} has no variant {name:?}", G::ID))
-                })
+                .map(|name| crate::table::variant_setup::<G>(name))
                 .collect::<Result<_, _>>()?
         };
         let starts: Vec<G> = setups
             .iter()
-            .map(|(_, s)| G::new(s).map_err(|e| e.to_string()))
+            .map(|s| G::new(s).map_err(|e| e.to_string()))
             .collect::<Result<_, _>>()?;
         let key = starts[0].model_key();
         if let Some(other) = starts.iter().find(|g| g.model_key() != key) {
@@ -122,13 +113,10 @@ impl GameFn for Train {
                 actions += 1;
             }
             let seats = g.players();
-            let winners: Vec<usize> = if g.is_over() {
-                g.winners().into_iter().map(|s| s as usize).collect()
-            } else {
-                let scores = g.scores();
-                let top = scores.iter().copied().max().unwrap_or(0);
-                (0..scores.len()).filter(|&s| scores[s] == top).collect()
-            };
+            let winners: Vec<usize> = crate::table::leaders(&g)
+                .into_iter()
+                .map(|s| s as usize)
+                .collect();
             let share = 1.0 / winners.len().max(1) as f32;
             let outcome: Vec<f32> = (0..seats)
                 .map(|s| if winners.contains(&s) { share } else { 0.0 })
@@ -165,20 +153,12 @@ impl GameFn for Train {
         let held: Vec<Sample> = test.iter().map(|k| k.sample.clone()).collect();
         let (ce, brier) = fitted::loss(&held, &weights, w);
         let (ce0, brier0) = fitted::loss(&held, &vec![0.0; w], w);
-        let (mut ce_hand, mut brier_hand, mut n) = (0.0, 0.0, 0usize);
-        for t in &test {
-            for (&p, &y) in t.hand.iter().zip(&t.sample.outcome) {
-                ce_hand -= y as f64 * (p as f64).max(1e-9).ln();
-                brier_hand += (p as f64 - y as f64).powi(2);
-                n += 1;
-            }
-        }
-        let (ce_hand, brier_hand) = (
-            ce_hand / test.len().max(1) as f64,
-            brier_hand / n.max(1) as f64,
+        let (ce_hand, brier_hand) = fitted::prediction_loss(
+            test.iter()
+                .map(|t| (t.hand.as_slice(), t.sample.outcome.as_slice())),
         );
         say!(
-            "{} positions to fit, {} to measure (every fifth game)",
+            "{} positions to fit, {} to measure (every fifth round of the variants)",
             train.len(),
             test.len()
         );
@@ -280,12 +260,5 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
     let Some(game) = game else {
         return Err("train needs a GAME".into());
     };
-    match holdfast_rules::catalogue::with_game(&game, t) {
-        Some(Ok(out)) => {
-            say!("{out}");
-            Ok(std::process::ExitCode::SUCCESS)
-        }
-        Some(Err(e)) => Err(e.into()),
-        None => Err(format!("no game {game:?}").into()),
-    }
+    crate::print_for_game(&game, t)
 }

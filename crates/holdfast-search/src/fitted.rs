@@ -216,18 +216,35 @@ fn solve(a: &mut [f64], b: &mut [f64], n: usize) -> Option<Vec<f64>> {
 /// The cross-entropy (in nats) a sample and the Brier score a seat of the chances
 /// `weights` give the samples.
 pub fn loss(samples: &[Sample], weights: &[f32], width: usize) -> (f64, f64) {
-    let (mut ce, mut brier, mut n) = (0.0, 0.0, 0usize);
-    let mut p = Vec::new();
-    for s in samples {
-        softmax(weights, &s.rows, width, &mut p);
-        for (&ps, &y) in p.iter().zip(&s.outcome) {
+    let chances: Vec<Vec<f32>> = samples
+        .iter()
+        .map(|s| {
+            let mut p = Vec::new();
+            softmax(weights, &s.rows, width, &mut p);
+            p
+        })
+        .collect();
+    prediction_loss(
+        chances
+            .iter()
+            .zip(samples)
+            .map(|(p, s)| (p.as_slice(), s.outcome.as_slice())),
+    )
+}
+
+/// The cross-entropy (in nats) a sample and the Brier score a seat of predicted
+/// chances against outcomes, given as one (chances, outcomes) pair a sample.
+pub fn prediction_loss<'a>(pairs: impl IntoIterator<Item = (&'a [f32], &'a [f32])>) -> (f64, f64) {
+    let (mut ce, mut brier, mut seats, mut samples) = (0.0, 0.0, 0usize, 0usize);
+    for (p, y) in pairs {
+        samples += 1;
+        for (&ps, &y) in p.iter().zip(y) {
             ce -= y as f64 * (ps as f64).max(1e-9).ln();
             brier += (ps as f64 - y as f64).powi(2);
-            n += 1;
+            seats += 1;
         }
     }
-    let samples_n = samples.len().max(1) as f64;
-    (ce / samples_n, brier / n.max(1) as f64)
+    (ce / samples.max(1) as f64, brier / seats.max(1) as f64)
 }
 
 #[cfg(test)]
