@@ -284,6 +284,12 @@ pub trait Game: Clone + Sized + Send + Sync + 'static {
         false
     }
 
+    /// Whether the game's future depends on chance (Fortress's dice): an exact
+    /// solver of its end then cannot be exact. No game has chance unless it says.
+    fn has_chance(&self) -> bool {
+        false
+    }
+
     /// Draws the position's future chance (Fortress's dice) afresh from `seed`: a
     /// search looks ahead on copies reseeded so, never at the record's own dice.
     /// Games without chance ignore it.

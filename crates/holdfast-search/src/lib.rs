@@ -16,6 +16,7 @@ pub mod models;
 pub mod parallel;
 pub mod player;
 pub mod reward;
+pub mod solver;
 
 pub use mcts::{Budget, Progress, Search, SearchConfig};
 pub use parallel::{merge_roots, most_visited, think_parallel};

@@ -6,6 +6,7 @@ use holdfast_rules::Game;
 
 use crate::mcts::{candidates, Budget, Progress, Search, SearchConfig};
 use crate::reward::rewards;
+use crate::solver::Solver;
 
 /// One of the five levels, 1 (a beginner wins) to 5 (hard for a good player).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,6 +255,9 @@ impl Player {
                     config.max_nodes = config.max_nodes.min(STRONGEST_NODES);
                     config.max_actions = config.max_actions.min(STRONGEST_ACTIONS);
                 }
+                if let Some(solved) = solve_end(g, &mut config.budget, clock) {
+                    return solved;
+                }
                 search_then(g, config, rng, clock, progress, |search, best, rng| {
                     // A slip is a move a person might make: one the search thought
                     // about, not a random one.
@@ -272,6 +276,50 @@ impl Player {
             }
         }
     }
+}
+
+/// Positions a second the end solver is allowed where a budget gives seconds
+/// (a cap on its work, whatever the machine; its clock stops it too).
+const SOLVER_RATE: f64 = 2_000_000.0;
+
+/// The end of `g` solved exactly ([`Solver`]) when it looks small enough for
+/// `budget` (at most its iterations in positions, and half its seconds), with the
+/// solver's time taken off the budget's seconds when it gives up.
+fn solve_end<G: Game>(
+    g: &G,
+    budget: &mut Budget,
+    clock: &dyn Fn() -> f64,
+) -> Option<Thought<G::Move>> {
+    let t0 = clock();
+    let mut cap = budget.iterations as u64;
+    let mut deadline = f64::INFINITY;
+    if let Some(s) = budget.seconds {
+        cap = cap.min((s * SOLVER_RATE) as u64);
+        deadline = t0 + s / 2.0;
+    }
+    let mut solver = Solver::new(g, cap, clock, deadline);
+    if !solver.worth_trying() {
+        return None;
+    }
+    let Some(s) = solver.solve() else {
+        if let Some(sec) = budget.seconds.as_mut() {
+            *sec = (*sec - (clock() - t0)).max(0.0);
+        }
+        return None;
+    };
+    Some(Thought {
+        mv: Some(s.mv),
+        search: Some(Seen {
+            iterations: s.nodes.min(u32::MAX as u64) as u32,
+            best_value: s.chance,
+            roots: vec![(s.mv, 1, s.chance)],
+            line: {
+                let mut line = s.line;
+                line.truncate(LINE_LEN);
+                line
+            },
+        }),
+    })
 }
 
 /// A search of `g` with `config`, seeded from `rng`, and the action drawn from it

@@ -343,7 +343,8 @@ fn each_game_has_a_ladder() {
 
 #[test]
 fn think_reports_the_search_and_takes_a_budget_in_place_of_the_level_s() {
-    let g = Race::at(2, 10, 6, 0);
+    // Three seats, so that the end solver (two seats only) leaves it to the search.
+    let g = Race::at(3, 10, 8, 0);
     let budget = Budget {
         iterations: 321,
         seconds: None,
@@ -352,12 +353,12 @@ fn think_reports_the_search_and_takes_a_budget_in_place_of_the_level_s() {
     let t = player.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
     let seen = t.search.expect("a level searches");
     assert_eq!(seen.iterations, 321);
-    assert_eq!(t.mv, Some(1));
-    assert_eq!(seen.line.first(), Some(&1));
+    assert_eq!(t.mv, Some(2));
+    assert_eq!(seen.line.first(), Some(&2));
     assert!((0.0..=1.0).contains(&seen.best_value));
     // The same seed chooses as `choose` does; random and greedy search nothing.
     let chosen = player.choose(&g, &mut Rng::new(1), &no_clock, &mut |_| {});
-    assert_eq!(chosen, Some(1));
+    assert_eq!(chosen, Some(2));
     let r = Player::Random.think(&g, &mut Rng::new(1), &no_clock, None, &mut |_| {});
     assert!(r.mv.is_some() && r.search.is_none());
 }
@@ -365,7 +366,8 @@ fn think_reports_the_search_and_takes_a_budget_in_place_of_the_level_s() {
 #[test]
 fn the_strongest_adds_up_its_searches_side_by_side() {
     use holdfast_search::think_parallel;
-    let g = Race::at(2, 10, 6, 0);
+    // Three seats: the end solver would answer at once for two.
+    let g = Race::at(3, 10, 8, 0);
     let budget = Some(Budget {
         iterations: 400,
         seconds: None,
@@ -379,7 +381,7 @@ fn the_strongest_adds_up_its_searches_side_by_side() {
     let seen = four.search.clone().expect("it searches");
     // Every search ran its whole budget, and their root visits were added up.
     assert_eq!(seen.iterations, 1600);
-    assert_eq!(four.mv, Some(1), "6 of 10: adding 1 wins");
+    assert_eq!(four.mv, Some(2), "8 of 10: adding 2 wins");
     let visits: u32 = seen.roots.iter().map(|r| r.1).sum();
     assert_eq!(visits, 1600, "every iteration of every search");
     let best = seen.roots.iter().max_by_key(|r| r.1).unwrap();
@@ -392,4 +394,23 @@ fn the_strongest_adds_up_its_searches_side_by_side() {
     let level = Player::Level(Level::new(2).unwrap());
     let one = think_parallel(level, &g, &mut Rng::new(7), &no_clock, budget, 4);
     assert_eq!(one.search.map(|s| s.iterations), Some(400));
+}
+
+#[test]
+fn the_solver_knows_the_race() {
+    // Adding 1 or 2, whoever reaches 10 wins: the mover loses exactly when the
+    // distance left is a multiple of 3, and otherwise wins by leaving one.
+    for total in 0..10u32 {
+        for seat in 0..2u8 {
+            let g = Race::at(2, 10, total, seat);
+            let mut solver = holdfast_search::solver::Solver::new(&g, 1_000_000, &no_clock, f64::INFINITY);
+            assert!(solver.worth_trying());
+            let s = solver.solve().unwrap();
+            let left = 10 - total;
+            assert_eq!(s.chance, if left % 3 == 0 { 0.0 } else { 1.0 }, "{total}");
+            if left % 3 != 0 {
+                assert_eq!(s.mv, left % 3, "{total}");
+            }
+        }
+    }
 }

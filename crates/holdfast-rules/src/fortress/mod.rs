@@ -551,6 +551,10 @@ impl Game for Fortress {
         mv == FortressMove::Swap
     }
 
+    fn has_chance(&self) -> bool {
+        self.cfg.setup.dice
+    }
+
     fn reseed(&mut self, seed: u64) {
         self.rng = Rng::new(seed);
     }
