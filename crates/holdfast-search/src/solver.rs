@@ -135,7 +135,9 @@ impl<'a, G: Game> Solver<'a, G> {
     /// within `(alpha, beta)`.
     fn search(&mut self, d: usize, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes > self.cap || (self.nodes.is_multiple_of(1024) && (self.clock)() > self.deadline) {
+        if self.nodes > self.cap
+            || (self.nodes.is_multiple_of(1024) && (self.clock)() > self.deadline)
+        {
             self.stopped = true;
         }
         if self.stopped {

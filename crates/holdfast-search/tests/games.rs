@@ -320,3 +320,66 @@ fn the_fitted_chance_takes_a_line_under_other_dice() {
     let c = line_chance(&g, &line).unwrap();
     assert!((0.0..=1.0).contains(&c), "{c}");
 }
+
+/// Progressive widening (Island Wars' setting): the root tries a new action only
+/// as its visits grow, and once sorted tries the rest best first by the estimate
+/// one action ahead; without it, every action is tried before any twice.
+#[test]
+fn widening_tries_few_actions_and_the_likeliest_first() {
+    use holdfast_rules::island_wars::{IslandSetup, IslandWars};
+    use holdfast_search::mcts::{candidates, Budget, Search, SearchConfig};
+    use holdfast_search::reward::rewards;
+    let mut g = IslandWars::new(&IslandSetup {
+        players: 2,
+        ..Default::default()
+    })
+    .unwrap();
+    for e in ["B:b3", "P:g8"] {
+        g.play_entry(e).unwrap();
+    }
+    let mut moves = Vec::new();
+    candidates(&g, &mut moves);
+    assert!(moves.len() >= 20, "{}", moves.len());
+    let config = |widen, iterations| SearchConfig {
+        budget: Budget {
+            iterations,
+            seconds: None,
+        },
+        widen,
+        sort_at: 1,
+        ..SearchConfig::for_game("island-wars")
+    };
+    assert_eq!(SearchConfig::for_game("island-wars").widen, 2.0);
+    assert_eq!(SearchConfig::for_game("citadel").widen, 0.0);
+    let tried = |widen, iterations| {
+        let mut s = Search::new(&g, config(widen, iterations), 3);
+        s.run(&no_clock, &mut |_| {});
+        s.root_stats()
+            .into_iter()
+            .filter(|r| r.1 > 0)
+            .collect::<Vec<_>>()
+    };
+    // 60 iterations: every action once without widening; with it, a new one only
+    // while fewer than 1 + 2 * sqrt(visits) are tried (16.4 at the last visit).
+    assert_eq!(tried(0.0, 60).len(), moves.len());
+    let wide = tried(2.0, 60);
+    assert!(wide.len() <= 17 && wide.len() > 5, "{}", wide.len());
+    // Sorted after the first visit: the actions tried after the first come in the
+    // order of the mover's reward one action ahead, the best of all among the first
+    // two (the first was drawn at random before the sort).
+    let me = g.to_move().unwrap() as usize;
+    let ahead = |m| {
+        let mut next = g.clone();
+        next.play(m).unwrap();
+        let (mut out, mut est) = (Vec::new(), Vec::new());
+        rewards(&next, &mut out, &mut est, 0.0);
+        out[me]
+    };
+    let sorted: Vec<f32> = wide[1..].iter().map(|r| ahead(r.0)).collect();
+    assert!(sorted.windows(2).all(|w| w[0] >= w[1]), "{sorted:?}");
+    let best = moves.iter().map(|&m| ahead(m)).fold(f32::MIN, f32::max);
+    assert!(
+        best == sorted[0] || best == ahead(wide[0].0),
+        "{best} {sorted:?}"
+    );
+}

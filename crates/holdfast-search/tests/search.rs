@@ -403,7 +403,8 @@ fn the_solver_knows_the_race() {
     for total in 0..10u32 {
         for seat in 0..2u8 {
             let g = Race::at(2, 10, total, seat);
-            let mut solver = holdfast_search::solver::Solver::new(&g, 1_000_000, &no_clock, f64::INFINITY);
+            let mut solver =
+                holdfast_search::solver::Solver::new(&g, 1_000_000, &no_clock, f64::INFINITY);
             assert!(solver.worth_trying());
             let s = solver.solve().unwrap();
             let left = 10 - total;
