@@ -500,14 +500,14 @@ impl<G: Game> Search<G> {
             let n = &self.nodes[node];
             let (child, mv) =
                 if n.tried < n.len && self.nodes() < self.config.max_nodes && self.wider(n) {
-                    // An untried action (they were shuffled when stored): its child.
+                    // An untried action (shuffled when stored, maybe sorted since).
                     let mv = self.actions[(n.first + n.tried) as usize];
                     (self.make_child(node), mv)
                 } else if n.tried == 0 {
                     // No action, or the tree is full before the first was tried.
                     break;
                 } else {
-                    // UCB among the children (those made, once the tree is full).
+                    // UCB among the children made (tree full, or widening holds back).
                     self.select(node)
                 };
             if self.game.play(mv).is_err() {

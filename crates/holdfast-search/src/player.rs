@@ -176,7 +176,9 @@ pub struct Thought<M> {
     pub search: Option<Seen<M>>,
 }
 
-/// What a search saw from the position it was run on.
+/// What a search saw from the position it was run on (when the end solver
+/// answered: positions visited, the solved result 1, 0.5 or 0, best play to the
+/// end, and the solved action alone with [`SOLVED_VOTES`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seen<M> {
     pub iterations: u32,
@@ -255,8 +257,12 @@ impl Player {
                     config.max_nodes = config.max_nodes.min(STRONGEST_NODES);
                     config.max_actions = config.max_actions.min(STRONGEST_ACTIONS);
                 }
-                if let Some(solved) = solve_end(g, &mut config.budget, clock) {
-                    return solved;
+                // The end solved exactly, by the players that never slip (level 5,
+                // a hint, the strongest): the lower levels keep their slips.
+                if spec.slip == 0.0 && spec.temperature == 0.0 {
+                    if let Some(solved) = solve_end(g, &mut config.budget, clock) {
+                        return solved;
+                    }
                 }
                 search_then(g, config, rng, clock, progress, |search, best, rng| {
                     // A slip is a move a person might make: one the search thought
@@ -277,6 +283,9 @@ impl Player {
         }
     }
 }
+
+/// The visits a solved action counts for among root-parallel votes.
+pub const SOLVED_VOTES: u32 = 1 << 28;
 
 /// Positions a second the end solver is allowed where a budget gives seconds
 /// (a cap on its work, whatever the machine; its clock stops it too).
@@ -312,7 +321,9 @@ fn solve_end<G: Game>(
         search: Some(Seen {
             iterations: s.nodes.min(u32::MAX as u64) as u32,
             best_value: s.chance,
-            roots: vec![(s.mv, 1, s.chance)],
+            // One vote outweighing any search's visits, so that root-parallel
+            // searches that did not solve it cannot outvote the exact answer.
+            roots: vec![(s.mv, SOLVED_VOTES, s.chance)],
             line: {
                 let mut line = s.line;
                 line.truncate(LINE_LEN);

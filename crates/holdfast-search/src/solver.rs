@@ -110,7 +110,11 @@ impl<'a, G: Game> Solver<'a, G> {
     /// Solves the position, or `None` when the cap or the deadline came first (or
     /// a position on the way offered no action a computer considers).
     pub fn solve(&mut self) -> Option<Solution<G::Move>> {
-        let seat = self.stack[0].to_move()?;
+        let g = &self.stack[0];
+        if g.players() != 2 || g.has_chance() {
+            return None;
+        }
+        let seat = g.to_move()?;
         let v = self.search(0, -RESULT * 2, RESULT * 2);
         if self.stopped {
             return None;
@@ -167,6 +171,7 @@ impl<'a, G: Game> Solver<'a, G> {
         }
         let first = seat == 0;
         let mut best = if first { -RESULT * 2 } else { RESULT * 2 };
+        let mut searched = false;
         for &m in &moves {
             let (now, next) = self.stack.split_at_mut(d + 1);
             next[0].clone_from(&now[d]);
@@ -177,6 +182,7 @@ impl<'a, G: Game> Solver<'a, G> {
             if self.stopped {
                 break;
             }
+            searched = true;
             if (first && v > best) || (!first && v < best) {
                 best = v;
                 let (head, tail) = self.lines.split_at_mut(d + 1);
@@ -194,6 +200,8 @@ impl<'a, G: Game> Solver<'a, G> {
             }
         }
         self.moves[d] = moves;
+        // No action could be played: no exact answer here.
+        self.stopped |= !searched;
         best
     }
 

@@ -7,8 +7,10 @@ use holdfast_rules::island_wars::IslandWars;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
 use holdfast_search::mcts::candidates;
+use holdfast_search::parallel::combine;
+use holdfast_search::player::SOLVED_VOTES;
 use holdfast_search::solver::Solver;
-use holdfast_search::{Budget, Level, Player};
+use holdfast_search::{Budget, Level, Player, Seen, Thought};
 
 fn no_clock() -> f64 {
     0.0
@@ -144,7 +146,7 @@ fn the_solver_gives_up_where_it_cannot_be_exact_or_quick() {
     let mut solver = Solver::new(&mid, 50, &no_clock, f64::INFINITY);
     assert_eq!(solver.solve(), None);
     assert!(solver.nodes() > 50);
-    // So does a deadline passed.
+    // So does a deadline passed (checked every 1,024 positions: this one needs more).
     let late = || 10.0;
     let mut solver = Solver::new(&mid, 10_000_000, &late, 1.0);
     assert_eq!(solver.solve(), None);
@@ -161,10 +163,39 @@ fn a_level_plays_the_solved_end_and_says_so() {
         let t = player.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
         let seen = t.search.expect("a search");
         let mut solver = Solver::new(&g, 10_000_000, &no_clock, f64::INFINITY);
+        assert!(solver.worth_trying());
         let s = solver.solve().unwrap();
         assert_eq!(t.mv, Some(s.mv));
         assert_eq!(seen.best_value, s.chance);
         assert_eq!(seen.line, s.line);
-        assert_eq!(seen.roots, vec![(s.mv, 1, s.chance)]);
+        assert_eq!(seen.roots, vec![(s.mv, SOLVED_VOTES, s.chance)]);
     }
+    // Root-parallel searches: the solved answer outvotes any search that missed it.
+    let searched = Thought {
+        mv: Some(t_other(&g)),
+        search: Some(Seen {
+            iterations: 1_000_000,
+            best_value: 0.9,
+            line: vec![t_other(&g)],
+            roots: vec![(t_other(&g), 1_000_000, 0.9)],
+        }),
+    };
+    let solved =
+        Player::Strongest.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
+    let merged = combine(vec![searched, solved.clone()]);
+    assert_eq!(merged.mv, solved.mv);
+    // Levels that slip leave the end to their search, slips and all.
+    let level1 = Player::Level(Level::new(1).unwrap());
+    let t = level1.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
+    assert_eq!(t.search.unwrap().iterations, 64_000);
+}
+
+/// A legal action other than the solver's.
+fn t_other<G: Game>(g: &G) -> G::Move {
+    let mut solver = Solver::new(g, 10_000_000, &no_clock, f64::INFINITY);
+    solver.worth_trying();
+    let best = solver.solve().unwrap().mv;
+    let mut moves = Vec::new();
+    candidates(g, &mut moves);
+    moves.into_iter().find(|&m| m != best).unwrap()
 }
