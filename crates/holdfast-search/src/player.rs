@@ -292,15 +292,16 @@ pub const SOLVED_VOTES: u32 = 1 << 28;
 const SOLVER_RATE: f64 = 2_000_000.0;
 
 /// The end of `g` solved exactly ([`Solver`]) when it looks small enough for
-/// `budget` (at most its iterations in positions, and half its seconds), with the
-/// solver's time taken off the budget's seconds when it gives up.
+/// `budget` (half of it: positions up to half its iterations, and half its
+/// seconds), with what the solver spent taken off the budget when it gives up, so
+/// the search after it has the rest (an iteration budget stays reproducible).
 fn solve_end<G: Game>(
     g: &G,
     budget: &mut Budget,
     clock: &dyn Fn() -> f64,
 ) -> Option<Thought<G::Move>> {
     let t0 = clock();
-    let mut cap = budget.iterations as u64;
+    let mut cap = (budget.iterations / 2).max(1) as u64;
     let mut deadline = f64::INFINITY;
     if let Some(s) = budget.seconds {
         cap = cap.min((s * SOLVER_RATE) as u64);
@@ -311,6 +312,8 @@ fn solve_end<G: Game>(
         return None;
     }
     let Some(s) = solver.solve() else {
+        let spent = solver.nodes().min(cap) as u32;
+        budget.iterations = budget.iterations.saturating_sub(spent).max(1);
         if let Some(sec) = budget.seconds.as_mut() {
             *sec = (*sec - (clock() - t0)).max(0.0);
         }

@@ -199,3 +199,33 @@ fn t_other<G: Game>(g: &G) -> G::Move {
     candidates(g, &mut moves);
     moves.into_iter().find(|&m| m != best).unwrap()
 }
+
+#[test]
+fn a_solver_that_gives_up_leaves_the_rest_of_the_budget_to_the_search() {
+    // Level 5 with 2,000 iterations lets the solver visit up to 1,000 positions;
+    // where that proves too few, the search runs the other 1,000 iterations.
+    let level5 = Player::Level(Level::new(5).unwrap());
+    let budget = Budget {
+        iterations: 2000,
+        seconds: None,
+    };
+    let mut found = 0;
+    for seed in 0..10 {
+        for left in 2..=5 {
+            let g: Frontier = ending(&Frontier::variants().remove(0).1, seed, left);
+            let mut solver = Solver::new(&g, 1000, &no_clock, f64::INFINITY);
+            if !solver.worth_trying() || solver.solve().is_some() {
+                continue;
+            }
+            found += 1;
+            let t = level5.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
+            let seen = t.search.unwrap();
+            assert_eq!(seen.iterations, 1000, "{seed} {left}");
+            assert!(seen.roots.iter().all(|r| r.1 < SOLVED_VOTES));
+        }
+    }
+    assert!(
+        found > 0,
+        "no ending between what 1,000 positions solve and what they try"
+    );
+}
