@@ -20,7 +20,8 @@ impl<G: Game> Search<G> {
     pub(super) fn sort_untried(&mut self, node: usize) {
         let n = &self.nodes[node];
         let (from, to) = ((n.first + n.tried) as usize, (n.first + n.len) as usize);
-        if to - from < 2 {
+        // With the tree full, no untried action will be tried: no order needed.
+        if to - from < 2 || self.nodes() >= self.config.max_nodes {
             return;
         }
         let mover = n.turn as usize;
