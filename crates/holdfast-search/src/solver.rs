@@ -139,7 +139,11 @@ impl<'a, G: Game> Solver<'a, G> {
     /// within `(alpha, beta)`.
     fn search(&mut self, d: usize, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        // A line far longer than the one seen (a game without a fixed end, where
+        // warriors can walk to and fro) is not followed: the solver gives up rather
+        // than go ever deeper (and overflow the stack).
         if self.nodes > self.cap
+            || d > self.depth.max(24) * 2
             || (self.nodes.is_multiple_of(1024) && (self.clock)() > self.deadline)
         {
             self.stopped = true;

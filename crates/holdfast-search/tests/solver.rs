@@ -229,3 +229,20 @@ fn a_solver_that_gives_up_leaves_the_rest_of_the_budget_to_the_search() {
         "no ending between what 1,000 positions solve and what they try"
     );
 }
+
+#[test]
+fn the_solver_gives_up_on_a_game_without_a_fixed_end_instead_of_going_ever_deeper() {
+    // Citadel after the draft: warriors may walk to and fro without end, so a
+    // depth-first line never finishes. The solver must give up (it once followed
+    // one line 12,000 actions deep and overflowed the stack).
+    use holdfast_rules::citadel::{Citadel, CitadelSetup};
+    let mut g = Citadel::new(&CitadelSetup { size: 13 }).unwrap();
+    for e in [
+        "c3", "c7", "c11", "g3", "g7", "g11", "k3", "k7", "k11", "g7", "c3", "k11", "c7", "k7",
+        "g3",
+    ] {
+        g.play_entry(e).unwrap();
+    }
+    let mut solver = Solver::new(&g, 200_000, &no_clock, f64::INFINITY);
+    assert_eq!(solver.solve(), None);
+}
