@@ -326,7 +326,8 @@ fn each_game_has_a_ladder() {
         );
     }
     let l = |n, g| Level::new(n).unwrap().spec(g);
-    assert_eq!(l(1, "citadel").iterations, 100);
+    let citadel: Vec<u32> = (1..=5).map(|n| l(n, "citadel").iterations).collect();
+    assert_eq!(citadel, [200, 1000, 3000, 12_000, 64_000]);
     assert_eq!(l(1, "fort").iterations, 300);
     assert_eq!(
         (l(5, "frontier").iterations, l(5, "frontier").exploration),
