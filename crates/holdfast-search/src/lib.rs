@@ -9,6 +9,7 @@
 //! Pure Rust with no web dependency: the command line's arena and the browser's
 //! worker call the same code.
 
+pub mod ahead;
 pub mod calibration;
 pub mod fitted;
 pub mod mcts;

@@ -13,6 +13,7 @@
 
 use holdfast_rules::Game;
 
+use crate::ahead::sort_by_one_ply;
 use crate::mcts::candidates;
 
 /// What a finished game is worth above any lead: a result outweighs every margin.
@@ -232,23 +233,12 @@ impl<'a, G: Game> Solver<'a, G> {
     /// than it saves).
     fn sort(&mut self, d: usize, seat: usize, moves: &mut [G::Move]) {
         let (now, next) = self.stack.split_at_mut(d + 1);
-        self.order.clear();
-        for &m in moves.iter() {
-            next[0].clone_from(&now[d]);
-            let score = if next[0].play(m).is_err() {
-                f32::NEG_INFINITY
-            } else {
-                next[0].estimate_into(&mut self.estimate);
-                let mine = self.estimate.get(seat).copied().unwrap_or(0.0);
-                let theirs = self.estimate.get(1 - seat).copied().unwrap_or(0.0);
-                mine - theirs
-            };
-            self.order.push((score, m));
-        }
-        self.order.sort_by(|a, b| b.0.total_cmp(&a.0));
-        for (slot, &(_, m)) in moves.iter_mut().zip(self.order.iter()) {
-            *slot = m;
-        }
+        let estimate = &mut self.estimate;
+        sort_by_one_ply(&now[d], &mut next[0], moves, &mut self.order, |g| {
+            g.estimate_into(estimate);
+            let mine = estimate.get(seat).copied().unwrap_or(0.0);
+            mine - estimate.get(1 - seat).copied().unwrap_or(0.0)
+        });
     }
 }
 

@@ -7,6 +7,7 @@
 use holdfast_rules::Game;
 
 use super::{Node, Search};
+use crate::ahead::sort_by_one_ply;
 
 impl<G: Game> Search<G> {
     /// Whether `n` may try a new action now.
@@ -25,22 +26,12 @@ impl<G: Game> Search<G> {
             return;
         }
         let mover = n.turn as usize;
-        let mut keyed: Vec<(f32, G::Move)> = Vec::with_capacity(to - from);
-        for &m in &self.actions[from..to] {
-            self.probe.clone_from(&self.game);
-            let value = match self.probe.play(m) {
-                Ok(()) => {
-                    self.scorer.rewards(&self.probe, &mut self.rewards);
-                    self.rewards.get(mover).copied().unwrap_or(0.0)
-                }
-                Err(_) => f32::NEG_INFINITY,
-            };
-            keyed.push((value, m));
-        }
-        // Stable: equals keep their shuffled order.
-        keyed.sort_by(|a, b| b.0.total_cmp(&a.0));
-        for (slot, (_, m)) in self.actions[from..to].iter_mut().zip(keyed) {
-            *slot = m;
-        }
+        let (scorer, rewards) = (&mut self.scorer, &mut self.rewards);
+        let mut keyed = Vec::with_capacity(to - from);
+        let moves = &mut self.actions[from..to];
+        sort_by_one_ply(&self.game, &mut self.probe, moves, &mut keyed, |g| {
+            scorer.rewards(g, rewards);
+            rewards.get(mover).copied().unwrap_or(0.0)
+        });
     }
 }
