@@ -2,22 +2,26 @@
 //! seat-rotated games between levels 3, 4 and 5, keeps every decision's value for
 //! the seat to move (the search's, [`holdfast_search::Seen::best_value`]) and
 //! whether that seat went on to win (1, a draw shared by k seats 1/k, a loss 0),
-//! then compares them by tenths of the value. With `--fit`, also through the
-//! logistic curve that fits these games best ([`holdfast_search::calibration`]).
+//! then compares them by tenths of the value, and the engine's chance (what `holdfast
+//! engine` and `holdfast move` report: [`holdfast_search::models::engine_chance`])
+//! by its tenths. With `--fit`, also through the logistic curve and the monotone
+//! table that fit four games in five best ([`holdfast_search::calibration`]),
+//! measured again on every fifth game, which they were not fitted on; the table is
+//! printed as the line that ships it.
 
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::calibration::{curve, fit};
+use holdfast_search::calibration::{curve, fit, isotonic, through};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
-
-use crate::table::fit_setup;
 
 /// A calibration's settings, as the command line gives them.
 pub struct Calibrate {
     pub setup: Option<Value>,
-    pub variant: Option<String>,
+    /// The variants played in turn (game `i` plays `variants[i % len]`); none: the
+    /// setup.
+    pub variants: Vec<String>,
     pub games: u32,
     pub seed: u64,
     /// In place of each level's own iterations.
@@ -93,11 +97,9 @@ impl GameFn for Calibrate {
     type Out = Result<Value, String>;
 
     fn call<G: Game>(self) -> Self::Out {
-        let setup = match &self.variant {
-            Some(name) => crate::table::variant_setup::<G>(name)?,
-            None => fit_setup::<G>(self.setup.as_ref().unwrap_or(&json!({})), None)?,
-        };
-        let start = G::new(&setup).map_err(|e| e.to_string())?;
+        let (setups, starts) =
+            crate::table::starts::<G>(self.setup.as_ref(), &self.variants, "table")?;
+        let key = starts[0].model_key();
         let levels: Vec<Player> = (3..=5).filter_map(Level::new).map(Player::Level).collect();
         let budget = self.iterations.map(|iterations| Budget {
             iterations,
@@ -106,17 +108,19 @@ impl GameFn for Calibrate {
         // Iterations alone decide (a clock that never moves): reproducible.
         let clock = || 0.0;
         let (mut values, mut outcomes) = (Vec::new(), Vec::new());
-        // The fitted chance (where a model is shipped) and the outcomes it had.
-        let (mut chances, mut chance_outcomes) = (Vec::new(), Vec::new());
+        // The game each decision was made in.
+        let mut game_of: Vec<u32> = Vec::new();
+        // The engine's chance at each decision.
+        let mut chances = Vec::new();
         for i in 0..self.games {
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
-            let mut g = start.clone();
+            let mut g = starts[i as usize % starts.len()].clone();
             let seats = g.players();
             // Seat s plays level 3 + (s + i) mod 3: with two seats, game i pairs
             // levels 3-4, 4-5 or 5-3 by i mod 3, in that seat order (each level is
             // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
-            let mut decisions: Vec<(usize, f32, Option<f32>)> = Vec::new();
+            let mut decisions: Vec<(usize, f32, f32)> = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
                 if actions >= self.max_actions && !g.entry_open() {
@@ -127,8 +131,8 @@ impl GameFn for Calibrate {
                 // The search's value, as the engine reports it (also where a level
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
-                    let fitted = holdfast_search::models::line_chance(&g, &seen.line);
-                    decisions.push((seat as usize, seen.best_value, fitted));
+                    let chance = holdfast_search::models::engine_chance(&g, &seen);
+                    decisions.push((seat as usize, seen.best_value, chance));
                 }
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
@@ -139,14 +143,12 @@ impl GameFn for Calibrate {
                 .map(|s| s as usize)
                 .collect();
             let share = 1.0 / winners.len().max(1) as f32;
-            for (seat, v, fitted) in decisions {
+            for (seat, v, chance) in decisions {
                 let won = if winners.contains(&seat) { share } else { 0.0 };
                 values.push(v);
+                game_of.push(i);
                 outcomes.push(won);
-                if let Some(c) = fitted {
-                    chances.push(c);
-                    chance_outcomes.push(won);
-                }
+                chances.push(chance);
             }
             say!(
                 "game {}/{}: {} decisions, {} seats, winners {:?}",
@@ -158,45 +160,134 @@ impl GameFn for Calibrate {
             );
         }
         let raw = table("The search's value as it is:", &values, &outcomes, |v| v);
+        let engine = table(
+            "The engine's chance (the fitted estimate's, or the value through the game's table):",
+            &chances,
+            &outcomes,
+            |v| v,
+        );
         let mut out = json!({
             "game": G::ID,
-            "setup": serde_json::to_value(&setup).unwrap_or(Value::Null),
+            "setups": setups
+                .iter()
+                .map(|s| serde_json::to_value(s).unwrap_or(Value::Null))
+                .collect::<Vec<_>>(),
             "games": self.games,
             "decisions": values.len(),
             "raw": raw,
+            "engine": engine,
         });
-        if !chances.is_empty() {
-            out["fitted"] = table(
-                "The fitted chance at the end of the search's line (the engine's chance):",
-                &chances,
-                &chance_outcomes,
+        if self.fit {
+            // Fitted on four games in five; every fifth game is kept apart to
+            // measure the fit on games it never saw.
+            let kept = |i: &usize| game_of[*i] % 5 != 4;
+            let pick = |xs: &[f32], apart: bool| -> Vec<f32> {
+                (0..xs.len())
+                    .filter(|i| kept(i) != apart)
+                    .map(|i| xs[i])
+                    .collect()
+            };
+            let (values, outcomes, apart_values, apart_outcomes) = (
+                pick(&values, false),
+                pick(&outcomes, false),
+                pick(&values, true),
+                pick(&outcomes, true),
+            );
+            if values.is_empty() || apart_values.is_empty() {
+                return Err(format!(
+                    "{} games leave none to fit or none to measure (every fifth game is measured)",
+                    self.games
+                ));
+            }
+            say!(
+                "Fitted on {} decisions (four games in five), measured on {} (every fifth game)",
+                values.len(),
+                apart_values.len()
+            );
+            let raw = table(
+                "The value as it is, on the games fitted:",
+                &values,
+                &outcomes,
                 |v| v,
             );
-        }
-        if self.fit {
             let (a, b) = fit(&values, &outcomes);
+            // The curve as a table (the form a shipped map takes), read at 0.01,
+            // 0.05, 0.1, ..., 0.95 and 0.99.
+            let at: Vec<f32> = std::iter::once(0.01)
+                .chain((1..20).map(|i| i as f32 * 0.05))
+                .chain(std::iter::once(0.99))
+                .collect();
+            let shown: Vec<String> = at
+                .iter()
+                .map(|&v| format!("({v:.2}, {:.3})", curve(a, b, v)))
+                .collect();
             let fitted = table(
                 &format!(
-                    "Through the curve fitted here: (\"{}\", {a:.4}, {b:.4})",
-                    G::ID
+                    "Through the curve fitted here: (\"{}\", {a:.4}, {b:.4}), as a table:\n    Table {{ key: \"{key}\", points: &[{}] }},",
+                    G::ID,
+                    shown.join(", ")
                 ),
                 &values,
                 &outcomes,
                 |v| curve(a, b, v),
             );
-            out["fit"] = json!({ "a": a, "b": b, "table": fitted });
+            // Twenty runs: a point per 5% of the decisions at most.
+            let points = isotonic(&values, &outcomes, 20);
+            let shown: Vec<String> = points
+                .iter()
+                .map(|(v, c)| format!("({v:.3}, {c:.3})"))
+                .collect();
+            let monotone = table(
+                &format!(
+                    "Through the monotone table fitted here:\n    Table {{ key: \"{key}\", points: &[{}] }},",
+                    shown.join(", ")
+                ),
+                &values,
+                &outcomes,
+                |v| through(&points, v),
+            );
+            let apart = json!({
+                "decisions": apart_values.len(),
+                "raw": table(
+                    "The value as it is, on the games kept apart:",
+                    &apart_values,
+                    &apart_outcomes,
+                    |v| v,
+                ),
+                "curve": table(
+                    "Through the curve, on the games kept apart:",
+                    &apart_values,
+                    &apart_outcomes,
+                    |v| curve(a, b, v),
+                ),
+                "monotone": table(
+                    "Through the monotone table, on the games kept apart:",
+                    &apart_values,
+                    &apart_outcomes,
+                    |v| through(&points, v),
+                ),
+            });
+            out["fit"] = json!({
+                "a": a,
+                "b": b,
+                "raw": raw,
+                "table": fitted,
+                "points": points.iter().map(|p| [p.0, p.1]).collect::<Vec<_>>(),
+                "monotone": monotone,
+                "apart": apart,
+            });
         }
         Ok(out)
     }
 }
 
-/// `holdfast calibrate GAME [--variant V | --setup JSON] [--games N] [--seed S]
+/// `holdfast calibrate GAME [--variant V[,V...] | --setup JSON] [--games N] [--seed S]
 /// [--iterations N] [--fit] [--max-actions N]`.
 pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexopt::Error> {
     use lexopt::prelude::*;
     let mut c = Calibrate {
         setup: None,
-        variant: None,
+        variants: Vec::new(),
         games: 50,
         seed: 1,
         iterations: None,
@@ -215,7 +306,14 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             Long("max-actions") => c.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => c.seed = crate::whole(args.value()?.string()?, "--seed")?,
             Long("fit") => c.fit = true,
-            Long("variant") => c.variant = Some(args.value()?.string()?),
+            Long("variant") => {
+                c.variants = args
+                    .value()?
+                    .string()?
+                    .split(',')
+                    .map(str::to_string)
+                    .collect()
+            }
             Long("setup") => c.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),

@@ -72,12 +72,13 @@ const USAGE: &str = "usage:
                                   each player against the next (level1 to level5 by
                                   default), N seat-rotated games a pairing, then an
                                   Elo rating for each, fitted over all its games
-  holdfast calibrate GAME [--variant V | --setup JSON] [--games N] [--seed S]
+  holdfast calibrate GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
                  [--iterations N] [--fit] [--max-actions N]
-                                  games between levels 3 to 5: the search's value at
-                                  each decision against how often the mover won, by
-                                  tenths (--fit: and through the curve that fits
-                                  best); then JSON
+                                  games between levels 3 to 5: the search's value and
+                                  the engine's chance at each decision against how
+                                  often the mover won, by tenths (--fit: and through
+                                  the curve and the monotone table that fit best);
+                                  then JSON
   holdfast train GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
                  [--iterations N] [--max-actions N]
                                   fit the game's estimate to how games between

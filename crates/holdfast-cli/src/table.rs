@@ -152,6 +152,39 @@ pub fn variant_setup<G: Game>(name: &str) -> Result<G::Setup, String> {
         .ok_or_else(|| format!("{} has no variant {name:?}: {}", G::ID, names.join(", ")))
 }
 
+/// The setups and starting positions of `variants` by name, or of `setup` (JSON;
+/// `{}` when none) when no variant is named, all of which must share one
+/// [`Game::model_key`] (the `what` that each key has one of, for the error).
+pub fn starts<G: Game>(
+    setup: Option<&Value>,
+    variants: &[String],
+    what: &str,
+) -> Result<(Vec<G::Setup>, Vec<G>), String> {
+    let setups: Vec<G::Setup> = if variants.is_empty() {
+        vec![fit_setup::<G>(
+            setup.unwrap_or(&Value::Object(Default::default())),
+            None,
+        )?]
+    } else {
+        variants
+            .iter()
+            .map(|name| variant_setup::<G>(name))
+            .collect::<Result<_, _>>()?
+    };
+    let starts: Vec<G> = setups
+        .iter()
+        .map(|s| G::new(s).map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
+    let key = starts[0].model_key();
+    if let Some(other) = starts.iter().find(|g| g.model_key() != key) {
+        return Err(format!(
+            "the variants need one {what}: {key} and {}",
+            other.model_key()
+        ));
+    }
+    Ok((setups, starts))
+}
+
 /// The winners once `g` is over; before (a game stopped at a limit), the seats with
 /// the top score.
 pub fn leaders<G: Game>(g: &G) -> Vec<Seat> {
@@ -325,10 +358,9 @@ impl<G: Game> Table for Live<G> {
             let mut tail = vec![mv];
             if let Some(seen) = thought.search {
                 // The first action's: the fitted chance where a model is shipped,
-                // else the value.
+                // else the value through the game's calibration table.
                 if chance.is_none() {
-                    chance = holdfast_search::models::line_chance(&g, &seen.line)
-                        .or(Some(seen.best_value));
+                    chance = Some(holdfast_search::models::engine_chance(&g, &seen));
                 }
                 iterations += seen.iterations as u64;
                 // The line goes on from the chosen action when the search's

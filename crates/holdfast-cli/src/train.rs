@@ -43,26 +43,8 @@ impl GameFn for Train {
     type Out = Result<Value, String>;
 
     fn call<G: Game>(self) -> Self::Out {
-        let setups: Vec<G::Setup> = if self.variants.is_empty() {
-            let given = self.setup.clone().unwrap_or(json!({}));
-            vec![crate::table::fit_setup::<G>(&given, None)?]
-        } else {
-            self.variants
-                .iter()
-                .map(|name| crate::table::variant_setup::<G>(name))
-                .collect::<Result<_, _>>()?
-        };
-        let starts: Vec<G> = setups
-            .iter()
-            .map(|s| G::new(s).map_err(|e| e.to_string()))
-            .collect::<Result<_, _>>()?;
+        let (_, starts) = crate::table::starts::<G>(self.setup.as_ref(), &self.variants, "model")?;
         let key = starts[0].model_key();
-        if let Some(other) = starts.iter().find(|g| g.model_key() != key) {
-            return Err(format!(
-                "the variants need one model: {key} and {}",
-                other.model_key()
-            ));
-        }
         let levels: Vec<Player> = (3..=5).filter_map(Level::new).map(Player::Level).collect();
         let budget = Some(Budget {
             iterations: self.iterations,

@@ -495,7 +495,7 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
         "calibrate",
         "fortress",
         "--games",
-        "3",
+        "5",
         "--iterations",
         "200",
         "--seed",
@@ -506,15 +506,27 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
     assert_eq!(status, 0, "{out}");
     let v: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     let decisions = v["decisions"].as_u64().unwrap();
-    // Three games of 42 moves, every one searched but forced ones.
-    assert!(decisions > 100 && decisions <= 126, "{decisions}");
-    for table in [&v["raw"], &v["fit"]["table"]] {
+    // Five games of 42 moves, every one searched but forced ones.
+    assert!(decisions > 170 && decisions <= 210, "{decisions}");
+    // The fits are made on four games and measured on the fifth.
+    let apart = v["fit"]["apart"]["decisions"].as_u64().unwrap();
+    assert!(apart > 30 && apart <= 42, "{apart}");
+    for (table, n) in [
+        (&v["raw"], decisions),
+        (&v["engine"], decisions),
+        (&v["fit"]["raw"], decisions - apart),
+        (&v["fit"]["table"], decisions - apart),
+        (&v["fit"]["monotone"], decisions - apart),
+        (&v["fit"]["apart"]["raw"], apart),
+        (&v["fit"]["apart"]["curve"], apart),
+        (&v["fit"]["apart"]["monotone"], apart),
+    ] {
         let tenths = table["tenths"].as_array().unwrap();
         let counted: u64 = tenths
             .iter()
             .map(|t| t["decisions"].as_u64().unwrap())
             .sum();
-        assert_eq!(counted, decisions, "{table}");
+        assert_eq!(counted, n, "{table}");
         for t in tenths {
             let (i, p) = (
                 t["tenth"].as_f64().unwrap(),
@@ -526,21 +538,40 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
         let brier = table["brier"].as_f64().unwrap();
         assert!(brier > 0.0 && brier < 1.0);
     }
-    // The fitted curve fits these games at least as well as the raw values.
+    // The fitted curve fits the games it was fitted on at least as well as the raw
+    // values.
     // (It minimises log loss, not the Brier score, so this holds for this seed.)
     let brier = |t: &serde_json::Value| t["brier"].as_f64().unwrap();
-    assert!(brier(&v["fit"]["table"]) <= brier(&v["raw"]), "{v}");
-    // Fortress ships a fitted estimate: the engine's chance, tabled beside the
-    // value, one a decision.
-    let chances: u64 = v["fitted"]["tenths"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["decisions"].as_u64().unwrap())
-        .sum();
-    assert_eq!(chances, decisions, "{v}");
+    assert!(brier(&v["fit"]["table"]) <= brier(&v["fit"]["raw"]), "{v}");
+    // So does the monotone table (pooled runs of decisions, each at its own share
+    // of wins; this holds for this seed), and its points rise.
+    assert!(
+        brier(&v["fit"]["monotone"]) <= brier(&v["fit"]["raw"]),
+        "{v}"
+    );
+    let points = v["fit"]["points"].as_array().unwrap();
+    assert!(!points.is_empty());
+    let xy = |p: &serde_json::Value| (p[0].as_f64().unwrap(), p[1].as_f64().unwrap());
+    assert!(points.windows(2).all(|w| {
+        let (a, b) = (xy(&w[0]), xy(&w[1]));
+        a.0 <= b.0 && a.1 <= b.1
+    }));
+    // Fortress ships a fitted estimate, so the engine's chance is not the value.
+    assert_ne!(v["engine"], v["raw"], "{v}");
     assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
     assert_eq!(holdfast(&["calibrate"], None).0, 2);
+    // Four games leave none to measure a fit on.
+    let few = [
+        "calibrate",
+        "fortress",
+        "--games",
+        "4",
+        "--iterations",
+        "20",
+        "--fit",
+    ];
+    let (status, out) = holdfast(&few, None);
+    assert_eq!(status, 2, "{out}");
     assert_eq!(
         holdfast(&["calibrate", "fortress", "--variant", "nope"], None).0,
         2

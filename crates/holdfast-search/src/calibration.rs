@@ -2,9 +2,110 @@
 //! (the mean reward of its preferred action, [`crate::Seen::best_value`]) orders a
 //! position's actions, but is not a probability: the estimate's squash and, in
 //! Fortress, the margin term bend it. `holdfast calibrate GAME --fit` measures how
-//! far, and fits a logistic curve from the value to how often the mover went on to
-//! win ([`fit`], [`curve`]); README, "Calibration", has the tables. No curve is
-//! shipped: on the value alone none brings every tenth within 10 points.
+//! far, and fits two maps from the value to how often the mover went on to win: a
+//! logistic curve ([`fit`], [`curve`]), and a monotone table ([`isotonic`],
+//! [`Table`]). The games without a fitted estimate ([`crate::models`]) ship a table
+//! ([`TABLES`]), which turns their value into the engine's chance
+//! ([`crate::models::engine_chance`]); README, "Calibration", has the figures.
+
+/// A monotone map from the search's value to a chance of winning: points (value,
+/// chance), values rising, chances never falling; between two points the chance
+/// is read on the straight line joining them, beyond the ends it is the end's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Table {
+    /// The [`holdfast_rules::Game::model_key`] it serves.
+    pub key: &'static str,
+    pub points: &'static [(f32, f32)],
+}
+
+/// Every shipped table, each printed by the command above it from its seed. Both
+/// are the fitted logistic curve read at 21 values: on the fifth of the games kept
+/// apart it did better than the monotone table fitted beside it (README,
+/// "Calibration").
+#[rustfmt::skip]
+pub const TABLES: &[Table] = &[
+    // The logistic curve (0.5086, -0.0321), as
+    // holdfast calibrate fort --games 150 --iterations 4000 --seed 1 --fit
+    // prints it ("as a table")
+    Table { key: "fort", points: &[(0.01, 0.086), (0.05, 0.178), (0.10, 0.241), (0.15, 0.286), (0.20, 0.324), (0.25, 0.356), (0.30, 0.386), (0.35, 0.414), (0.40, 0.441), (0.45, 0.467), (0.50, 0.492), (0.55, 0.517), (0.60, 0.543), (0.65, 0.570), (0.70, 0.598), (0.75, 0.629), (0.80, 0.662), (0.85, 0.701), (0.90, 0.748), (0.95, 0.812), (0.99, 0.909)] },
+    // The logistic curve (0.7524, -0.2473), as
+    // holdfast calibrate citadel --variant 13x13,19x19 --games 150 --iterations 4000 --seed 1 --fit --max-actions 600
+    // prints it
+    Table { key: "citadel", points: &[(0.01, 0.024), (0.05, 0.079), (0.10, 0.130), (0.15, 0.175), (0.20, 0.216), (0.25, 0.255), (0.30, 0.292), (0.35, 0.329), (0.40, 0.365), (0.45, 0.402), (0.50, 0.438), (0.55, 0.476), (0.60, 0.514), (0.65, 0.554), (0.70, 0.596), (0.75, 0.641), (0.80, 0.689), (0.85, 0.742), (0.90, 0.803), (0.95, 0.877), (0.99, 0.961)] },
+];
+
+/// The table for `key`, if one is shipped.
+pub fn table_for(key: &str) -> Option<&'static Table> {
+    TABLES.iter().find(|t| t.key == key)
+}
+
+/// The chance `points` give `value` (see [`Table`]); the value itself when there
+/// are no points.
+pub fn through(points: &[(f32, f32)], value: f32) -> f32 {
+    let (Some(first), Some(last)) = (points.first(), points.last()) else {
+        return value;
+    };
+    if value <= first.0 {
+        return first.1;
+    }
+    if value >= last.0 {
+        return last.1;
+    }
+    for w in points.windows(2) {
+        let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+        if value <= x1 {
+            let t = if x1 > x0 {
+                (value - x0) / (x1 - x0)
+            } else {
+                1.0
+            };
+            return y0 + t * (y1 - y0);
+        }
+    }
+    last.1
+}
+
+/// The monotone table that best fits `outcomes` (1 a win, 0.5 a draw, 0 a loss
+/// for the mover) from `values`: the decisions in order of value are cut into
+/// `bins` runs of equal size, and neighbouring runs whose outcomes fall as the
+/// value rises are pooled until none do (pool-adjacent-violators, the least
+/// squares fit among non-decreasing maps); each pool gives a point, its mean value
+/// and how often its decisions were won.
+pub fn isotonic(values: &[f32], outcomes: &[f32], bins: usize) -> Vec<(f32, f32)> {
+    let mut order: Vec<(f32, f32)> = values
+        .iter()
+        .copied()
+        .zip(outcomes.iter().copied())
+        .collect();
+    order.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = order.len();
+    let bins = bins.clamp(1, n.max(1));
+    // (weight, sum of values, sum of outcomes) a pool.
+    let mut pools: Vec<(f64, f64, f64)> = Vec::new();
+    for k in 0..bins {
+        let run = &order[k * n / bins..(k + 1) * n / bins];
+        if run.is_empty() {
+            continue;
+        }
+        let sums = run
+            .iter()
+            .fold((0.0, 0.0), |(v, y), p| (v + p.0 as f64, y + p.1 as f64));
+        pools.push((run.len() as f64, sums.0, sums.1));
+        while pools.len() > 1 {
+            let (b, a) = (pools[pools.len() - 1], pools[pools.len() - 2]);
+            if a.2 / a.0 <= b.2 / b.0 {
+                break;
+            }
+            pools.pop();
+            let last = pools.len() - 1;
+            pools[last] = (a.0 + b.0, a.1 + b.1, a.2 + b.2);
+        }
+    }
+    pools
+        .iter()
+        .map(|&(w, v, y)| ((v / w) as f32, (y / w) as f32))
+        .collect()
+}
 
 /// The logit of `p`, kept finite (p clamped to `[0.001, 0.999]`).
 pub fn logit(p: f32) -> f32 {
@@ -51,6 +152,45 @@ pub fn fit(values: &[f32], outcomes: &[f32]) -> (f32, f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_is_monotone_and_recovers_the_chances_that_made_the_outcomes() {
+        // Decisions valued i/20 won a share (i/20)^2 of the time, and a run in
+        // the middle won less than the one below it (noise the fit must pool).
+        let (mut values, mut outcomes) = (Vec::new(), Vec::new());
+        for i in 1..20 {
+            let v = i as f32 / 20.0;
+            let p = if i == 10 { 0.15 } else { v * v };
+            let wins = (p * 100.0).round() as usize;
+            for k in 0..100 {
+                values.push(v);
+                outcomes.push(if k < wins { 1.0 } else { 0.0 });
+            }
+        }
+        let points = isotonic(&values, &outcomes, 19);
+        assert!(points
+            .windows(2)
+            .all(|w| w[0].0 < w[1].0 && w[0].1 <= w[1].1));
+        // Runs 9 and 10 (0.20 and 0.15 won) are pooled into one point.
+        assert_eq!(points.len(), 18);
+        assert!((through(&points, 0.25) - 0.0625).abs() < 0.01);
+        assert!((through(&points, 0.475) - 0.175).abs() < 0.01);
+        assert!((through(&points, 0.9) - 0.81).abs() < 0.01);
+        // Between points on the line, beyond the ends the end's chance.
+        let mid = (through(&points, 0.8) + through(&points, 0.85)) / 2.0;
+        assert!((through(&points, 0.825) - mid).abs() < 1e-4);
+        assert_eq!(through(&points, 0.0), through(&points, 0.05));
+        assert_eq!(through(&points, 1.0), through(&points, 0.95));
+        assert_eq!(through(&[], 0.3), 0.3);
+        // Every shipped table is monotone.
+        for t in TABLES {
+            assert!(!t.points.is_empty(), "{}", t.key);
+            assert!(t
+                .points
+                .windows(2)
+                .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1));
+        }
+    }
 
     #[test]
     fn a_fit_recovers_the_curve_that_made_the_outcomes() {

@@ -194,9 +194,50 @@ fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
     }
     assert!(checked > 3, "seed 5 gives leads to check: {checked}");
     // Citadel ships none (its games between levels gave no model better than
-    // even chances): no chance, and the engine reports the search's value.
+    // even chances): no chance, and the engine reports the search's value through
+    // its calibration table.
     let citadel = Citadel::new(&CitadelSetup::default()).unwrap();
     assert_eq!(line_chance(&citadel, &[]), None);
+}
+
+/// The engine's chance: the fitted model's where one is shipped, else the search's
+/// value through the game's calibration table (a proved 0 or 1 as it is), else the
+/// value.
+#[test]
+fn the_engine_s_chance_is_the_model_s_or_the_value_through_the_game_s_table() {
+    use holdfast_search::calibration::{table_for, through};
+    use holdfast_search::models::{engine_chance, line_chance};
+    use holdfast_search::Seen;
+    fn seen<M>(value: f32) -> Seen<M> {
+        Seen {
+            iterations: 100,
+            best_value: value,
+            line: Vec::new(),
+            roots: Vec::new(),
+        }
+    }
+    let fortress = Fortress::new(&classic_1983()).unwrap();
+    assert_eq!(
+        Some(engine_chance(&fortress, &seen(0.9))),
+        line_chance(&fortress, &[])
+    );
+    let citadel = Citadel::new(&CitadelSetup::default()).unwrap();
+    let table = table_for("citadel").expect("Citadel ships a table");
+    for v in [0.05, 0.3, 0.5, 0.7, 0.95] {
+        let c = engine_chance(&citadel, &seen(v));
+        assert_eq!(c, through(table.points, v));
+        assert!((0.0..=1.0).contains(&c));
+    }
+    // The table bends the value: a search's 0.7 is not a 70% chance in Citadel.
+    assert!((engine_chance(&citadel, &seen(0.7)) - 0.7).abs() > 0.05);
+    assert_eq!(engine_chance(&citadel, &seen(1.0)), 1.0);
+    assert_eq!(engine_chance(&citadel, &seen(0.0)), 0.0);
+    let fort = holdfast_rules::fort::Fort::new(&Default::default()).unwrap();
+    assert!(table_for("fort").is_some(), "Fort ships a table");
+    assert_eq!(
+        engine_chance(&fort, &seen(0.2)),
+        through(table_for("fort").unwrap().points, 0.2)
+    );
 }
 
 /// A wide position (Citadel 19x19, the first turn after the draft): a node is
