@@ -327,8 +327,9 @@ fn each_game_has_a_ladder() {
     }
     let l = |n, g| Level::new(n).unwrap().spec(g);
     let citadel: Vec<u32> = (1..=5).map(|n| l(n, "citadel").iterations).collect();
-    assert_eq!(citadel, [200, 1000, 3000, 12_000, 64_000]);
-    assert_eq!(l(1, "fort").iterations, 300);
+    assert_eq!(citadel, [200, 1000, 4000, 12_000, 64_000]);
+    let fort: Vec<u32> = (1..=5).map(|n| l(n, "fort").iterations).collect();
+    assert_eq!(fort, [800, 1800, 4000, 16_000, 64_000]);
     assert_eq!(
         (l(5, "frontier").iterations, l(5, "frontier").exploration),
         (128_000, 0.1)
@@ -337,7 +338,11 @@ fn each_game_has_a_ladder() {
         l(3, "frontier").exploration,
         SearchConfig::default().exploration
     );
-    assert_eq!(l(5, "island-wars").iterations, 128_000);
+    let frontier: Vec<u32> = (1..=5).map(|n| l(n, "frontier").iterations).collect();
+    assert_eq!(frontier, [600, 2000, 4000, 16_000, 128_000]);
+    let island: Vec<u32> = (1..=5).map(|n| l(n, "island-wars").iterations).collect();
+    assert_eq!(island, [50, 250, 2500, 8000, 128_000]);
+    assert_eq!(l(1, "island-wars").temperature, 0.5);
     let fortress: Vec<u32> = (1..=5).map(|n| l(n, "fortress").iterations).collect();
     assert_eq!(fortress, [2500, 5000, 10_000, 22_000, 64_000]);
 }
