@@ -100,6 +100,12 @@ impl GameFn for Calibrate {
         let (setups, starts) =
             crate::table::starts::<G>(self.setup.as_ref(), &self.variants, "table")?;
         let key = starts[0].model_key();
+        if self.fit && self.games < 5 {
+            return Err(format!(
+                "{} games leave none to measure a fit on: every fifth game is measured",
+                self.games
+            ));
+        }
         let levels: Vec<Player> = (3..=5).filter_map(Level::new).map(Player::Level).collect();
         let budget = self.iterations.map(|iterations| Budget {
             iterations,
@@ -131,7 +137,7 @@ impl GameFn for Calibrate {
                 // The search's value, as the engine reports it (also where a level
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
-                    let chance = holdfast_search::models::engine_chance(&g, &seen);
+                    let chance = seen.chance(&g);
                     decisions.push((seat as usize, seen.best_value, chance));
                 }
                 g.play(mv)
@@ -194,10 +200,7 @@ impl GameFn for Calibrate {
                 pick(&outcomes, true),
             );
             if values.is_empty() || apart_values.is_empty() {
-                return Err(format!(
-                    "{} games leave none to fit or none to measure (every fifth game is measured)",
-                    self.games
-                ));
+                return Err("the games left no decision to fit or none to measure".into());
             }
             say!(
                 "Fitted on {} decisions (four games in five), measured on {} (every fifth game)",
@@ -211,15 +214,20 @@ impl GameFn for Calibrate {
                 |v| v,
             );
             let (a, b) = fit(&values, &outcomes);
-            // The curve as a table (the form a shipped map takes), read at 0.01,
-            // 0.05, 0.1, ..., 0.95 and 0.99.
-            let at: Vec<f32> = std::iter::once(0.01)
+            // The curve as a table (the form a shipped map takes), read at 0.001,
+            // 0.01, 0.05, 0.1, ..., 0.95, 0.99 and 0.999.
+            let at: Vec<f32> = [0.001, 0.01]
+                .into_iter()
                 .chain((1..20).map(|i| i as f32 * 0.05))
-                .chain(std::iter::once(0.99))
+                .chain([0.99, 0.999])
                 .collect();
             let shown: Vec<String> = at
                 .iter()
-                .map(|&v| format!("({v:.2}, {:.3})", curve(a, b, v)))
+                .enumerate()
+                .map(|(i, &v)| match i == 0 || i + 1 == at.len() {
+                    true => format!("({v:.3}, {:.3})", curve(a, b, v)),
+                    false => format!("({v:.2}, {:.3})", curve(a, b, v)),
+                })
                 .collect();
             let fitted = table(
                 &format!(

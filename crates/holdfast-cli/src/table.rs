@@ -360,7 +360,7 @@ impl<G: Game> Table for Live<G> {
                 // The first action's: the fitted chance where a model is shipped,
                 // else the value through the game's calibration table.
                 if chance.is_none() {
-                    chance = Some(holdfast_search::models::engine_chance(&g, &seen));
+                    chance = Some(seen.chance(&g));
                 }
                 iterations += seen.iterations as u64;
                 // The line goes on from the chosen action when the search's

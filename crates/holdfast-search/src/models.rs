@@ -7,7 +7,6 @@ use holdfast_rules::Game;
 
 use crate::calibration::{table_for, through};
 use crate::fitted::{chances, Model};
-use crate::player::Seen;
 
 /// Every shipped model.
 #[rustfmt::skip]
@@ -54,18 +53,21 @@ pub fn line_chance<G: Game>(g: &G, line: &[G::Move]) -> Option<f32> {
 }
 
 /// The chance that the seat to move in `g` wins, as the engine reports it after a
-/// search that saw `seen`: the fitted model's at the end of the line
-/// ([`line_chance`]) where a model is shipped; else the search's value through the
-/// game's shipped calibration table ([`crate::calibration::TABLES`]), a value of
-/// exactly 0 or 1 (a result the search proved, or every visit won or lost) staying
-/// as it is; else the value itself.
-pub fn engine_chance<G: Game>(g: &G, seen: &Seen<G::Move>) -> f32 {
-    if let Some(c) = line_chance(g, &seen.line) {
+/// search whose principal line was `line` and whose value was `value`
+/// ([`crate::Seen::chance`]): a result the end solver proved (`solved`) as it is;
+/// else the fitted model's chance at the end of the line ([`line_chance`]) where a
+/// model is shipped; else the value through the game's calibration table
+/// ([`crate::calibration::TABLES`]), a value of exactly 0 or 1 (every visit lost,
+/// or won) staying as it is; else the value itself.
+pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool) -> f32 {
+    if solved {
+        return value;
+    }
+    if let Some(c) = line_chance(g, line) {
         return c;
     }
-    let v = seen.best_value;
     match table_for(g.model_key()) {
-        Some(t) if v > 0.0 && v < 1.0 => through(t.points, v),
-        _ => v,
+        Some(t) if value > 0.0 && value < 1.0 => through(t.points, value),
+        _ => value,
     }
 }

@@ -108,8 +108,18 @@ pub fn combine<M: Copy + PartialEq>(thoughts: Vec<Thought<M>>) -> Thought<M> {
         .sum::<u64>()
         .min(u32::MAX as u64) as u32;
     let line_of: Vec<Vec<M>> = seen.iter().map(|s| s.line.clone()).collect();
+    // The searches whose end solver answered: the action and its exact result.
+    let solved_by: Vec<(Option<M>, f32)> = seen
+        .iter()
+        .filter(|s| s.solved)
+        .map(|s| (s.line.first().copied(), s.best_value))
+        .collect();
     let roots = merge_roots(seen.into_iter().map(|s| s.roots));
     let best = most_visited(&roots).copied();
+    let solved = solved_by
+        .iter()
+        .find(|s| s.0.is_some() && s.0 == best.map(|b| b.0))
+        .map(|s| s.1);
     let mv = best.map(|b| b.0).or(first_mv);
     let line = line_of
         .into_iter()
@@ -118,8 +128,9 @@ pub fn combine<M: Copy + PartialEq>(thoughts: Vec<Thought<M>>) -> Thought<M> {
     Thought {
         mv,
         search: Some(Seen {
+            solved: solved.is_some(),
             iterations,
-            best_value: best.map_or(0.0, |b| b.2),
+            best_value: solved.unwrap_or(best.map_or(0.0, |b| b.2)),
             line,
             roots,
         }),

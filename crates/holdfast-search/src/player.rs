@@ -38,10 +38,11 @@ impl Level {
     /// How the level plays in the game `game` (a [`Game::ID`]): one ladder for every
     /// game, four times the iterations a level, changed where the ladder showed a
     /// game needs it (`holdfast ladder GAME`; figures in the README, "The ladder by
-    /// Elo"), so that each level beats the one below in 65-80% of games:
-    /// - Citadel: levels 1 to 4 search 200, 1,000, 4,000 and 12,000 (with 300,
+    /// Elo"), aiming for each level to beat the one below in 65-80% of games (each
+    /// step measured once, on one board or variant; Citadel's second is still short):
+    /// - Citadel: levels 1 to 4 search 200, 1,000, 4,000 and 12,000 (with 100,
     ///   1,000, 4,000 and 16,000 the 13x13 ladder's steps were 0.85, 0.60, 0.90 and
-    ///   0.625 of 20 games);
+    ///   0.625 of 20 games; now 0.70, 0.60, 0.70 and 0.70);
     /// - Frontier: 600, 2,000, 4,000, 16,000 and 128,000 iterations, levels 4 and 5
     ///   at exploration 0.1 (the low constant lets a larger search go deeper); with
     ///   300, 1,000, 4,000, 32,000 and 128,000 the steps were 0.80, 0.83, 0.84 and
@@ -52,8 +53,9 @@ impl Level {
     ///   and 0.80. Its search gains little from more iterations at either end, so
     ///   level 1 is set apart by how freely it picks (with 50 and 250 iterations
     ///   alone level 2 won 0.58, with level 1 slipping a fifth of its moves 0.52);
-    /// - Fort: levels 1 and 2 search 800 and 1,800 (with 300 and 1,000 they won
-    ///   0.93 and 0.87 of 30 games, now 0.77 and 0.80);
+    /// - Fort: levels 1 and 2 search 800 and 1,800 (with 300 and 1,000 level 2 won
+    ///   0.93 of 30 games against level 1 and level 3 0.87 against level 2, now 0.77
+    ///   and 0.80);
     /// - Fortress: levels 1 to 4 search 2,500, 5,000, 10,000 and 22,000 (its search
     ///   got stronger, and with the common ladder each level won 77-96% against the
     ///   one below; now 72-75%, `holdfast ladder fortress --games 50 --seed 1`).
@@ -198,6 +200,8 @@ pub struct Thought<M> {
 /// end, and the solved action alone with [`SOLVED_VOTES`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seen<M> {
+    /// Whether the end solver answered: `best_value` is then the exact result.
+    pub solved: bool,
     pub iterations: u32,
     /// The preferred root action's mean reward for the seat to move
     /// ([`Progress::best_value`]): the search's estimate of that seat's chance.
@@ -207,6 +211,14 @@ pub struct Seen<M> {
     /// Every root action with its visits and mean reward ([`Search::root_stats`]):
     /// what root-parallel searches add up ([`merge_roots`]).
     pub roots: Vec<(M, u32, f32)>,
+}
+
+impl<M: Copy> Seen<M> {
+    /// The chance that the seat to move in `g` (the position searched) wins, as
+    /// the engine reports it ([`crate::models::engine_chance`]).
+    pub fn chance<G: Game<Move = M>>(&self, g: &G) -> f32 {
+        crate::models::engine_chance(g, &self.line, self.best_value, self.solved)
+    }
 }
 
 /// The most actions a [`Seen::line`] holds.
@@ -339,6 +351,7 @@ fn solve_end<G: Game>(
     Some(Thought {
         mv: Some(s.mv),
         search: Some(Seen {
+            solved: true,
             iterations: s.nodes.min(u32::MAX as u64) as u32,
             best_value: s.chance,
             // One vote outweighing any search's visits, so that root-parallel
@@ -386,6 +399,7 @@ fn search_then<G: Game>(
     Thought {
         mv,
         search: Some(Seen {
+            solved: false,
             iterations: done.iterations,
             best_value: done.best_value,
             line: search.principal_line(LINE_LEN),

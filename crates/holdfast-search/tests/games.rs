@@ -200,44 +200,46 @@ fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
     assert_eq!(line_chance(&citadel, &[]), None);
 }
 
-/// The engine's chance: the fitted model's where one is shipped, else the search's
-/// value through the game's calibration table (a proved 0 or 1 as it is), else the
-/// value.
+/// The engine's chance: a proved result as it is; the fitted model's where one is
+/// shipped; else the search's value through the game's calibration table (a value
+/// of exactly 0 or 1 as it is); else the value.
 #[test]
 fn the_engine_s_chance_is_the_model_s_or_the_value_through_the_game_s_table() {
-    use holdfast_search::calibration::{table_for, through};
+    use holdfast_rules::fort::Fort;
+    use holdfast_search::calibration::table_for;
     use holdfast_search::models::{engine_chance, line_chance};
-    use holdfast_search::Seen;
-    fn seen<M>(value: f32) -> Seen<M> {
-        Seen {
-            iterations: 100,
-            best_value: value,
-            line: Vec::new(),
-            roots: Vec::new(),
-        }
-    }
     let fortress = Fortress::new(&classic_1983()).unwrap();
     assert_eq!(
-        Some(engine_chance(&fortress, &seen(0.9))),
+        Some(engine_chance(&fortress, &[], 0.9, false)),
         line_chance(&fortress, &[])
     );
+    // Solved: the result, model or not.
+    assert_eq!(engine_chance(&fortress, &[], 0.5, true), 0.5);
     let citadel = Citadel::new(&CitadelSetup::default()).unwrap();
-    let table = table_for("citadel").expect("Citadel ships a table");
-    for v in [0.05, 0.3, 0.5, 0.7, 0.95] {
-        let c = engine_chance(&citadel, &seen(v));
-        assert_eq!(c, through(table.points, v));
-        assert!((0.0..=1.0).contains(&c));
+    let fort = Fort::new(&Default::default()).unwrap();
+    assert!(table_for("citadel").is_some() && table_for("fort").is_some());
+    let chance = |v: f32| engine_chance(&citadel, &[], v, false);
+    // The curve shipped for Citadel (0.75, -0.25 on the value's logit) at a few
+    // values, read through the table's points.
+    for (v, want) in [(0.1, 0.130), (0.5, 0.438), (0.7, 0.596), (0.95, 0.877)] {
+        assert!((chance(v) - want).abs() < 0.002, "{v}: {}", chance(v));
     }
-    // The table bends the value: a search's 0.7 is not a 70% chance in Citadel.
-    assert!((engine_chance(&citadel, &seen(0.7)) - 0.7).abs() > 0.05);
-    assert_eq!(engine_chance(&citadel, &seen(1.0)), 1.0);
-    assert_eq!(engine_chance(&citadel, &seen(0.0)), 0.0);
-    let fort = holdfast_rules::fort::Fort::new(&Default::default()).unwrap();
-    assert!(table_for("fort").is_some(), "Fort ships a table");
-    assert_eq!(
-        engine_chance(&fort, &seen(0.2)),
-        through(table_for("fort").unwrap().points, 0.2)
-    );
+    // Rising with the value, inside (0, 1), and no jump near the ends.
+    let mut last = 0.0;
+    for i in 1..1000 {
+        let c = chance(i as f32 / 1000.0);
+        assert!(c >= last && c > 0.0 && c < 1.0, "{i}: {c}");
+        last = c;
+    }
+    assert!(chance(0.0005) < 0.01 && chance(0.9995) > 0.99);
+    // Every visit lost or won, or a proved draw: as it is.
+    assert_eq!(chance(0.0), 0.0);
+    assert_eq!(chance(1.0), 1.0);
+    assert_eq!(engine_chance(&citadel, &[], 0.5, true), 0.5);
+    // Fort's curve is flatter: its search's 0.9 wins about three games in four.
+    let f = engine_chance(&fort, &[], 0.9, false);
+    assert!((f - 0.748).abs() < 0.002, "{f}");
+    assert_eq!(engine_chance(&fort, &[], 1.0, false), 1.0);
 }
 
 /// A wide position (Citadel 19x19, the first turn after the draft): a node is

@@ -167,6 +167,9 @@ fn a_level_plays_the_solved_end_and_says_so() {
         let s = solver.solve().unwrap();
         assert_eq!(t.mv, Some(s.mv));
         assert_eq!(seen.best_value, s.chance);
+        assert!(seen.solved);
+        // The engine reports a proved result as it is, never through a table.
+        assert_eq!(seen.chance(&g), s.chance);
         assert_eq!(seen.line, s.line);
         assert_eq!(seen.roots, vec![(s.mv, SOLVED_VOTES, s.chance)]);
     }
@@ -174,6 +177,7 @@ fn a_level_plays_the_solved_end_and_says_so() {
     let searched = Thought {
         mv: Some(t_other(&g)),
         search: Some(Seen {
+            solved: false,
             iterations: 1_000_000,
             best_value: 0.9,
             line: vec![t_other(&g)],
@@ -184,6 +188,10 @@ fn a_level_plays_the_solved_end_and_says_so() {
         Player::Strongest.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
     let merged = combine(vec![searched, solved.clone()]);
     assert_eq!(merged.mv, solved.mv);
+    // And its exact result is the merged one's, not a mean weighed with the other's.
+    let (merged, solved) = (merged.search.unwrap(), solved.search.unwrap());
+    assert!(merged.solved);
+    assert_eq!(merged.best_value, solved.best_value);
     // Levels that slip leave the end to their search, slips and all.
     let level1 = Player::Level(Level::new(1).unwrap());
     let t = level1.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
