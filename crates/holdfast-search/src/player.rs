@@ -54,8 +54,8 @@ impl Level {
     ///   level 1 is set apart by how freely it picks (with 50 and 250 iterations
     ///   alone level 2 won 0.58, with level 1 slipping a fifth of its moves 0.52);
     /// - Fort: levels 1 and 2 search 800 and 1,800 (with 300 and 1,000 level 2 won
-    ///   0.93 of 30 games against level 1 and level 3 0.87 against level 2, now 0.77
-    ///   and 0.80);
+    ///   0.93 of 30 games against level 1 and level 3 0.87 against level 2; now the
+    ///   steps are 0.77, 0.80, 0.73 and 0.77);
     /// - Fortress: levels 1 to 4 search 2,500, 5,000, 10,000 and 22,000 (its search
     ///   got stronger, and with the common ladder each level won 77-96% against the
     ///   one below; now 72-75%, `holdfast ladder fortress --games 50 --seed 1`).
