@@ -357,8 +357,9 @@ impl<G: Game> Table for Live<G> {
             };
             let mut tail = vec![mv];
             if let Some(seen) = thought.search {
-                // The first action's: the fitted chance where a model is shipped,
-                // else the value through the game's calibration table.
+                // The first action's (`Seen::chance`): a proved result as it is, else
+                // the fitted chance where a model is shipped, else the value through
+                // the game's calibration table.
                 if chance.is_none() {
                     chance = Some(seen.chance(&g));
                 }

@@ -108,29 +108,34 @@ pub fn combine<M: Copy + PartialEq>(thoughts: Vec<Thought<M>>) -> Thought<M> {
         .sum::<u64>()
         .min(u32::MAX as u64) as u32;
     let line_of: Vec<Vec<M>> = seen.iter().map(|s| s.line.clone()).collect();
-    // The searches whose end solver answered: the action and its exact result.
-    let solved_by: Vec<(Option<M>, f32)> = seen
+    // The searches whose end solver answered: its line (the action first) and
+    // exact result.
+    let solved_by: Vec<(Vec<M>, f32)> = seen
         .iter()
         .filter(|s| s.solved)
-        .map(|s| (s.line.first().copied(), s.best_value))
+        .map(|s| (s.line.clone(), s.best_value))
         .collect();
     let roots = merge_roots(seen.into_iter().map(|s| s.roots));
     let best = most_visited(&roots).copied();
     let solved = solved_by
-        .iter()
-        .find(|s| s.0.is_some() && s.0 == best.map(|b| b.0))
-        .map(|s| s.1);
-    let mv = best.map(|b| b.0).or(first_mv);
-    let line = line_of
         .into_iter()
-        .find(|l| l.first() == mv.as_ref())
-        .unwrap_or_else(|| mv.into_iter().collect());
+        .find(|s| best.is_some() && s.0.first() == best.map(|b| b.0).as_ref());
+    let mv = best.map(|b| b.0).or(first_mv);
+    // The solver's line when it answered the action chosen (best play to the end),
+    // else the first search's that chose it.
+    let line = match &solved {
+        Some((line, _)) => line.clone(),
+        None => line_of
+            .into_iter()
+            .find(|l| l.first() == mv.as_ref())
+            .unwrap_or_else(|| mv.into_iter().collect()),
+    };
     Thought {
         mv,
         search: Some(Seen {
             solved: solved.is_some(),
             iterations,
-            best_value: solved.unwrap_or(best.map_or(0.0, |b| b.2)),
+            best_value: solved.map_or(best.map_or(0.0, |b| b.2), |s| s.1),
             line,
             roots,
         }),

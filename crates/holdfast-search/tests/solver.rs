@@ -188,10 +188,25 @@ fn a_level_plays_the_solved_end_and_says_so() {
         Player::Strongest.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
     let merged = combine(vec![searched, solved.clone()]);
     assert_eq!(merged.mv, solved.mv);
-    // And its exact result is the merged one's, not a mean weighed with the other's.
-    let (merged, solved) = (merged.search.unwrap(), solved.search.unwrap());
+    // A search that also chose the solved action, with its own mean and line: the
+    // merged answer keeps the exact result and the solver's line, not the search's.
+    let mv = solved.mv.unwrap();
+    let agreeing = Thought {
+        mv: Some(mv),
+        search: Some(Seen {
+            solved: false,
+            iterations: 1_000_000,
+            best_value: 0.123,
+            line: vec![mv],
+            roots: vec![(mv, 1_000_000, 0.123)],
+        }),
+    };
+    let merged = combine(vec![agreeing, solved.clone()]).search.unwrap();
+    let solved = solved.search.unwrap();
     assert!(merged.solved);
     assert_eq!(merged.best_value, solved.best_value);
+    assert_eq!(merged.line, solved.line);
+    assert!(solved.line.len() > 1);
     // Levels that slip leave the end to their search, slips and all.
     let level1 = Player::Level(Level::new(1).unwrap());
     let t = level1.think(&g, &mut Rng::new(1), &no_clock, Some(budget), &mut |_| {});
