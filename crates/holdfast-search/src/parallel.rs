@@ -91,6 +91,10 @@ pub fn think_parallel<G: Game>(
     combine(thoughts)
 }
 
+/// What [`combine`] keeps of a search besides its root: its principal line, whether
+/// its end solver answered, and its value.
+type Answer<M> = (Vec<M>, bool, f32);
+
 /// One thought from several searches of the same position ([`think_parallel`]).
 pub fn combine<M: Copy + PartialEq>(thoughts: Vec<Thought<M>>) -> Thought<M> {
     let first_mv = thoughts.iter().find_map(|t| t.mv);
@@ -107,35 +111,35 @@ pub fn combine<M: Copy + PartialEq>(thoughts: Vec<Thought<M>>) -> Thought<M> {
         .map(|s| s.iterations as u64)
         .sum::<u64>()
         .min(u32::MAX as u64) as u32;
-    let line_of: Vec<Vec<M>> = seen.iter().map(|s| s.line.clone()).collect();
-    // The searches whose end solver answered: its line (the action first) and
-    // exact result.
-    let solved_by: Vec<(Vec<M>, f32)> = seen
-        .iter()
-        .filter(|s| s.solved)
-        .map(|s| (s.line.clone(), s.best_value))
-        .collect();
-    let roots = merge_roots(seen.into_iter().map(|s| s.roots));
-    let best = most_visited(&roots).copied();
-    let solved = solved_by
+    // Each search's line, whether its end solver answered, and its value; and
+    // its root, all added up.
+    let (mut answers, roots_of): (Vec<Answer<M>>, Vec<_>) = seen
         .into_iter()
-        .find(|s| best.is_some() && s.0.first() == best.map(|b| b.0).as_ref());
+        .map(|s| ((s.line, s.solved, s.best_value), s.roots))
+        .unzip();
+    let roots = merge_roots(roots_of);
+    let best = most_visited(&roots).copied();
     let mv = best.map(|b| b.0).or(first_mv);
-    // The solver's line when it answered the action chosen (best play to the end),
-    // else the first search's that chose it.
-    let line = match &solved {
-        Some((line, _)) => line.clone(),
-        None => line_of
-            .into_iter()
-            .find(|l| l.first() == mv.as_ref())
-            .unwrap_or_else(|| mv.into_iter().collect()),
+    // The line of a search whose end solver answered the action chosen (best play
+    // to the end, and the exact result), else of the first search that chose it.
+    let chose = |a: &Answer<M>| a.0.first() == mv.as_ref();
+    let at = answers
+        .iter()
+        .position(|a| best.is_some() && a.1 && chose(a))
+        .or_else(|| answers.iter().position(chose));
+    let (line, solved, exact) = match at {
+        Some(i) => answers.swap_remove(i),
+        None => (mv.into_iter().collect(), false, 0.0),
     };
     Thought {
         mv,
         search: Some(Seen {
-            solved: solved.is_some(),
+            solved,
             iterations,
-            best_value: solved.map_or(best.map_or(0.0, |b| b.2), |s| s.1),
+            best_value: match solved {
+                true => exact,
+                false => best.map_or(0.0, |b| b.2),
+            },
             line,
             roots,
         }),
