@@ -19,7 +19,11 @@ use holdfast_rules::Game;
 use crate::models::model_for;
 use crate::reward::Scorer;
 
+mod node;
 mod widen;
+
+pub use node::NODE_BYTES;
+use node::{Children, Node, NONE};
 
 /// How much a search may do: iterations, and optionally seconds on the caller's clock
 /// (whichever runs out first).
@@ -83,8 +87,8 @@ impl Default for SearchConfig {
             // 0.9 and 4 also made higher levels no stronger.
             exploration: 0.2,
             cutoff: 0,
-            // 72 MB (with 6-byte actions), as the 2,000,000 nodes of 36 bytes kept
-            // when every action had a node.
+            // 76 MB (40-byte nodes, 6-byte actions), about the 72 MB of the
+            // 2,000,000 nodes of 36 bytes kept when every action had a node.
             max_nodes: 1_000_000,
             max_actions: 6_000_000,
             minimax: 0.0,
@@ -133,13 +137,6 @@ pub struct Progress<M> {
     pub best_value: f32,
 }
 
-/// No node (a child ring's end, an unexpanded node's actions).
-const NONE: u32 = u32::MAX;
-
-/// The size of a node of the tree, whatever the game.
-pub const NODE_BYTES: usize = 36;
-const _: () = assert!(std::mem::size_of::<Node>() == NODE_BYTES);
-
 /// Room in `v` for `more` items: its capacity doubled as a vector's is, but never
 /// past `cap` unless the items need it.
 fn reserve_capped<T>(v: &mut Vec<T>, more: usize, cap: usize) {
@@ -147,69 +144,6 @@ fn reserve_capped<T>(v: &mut Vec<T>, more: usize, cap: usize) {
     if need > v.capacity() {
         let want = (v.capacity() * 2).max(need).min(cap.max(need));
         v.reserve_exact(want - v.len());
-    }
-}
-
-/// A node of the tree. Its candidate actions are stored in the search's action
-/// arena when it is expanded, and a child node is made only when its action is
-/// first tried: an action never tried costs only its own size. Children are tried
-/// in order; while some are left, those made form a ring, and when the last is
-/// made they are moved together, in order, into a block (if the node vector has
-/// room), so that UCB, which runs only then (but in a full tree), reads them side
-/// by side as it did when every child was made at once (following rings alone made
-/// 256,000 iterations 19 to 30% slower in Citadel 19x19 and Island Wars). The
-/// slots they leave are reused first.
-#[derive(Clone, Debug)]
-struct Node {
-    /// Candidate actions: `first..first + len` in the action arena, once expanded
-    /// (shuffled, so they are tried in random order).
-    first: u32,
-    len: u32,
-    /// Actions tried so far, hence children made: the first `tried` actions, in
-    /// order.
-    tried: u32,
-    /// In a ring, the newest child (`NONE` while none), the children linked
-    /// through `next` (the newest's `next` is the oldest); in a block, the first
-    /// child, the others following it.
-    kid: u32,
-    /// The next sibling in the parent's ring (for a hole, the next hole).
-    next: u32,
-    visits: u32,
-    /// Sum of the rewards of `mover` over the visits.
-    value: f32,
-    /// The minimax value for `mover` of the estimates below (the estimate here
-    /// while no child has been visited).
-    mm: f32,
-    /// The seat that made the action leading here.
-    mover: u8,
-    /// The seat to move here when expanded (the children's `mover`).
-    turn: u8,
-    expanded: bool,
-    /// Whether the children are a block (every action tried and the children
-    /// moved together), not a ring.
-    block: bool,
-}
-
-impl Node {
-    fn new(mover: u8) -> Self {
-        Node {
-            first: NONE,
-            len: 0,
-            tried: 0,
-            kid: NONE,
-            next: NONE,
-            visits: 0,
-            value: 0.0,
-            mm: 0.5,
-            mover,
-            turn: 0,
-            expanded: false,
-            block: false,
-        }
-    }
-
-    fn mean(&self) -> f32 {
-        self.value / self.visits.max(1) as f32
     }
 }
 
@@ -236,31 +170,6 @@ pub struct Search<G: Game> {
     minimax: bool,
     /// A position to try actions on ([`SearchConfig::sort_at`]).
     probe: G,
-}
-
-/// The children of a node, oldest first ([`Search::children`]).
-struct Children<'a> {
-    nodes: &'a [Node],
-    at: u32,
-    left: u32,
-    /// Side by side (else a ring).
-    block: bool,
-}
-
-impl Iterator for Children<'_> {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.left == 0 {
-            return None;
-        }
-        self.left -= 1;
-        let i = self.at;
-        self.at = match self.block {
-            true => i + 1,
-            false => self.nodes[i as usize].next,
-        };
-        Some(i as usize)
-    }
 }
 
 /// The actions a computer considers: the legal ones but agreements (a draw, a count),
@@ -545,7 +454,10 @@ impl<G: Game> Search<G> {
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;
-            n.value += self.rewards.get(n.mover as usize).copied().unwrap_or(0.0);
+            let r = self.rewards.get(n.mover as usize).copied().unwrap_or(0.0);
+            let v = n.visits as f32;
+            n.value += (r - n.value) / v;
+            n.spread = 1.0 / v.sqrt();
         }
         if self.minimax && at_leaf {
             self.back_up_minimax();
@@ -643,32 +555,6 @@ impl<G: Game> Search<G> {
             }
             self.nodes[p].mm = value;
         }
-    }
-
-    /// The child with the best upper confidence bound for the parent's seat, and
-    /// its action.
-    fn select(&self, parent: usize) -> (usize, G::Move) {
-        let p = &self.nodes[parent];
-        let log_n = (p.visits.max(1) as f32).ln();
-        let c = self.config.exploration;
-        let a = if self.minimax {
-            self.config.minimax
-        } else {
-            0.0
-        };
-        let mut best = (self.children(parent).next().unwrap_or(0), 0);
-        let mut best_ucb = f32::NEG_INFINITY;
-        for (k, i) in self.children(parent).enumerate() {
-            let n = &self.nodes[i];
-            let v = n.visits.max(1) as f32;
-            let mean = n.value / v;
-            let ucb = mean + a * (n.mm - mean) + c * (log_n / v).sqrt();
-            if ucb > best_ucb {
-                best_ucb = ucb;
-                best = (i, k);
-            }
-        }
-        (best.0, self.actions[(p.first as usize) + best.1])
     }
 
     /// Stores the candidate actions of `node`, whose position is `self.game`, in

@@ -126,11 +126,11 @@ pub const STRONGEST: LevelSpec = LevelSpec {
 };
 
 /// The most nodes each of [`Player::Strongest`]'s searches keeps, and the most
-/// candidate actions ([`STRONGEST_ACTIONS`]): a node (36 bytes) is made only when
+/// candidate actions ([`STRONGEST_ACTIONS`]): a node (40 bytes) is made only when
 /// its action is first tried, an action never tried is stored alone (4 to 8 bytes;
-/// 6 in Citadel and Island Wars). So a search holds at most 18 MB of nodes and
-/// 12 to 24 MB of actions (18 in Citadel and Island Wars: 36 MB, as the 1,000,000
-/// nodes kept when every action had a node), several at once, in a phone's memory
+/// 6 in Citadel and Island Wars). So a search holds at most 20 MB of nodes and
+/// 12 to 24 MB of actions (18 in Citadel and Island Wars: 38 MB, about the 36 MB
+/// of the 1,000,000 nodes kept when every action had a node), several at once, in a phone's memory
 /// too (at most 8 workers). One search on one core of the development machine
 /// stops deepening after 1.6 to 2.4 s in a Citadel 19x19 turn (0.5 s with a node
 /// an action), 4.0 to 6.0 s in Island Wars for six (1.1 to 2.3 s), but 0.3 s in
