@@ -386,7 +386,7 @@ impl<G: Game> Search<G> {
     }
 
     /// One iteration: down the tree by UCB, one new node, a playout, and the
-    /// rewards backed up (each node adds its mover's).
+    /// rewards backed up (each node's mean takes in its mover's reward).
     pub fn iterate(&mut self) {
         self.iterations += 1;
         self.game.clone_from(&self.root);

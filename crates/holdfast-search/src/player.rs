@@ -130,8 +130,9 @@ pub const STRONGEST: LevelSpec = LevelSpec {
 /// its action is first tried, an action never tried is stored alone (4 to 8 bytes;
 /// 6 in Citadel and Island Wars). So a search holds at most 20 MB of nodes and
 /// 12 to 24 MB of actions (18 in Citadel and Island Wars: 38 MB, about the 36 MB
-/// of the 1,000,000 nodes kept when every action had a node), several at once, in a phone's memory
-/// too (at most 8 workers). One search on one core of the development machine
+/// of the 1,000,000 nodes kept when every action had a node), several at once,
+/// in a phone's memory too (at most 8 workers). One search on one core of the
+/// development machine (measured before the sixth slice made a search faster)
 /// stops deepening after 1.6 to 2.4 s in a Citadel 19x19 turn (0.5 s with a node
 /// an action), 4.0 to 6.0 s in Island Wars for six (1.1 to 2.3 s), but 0.3 s in
 /// Citadel's placements, 225 actions wide (0.16 s).
