@@ -39,10 +39,10 @@ impl Level {
     /// game, four times the iterations a level, changed where the ladder showed a
     /// game needs it (`holdfast ladder GAME`; figures in the README, "The ladder by
     /// Elo"), aiming for each level to beat the one below in 65-80% of games (each
-    /// step measured once, on one board or variant; Citadel's second is still short):
-    /// - Citadel: levels 1 to 4 search 200, 1,000, 4,000 and 12,000 (with 100,
-    ///   1,000, 4,000 and 16,000 the 13x13 ladder's steps were 0.85, 0.60, 0.90 and
-    ///   0.625 of 20 games; now 0.70, 0.60, 0.70 and 0.70);
+    /// step measured on one board or variant):
+    /// - Citadel: levels 1 to 4 search 200, 1,500, 8,000 and 20,000 (with 200,
+    ///   1,000, 4,000 and 12,000 the 13x13 ladder's steps were 0.695, 0.615, 0.715
+    ///   and 0.90 of 100 games; now 0.78, 0.79, 0.69 and 0.70 of 100);
     /// - Frontier: 600, 2,000, 4,000, 16,000 and 128,000 iterations, levels 4 and 5
     ///   at exploration 0.1 (the low constant lets a larger search go deeper); with
     ///   300, 1,000, 4,000, 32,000 and 128,000 the steps were 0.80, 0.83, 0.84 and
@@ -56,9 +56,11 @@ impl Level {
     /// - Fort: levels 1 and 2 search 800 and 1,800 (with 300 and 1,000 level 2 won
     ///   0.93 of 30 games against level 1 and level 3 0.87 against level 2; now the
     ///   steps are 0.77, 0.80, 0.73 and 0.77);
-    /// - Fortress: levels 1 to 4 search 2,500, 5,000, 10,000 and 22,000 (its search
-    ///   got stronger, and with the common ladder each level won 77-96% against the
-    ///   one below; now 72-75%, `holdfast ladder fortress --games 50 --seed 1`).
+    /// - Fortress: 2,500, 4,000, 10,000, 30,000 and 200,000 (its search got
+    ///   stronger, and with the common ladder each level won 77-96% against the one
+    ///   below; with 2,500, 5,000, 10,000, 22,000 and 64,000 the steps were 0.795,
+    ///   0.685, 0.65 and 0.575 of 100 games; now 0.685, 0.795, 0.705 and 0.79 of
+    ///   100, `holdfast ladder fortress --games 100 --seed 4`).
     pub fn spec(self, game: &str) -> LevelSpec {
         let (mut iterations, seconds, mut temperature, slip) = match self.0 {
             1 => (300, 0.2, 0.15, 0.05),
@@ -69,9 +71,9 @@ impl Level {
         };
         let mut exploration = SearchConfig::default().exploration;
         match (game, self.0) {
-            ("citadel", 1..=4) => iterations = [200, 1000, 4000, 12_000][self.0 as usize - 1],
-            ("fortress", 1..=4) => {
-                iterations = [2500, 5000, 10_000, 22_000][self.0 as usize - 1];
+            ("citadel", 1..=4) => iterations = [200, 1500, 8000, 20_000][self.0 as usize - 1],
+            ("fortress", n) => {
+                iterations = [2500, 4000, 10_000, 30_000, 200_000][n as usize - 1];
             }
             ("frontier", n) => {
                 iterations = [600, 2000, 4000, 16_000, 128_000][n as usize - 1];
