@@ -6,7 +6,7 @@
 //! logistic curve ([`fit`], [`curve`]), and a monotone table ([`isotonic`],
 //! [`Table`]). The games without a fitted estimate ([`crate::models`]) ship a table
 //! ([`TABLES`]), which turns their value into the engine's chance
-//! ([`crate::models::engine_chance`]); README, "Calibration", has the figures.
+//! ([`crate::models::engine_chance`]); docs/strength.md, "Calibration", has the figures.
 
 /// A monotone map from the search's value to a chance of winning: points (value,
 /// chance), values rising, chances never falling; between two points the chance
@@ -22,8 +22,8 @@ pub struct Table {
 /// are the fitted logistic curve read at 23 values (0.001, 0.01, 0.05, 0.1, ...,
 /// 0.95, 0.99, 0.999): on the fifth of the games kept apart its largest gap in a
 /// tenth was smaller than the monotone table's fitted beside it, and its Brier
-/// score better in Fort and within 0.001 in Citadel (README, "The calibration
-/// curves").
+/// score better in Fort and within 0.001 in Citadel (docs/strength.md, "The
+/// calibration curves").
 #[rustfmt::skip]
 pub const TABLES: &[Table] = &[
     // The logistic curve (0.5086, -0.0321), as

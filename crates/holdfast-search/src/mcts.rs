@@ -103,7 +103,7 @@ impl Default for SearchConfig {
 impl SearchConfig {
     /// The settings for the game `game` (a [`Game::ID`]): the default, changed where
     /// a match between engines showed a game plays better otherwise, at the same
-    /// time per action (figures and commands in the README, "Computer players"):
+    /// time per action (figures and commands in docs/strength.md):
     /// - Fort: implicit minimax alone (weight 1): 36 of 40 games at 50 ms an action;
     /// - Frontier: implicit minimax at weight 0.4 (mode 3: 61% of 60 games at 2,000
     ///   iterations; mode 1 even; weight 1 loses in both);

@@ -1,7 +1,7 @@
 //! The fitted estimates shipped with the search ([`crate::fitted`]), one a
 //! [`holdfast_rules::Game::model_key`], and the chance they give the engine
-//! ([`line_chance`]). Each was made by the command in its comment (README, "The
-//! fitted estimate"), which prints the entry again from its seed.
+//! ([`line_chance`]). Each was made by the command in its comment (docs/strength.md,
+//! "The fitted estimate"), which prints the entry again from its seed.
 
 use holdfast_rules::Game;
 
