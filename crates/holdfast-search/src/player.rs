@@ -38,8 +38,8 @@ impl Level {
     /// How the level plays in the game `game` (a [`Game::ID`]): one ladder for every
     /// game, four times the iterations a level, changed where the ladder showed a
     /// game needs it (`holdfast ladder GAME`; figures in the README, "How strong,
-    /// measured", and docs/strength.md), aiming for each level to beat the one below in 65-80% of games (each
-    /// step measured on one board or variant):
+    /// measured", and docs/strength.md), aiming for each level to beat the one below
+    /// in 65-80% of games (each step measured on one board or variant):
     /// - Citadel: levels 1 to 4 search 200, 1,500, 8,000 and 20,000 (with 200,
     ///   1,000, 4,000 and 12,000 the 13x13 ladder's steps were 0.695, 0.615, 0.715
     ///   and 0.90 of 100 games; now 0.78, 0.79, 0.69 and 0.70 of 100);
