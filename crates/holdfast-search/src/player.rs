@@ -98,7 +98,27 @@ impl Level {
             slip,
         }
     }
+
+    /// [`Level::spec`] on a board of `cells` cells: the same, except where a game's
+    /// boards differ too much for one ladder. Citadel on a board larger than 13x13
+    /// (169 cells; 19x19, its default) searches 200, 3,000, 8,000 and 16,000
+    /// iterations at levels 1 to 4 ([`CITADEL_LARGE`]): with 13x13's budgets the
+    /// 19x19 steps were 0.525, 0.875, 0.85 and 0.75 (`holdfast ladder citadel
+    /// --games 40 --seed 6 --max-actions 1500`); with these 0.70, 0.75 (that
+    /// command), 0.70 and 0.75 (`--players level3,level4,level5 --seed 7`).
+    pub fn spec_on(self, game: &str, cells: usize) -> LevelSpec {
+        let mut spec = self.spec(game);
+        if game == "citadel" && cells > 169 {
+            if let Some(&n) = CITADEL_LARGE.get(self.0 as usize - 1) {
+                spec.iterations = n;
+            }
+        }
+        spec
+    }
 }
+
+/// Citadel's levels 1 to 4 on a board larger than 13x13 ([`Level::spec_on`]).
+pub const CITADEL_LARGE: [u32; 4] = [200, 3000, 8000, 16_000];
 
 /// A seat's player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,7 +282,9 @@ impl Player {
             Player::Greedy => plain(Some(greedy(g, &moves, rng))),
             Player::Level(_) | Player::Steady(_) | Player::Strongest => {
                 let mut spec = match self {
-                    Player::Level(level) | Player::Steady(level) => level.spec(G::ID),
+                    Player::Level(level) | Player::Steady(level) => {
+                        level.spec_on(G::ID, g.board().len())
+                    }
                     _ => LevelSpec {
                         exploration: Level(5).spec(G::ID).exploration,
                         ..STRONGEST

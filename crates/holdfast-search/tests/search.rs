@@ -329,6 +329,30 @@ fn each_game_has_a_ladder() {
     let l = |n, g| Level::new(n).unwrap().spec(g);
     let citadel: Vec<u32> = (1..=5).map(|n| l(n, "citadel").iterations).collect();
     assert_eq!(citadel, [200, 1500, 8000, 20_000, 64_000]);
+    // On a board of its own size: 13x13 (169 cells) as above, 19x19 (361) its own
+    // ladder, spaced as every ladder is; other games as on any board.
+    let on = |n, g, cells| Level::new(n).unwrap().spec_on(g, cells);
+    let thirteen: Vec<u32> = (1..=5).map(|n| on(n, "citadel", 169).iterations).collect();
+    assert_eq!(thirteen, citadel);
+    let nineteen: Vec<_> = (1..=5).map(|n| on(n, "citadel", 361)).collect();
+    let iterations: Vec<u32> = nineteen.iter().map(|s| s.iterations).collect();
+    assert_eq!(iterations, [200, 3000, 8000, 16_000, 64_000]);
+    for (n, s) in (1..=5).zip(&nineteen) {
+        let on_thirteen = l(n, "citadel");
+        assert_eq!(
+            (s.seconds, s.slip, s.temperature, s.exploration),
+            (
+                on_thirteen.seconds,
+                on_thirteen.slip,
+                on_thirteen.temperature,
+                on_thirteen.exploration
+            )
+        );
+    }
+    for w in iterations.windows(2) {
+        assert!(w[1] * 2 >= w[0] * 3, "19x19: {w:?}");
+    }
+    assert_eq!(on(3, "fortress", 361), l(3, "fortress"));
     let fortress: Vec<u32> = (1..=5).map(|n| l(n, "fortress").iterations).collect();
     assert_eq!(fortress, [2500, 4000, 10_000, 30_000, 200_000]);
     let fort: Vec<u32> = (1..=5).map(|n| l(n, "fort").iterations).collect();
