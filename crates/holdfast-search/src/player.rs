@@ -40,7 +40,8 @@ impl Level {
     /// game needs it (`holdfast ladder GAME`; figures in the README, "How strong,
     /// measured", and docs/strength.md), aiming for each level to beat the one below
     /// in 65-80% of games (each step measured on one board or variant):
-    /// - Citadel: levels 1 to 4 search 200, 1,500, 8,000 and 20,000 (with 200,
+    /// - Citadel: levels 1 to 4 search 200, 1,500, 8,000 and 20,000 on 13x13 (19x19
+    ///   has its own: [`Level::spec_on`]; with 200,
     ///   1,000, 4,000 and 12,000 the 13x13 ladder's steps were 0.695, 0.615, 0.715
     ///   and 0.90 of 100 games; now 0.78, 0.79, 0.69 and 0.70 of 100);
     /// - Frontier: 600, 2,000, 4,000, 16,000 and 128,000 iterations, levels 4 and 5

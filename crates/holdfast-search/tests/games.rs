@@ -426,3 +426,22 @@ fn widening_tries_few_actions_and_the_likeliest_first() {
         "{best} {sorted:?}"
     );
 }
+
+/// A level thinks with the budget of the board it plays on: Citadel's level 2 runs
+/// 3,000 iterations on 19x19 (its default board) and 1,500 on 13x13.
+#[test]
+fn a_level_searches_with_its_boards_budget() {
+    let level2 = Player::Level(holdfast_search::Level::new(2).unwrap());
+    for (size, iterations) in [(19, 3000), (13, 1500)] {
+        let g = Citadel::new(&CitadelSetup {
+            size,
+            ..Default::default()
+        })
+        .unwrap();
+        let seen = level2
+            .think(&g, &mut Rng::new(1), &no_clock, None, &mut |_| {})
+            .search
+            .expect("a search");
+        assert_eq!(seen.iterations, iterations, "{size}x{size}");
+    }
+}
