@@ -433,11 +433,7 @@ fn widening_tries_few_actions_and_the_likeliest_first() {
 fn a_level_searches_with_its_boards_budget() {
     let level2 = Player::Level(holdfast_search::Level::new(2).unwrap());
     for (size, iterations) in [(19, 3000), (13, 1500)] {
-        let g = Citadel::new(&CitadelSetup {
-            size,
-            ..Default::default()
-        })
-        .unwrap();
+        let g = Citadel::new(&CitadelSetup { size }).unwrap();
         let seen = level2
             .think(&g, &mut Rng::new(1), &no_clock, None, &mut |_| {})
             .search

@@ -226,7 +226,7 @@ mod tests {
         };
         let mut search = Search::new(&g, config, 5);
         search.run(&|| 0.0, &mut |_| {});
-        let (mut blocks, mut checked) = (0, 0);
+        let mut blocks = 0;
         for (i, n) in search.nodes.iter().enumerate() {
             if n.visits > 0 {
                 let want = 1.0 / (n.visits as f32).sqrt();
@@ -247,8 +247,7 @@ mod tests {
                 }
             }
             assert_eq!(search.select(i).0, want, "node {i}");
-            checked += 1;
         }
-        assert!(blocks > 10 && checked == blocks, "{blocks} blocks");
+        assert!(blocks > 10, "{blocks} blocks");
     }
 }
