@@ -7,6 +7,7 @@
 //! stays to move until the spawn ends the turn. A record entry is a whole turn:
 //! `e1-e2 e2-d2 @f1`, or `count` when both players agreed to count.
 
+mod bits;
 mod completion;
 mod playout;
 mod repetition;
@@ -22,6 +23,7 @@ use crate::game::{CellName, Game, MoveError, PieceInfo, Reason, Seat, SetupError
 use crate::rng::Rng;
 
 pub use crate::reasons::fort::{SetupWhy, Why};
+use bits::Bits;
 use repetition::{Ended, Key};
 
 /// Fort has no options: the board and the start are fixed.
@@ -113,6 +115,7 @@ fn step_on(cells: &[u8; CELLS], me: Seat, from: CellId, to: CellId) -> Option<St
 fn put_step(
     cells: &mut [u8; CELLS],
     key: &mut Key,
+    bits: &mut Bits,
     me: Seat,
     from: CellId,
     to: CellId,
@@ -123,8 +126,11 @@ fn put_step(
     } else {
         dot(me)
     };
-    cells[from as usize] = EMPTY;
-    cells[to as usize] = v;
+    let (f, t) = (from as usize % CELLS, to as usize % CELLS);
+    bits::mark(bits, f, cells[f], EMPTY);
+    bits::mark(bits, t, cells[t], v);
+    cells[f] = EMPTY;
+    cells[t] = v;
     repetition::set(key, from as usize, EMPTY);
     repetition::set(key, to as usize, v);
 }
@@ -149,6 +155,8 @@ pub struct Fort {
     cells: [u8; CELLS],
     /// The cells' exact key (without the player to move), kept in step with them.
     key: Key,
+    /// The cells as bits, kept in step with them.
+    bits: Bits,
     to_move: Seat,
     /// Steps taken in the turn under way.
     steps: u8,
@@ -168,6 +176,7 @@ impl Clone for Fort {
             cfg: Arc::clone(&self.cfg),
             cells: self.cells,
             key: self.key,
+            bits: self.bits,
             to_move: self.to_move,
             steps: self.steps,
             ended: self.ended.clone(),
@@ -180,6 +189,7 @@ impl Clone for Fort {
         self.cfg = Arc::clone(&src.cfg);
         self.cells = src.cells;
         self.key = src.key;
+        self.bits = src.bits;
         self.to_move = src.to_move;
         self.steps = src.steps;
         self.ended.clone_from(&src.ended);
@@ -195,17 +205,10 @@ impl Fort {
     /// Each seat's count, forts, and empty cells beside its forts (the spawns it
     /// can still make): what the estimate and the fitted estimate weigh.
     fn strength(&self) -> ([i32; 2], [f32; 2], [f32; 2]) {
-        let (mut forts, mut near, mut empty) = ([0f32; 2], [0u64; 2], 0u64);
-        for (c, &v) in self.cells.iter().enumerate() {
-            for s in 0..2 {
-                if v == fort(s as Seat) {
-                    forts[s] += 1.0;
-                    near[s] |= self.cfg.nbr_mask[c];
-                }
-            }
-            empty |= ((v == EMPTY) as u64) << c;
-        }
-        let spawns = [0, 1].map(|s| (near[s] & empty).count_ones() as f32);
+        let b = &self.bits;
+        let forts = [0, 1].map(|s| b[fort(s) as usize].count_ones() as f32);
+        let spawns = [0, 1]
+            .map(|s| bits::spots(b, b[fort(s) as usize], &self.cfg.nbr_mask).count_ones() as f32);
         (self.count(), forts, spawns)
     }
 
@@ -230,6 +233,7 @@ impl Fort {
             g.cells[c as usize] = if is_fort { fort(seat) } else { dot(seat) };
         }
         g.key = repetition::key_of(&g.cells, 0);
+        g.bits = bits::bits_of(&g.cells);
         g.to_move = to_move;
         if !g.can_complete() {
             g.end = Some(FortEnd::NoTurn(to_move));
@@ -347,7 +351,15 @@ impl Fort {
     }
 
     fn apply_step(&mut self, from: CellId, to: CellId, kind: StepKind) {
-        put_step(&mut self.cells, &mut self.key, self.to_move, from, to, kind);
+        put_step(
+            &mut self.cells,
+            &mut self.key,
+            &mut self.bits,
+            self.to_move,
+            from,
+            to,
+            kind,
+        );
         self.steps += 1;
         if kind == StepKind::Claim && !self.ended.is_empty() {
             self.ended = Ended::default();
@@ -364,7 +376,9 @@ impl Fort {
             }
             FortMove::Spawn(c) => {
                 let me = self.to_move;
-                self.cells[c as usize] = dot(me);
+                let c8 = c as usize % CELLS;
+                bits::mark(&mut self.bits, c8, self.cells[c8], dot(me));
+                self.cells[c8] = dot(me);
                 repetition::set(&mut self.key, c as usize, dot(me));
                 let next = 1 - me;
                 let key = self.key(next);
@@ -409,11 +423,8 @@ impl Fort {
         if self.end.is_some() {
             return vec![];
         }
-        self.cfg
-            .board
-            .cells()
-            .filter(|&c| self.spawn_spot(c))
-            .map(|c| (c, self.repetitions_after_spawn(c) >= 2))
+        bits::each(self.spawn_spots())
+            .map(|c| (c as CellId, self.repetitions_after_spawn(c as CellId) >= 2))
             .collect()
     }
 }
@@ -465,6 +476,7 @@ impl Game for Fort {
                 board,
             }),
             key: repetition::key_of(&cells, 0),
+            bits: bits::bits_of(&cells),
             cells,
             to_move: 0,
             steps: 0,

@@ -4,29 +4,22 @@
 use super::*;
 
 impl Fort {
-    /// The cells holding `v` (a dot or fort of a seat), in board order, and how many:
-    /// on the stack, written branch-free.
+    /// The cells holding `v` (a dot or fort of a seat), in board order, and how many.
     pub(super) fn cells_holding(&self, v: u8) -> ([CellId; CELLS], usize) {
         let mut out = [0 as CellId; CELLS];
         let mut len = 0;
-        for c in 0..CELLS {
+        for c in bits::each(self.bits.get(v as usize).copied().unwrap_or(0)) {
             out[len] = c as CellId;
-            len += (self.cells[c] == v) as usize;
+            len += 1;
         }
         (out, len)
     }
 
-    /// Whether a spawn may go on `c` (ignoring the repetition rule); no allocation.
+    /// The cells where a spawn may go (ignoring the repetition rule), as bits.
     #[inline]
-    pub(super) fn spawn_spot(&self, c: CellId) -> bool {
-        let me = self.to_move;
-        self.cells[c as usize] == EMPTY
-            && self
-                .cfg
-                .board
-                .neighbours(c)
-                .iter()
-                .any(|&m| self.cells[m as usize] == fort(me))
+    pub(super) fn spawn_spots(&self) -> u64 {
+        let b = &self.bits;
+        bits::spots(b, b[fort(self.to_move) as usize], &self.cfg.nbr_mask)
     }
 
     /// The kind of a step of one of the mover's dots, if possible; no allocation.
@@ -71,13 +64,7 @@ impl Fort {
             // A spawn: the empty cells next to the mover's forts as bits, drawn
             // from uniformly; one the repetition rule forbids is struck off and
             // another drawn. `None` only when no spawn is legal.
-            let me = self.to_move;
-            let (mut near, mut empty) = (0u64, 0u64);
-            for (c, &v) in self.cells.iter().enumerate() {
-                near |= self.cfg.nbr_mask[c] & ((v == fort(me)) as u64).wrapping_neg();
-                empty |= ((v == EMPTY) as u64) << c;
-            }
-            let mut spots = near & empty;
+            let mut spots = self.spawn_spots();
             let mut found = None;
             while spots != 0 {
                 let mut w = spots;

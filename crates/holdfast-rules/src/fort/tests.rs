@@ -1,8 +1,8 @@
-use super::{repetition, Fort, FortSetup, StepKind};
+use super::{bits, repetition, Fort, FortSetup, StepKind};
 use crate::game::Game;
 use crate::rng::Rng;
 
-/// Over random games the kept key is the cells' key, and a claim empties the
+/// Over random games the kept key and bits are the cells', and a claim empties the
 /// history of ended turns (no earlier position can come back: forts stay).
 #[test]
 fn the_key_and_the_history_keep_step() {
@@ -17,6 +17,7 @@ fn the_key_and_the_history_keep_step() {
             let had = !g.ended.is_empty();
             g.play(m).unwrap();
             assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
+            assert_eq!(g.bits, bits::bits_of(&g.cells), "seed {seed}");
             if claim {
                 assert!(
                     g.ended.is_empty(),
