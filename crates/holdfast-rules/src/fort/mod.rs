@@ -11,6 +11,7 @@ mod bits;
 mod completion;
 mod playout;
 mod repetition;
+mod step;
 mod territory;
 
 use std::collections::HashSet;
@@ -25,6 +26,7 @@ use crate::rng::Rng;
 pub use crate::reasons::fort::{SetupWhy, Why};
 use bits::Bits;
 use repetition::{Ended, Key};
+use step::{put_step, step_on};
 
 /// Fort has no options: the board and the start are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,47 +95,6 @@ fn is_fort(v: u8) -> bool {
 
 /// Cells of the Fort board (the hexagon with 5 cells a side).
 pub const CELLS: usize = 61;
-
-/// The kind of a step of `me`'s dot on `from` to `to` on the board `cells`, if it
-/// is one (the cells are neighbours).
-#[inline]
-fn step_on(cells: &[u8; CELLS], me: Seat, from: CellId, to: CellId) -> Option<StepKind> {
-    if cells.get(from as usize) != Some(&dot(me)) {
-        return None;
-    }
-    match *cells.get(to as usize)? {
-        EMPTY => Some(StepKind::Walk),
-        v if is_fort(v) => None,
-        v if v == dot(me) => Some(StepKind::Claim),
-        _ => Some(StepKind::Capture),
-    }
-}
-
-/// Plays a step on the board `cells`: the dot leaves `from`; `to` holds it, or a
-/// fort after a claim.
-#[inline]
-fn put_step(
-    cells: &mut [u8; CELLS],
-    key: &mut Key,
-    bits: &mut Bits,
-    me: Seat,
-    from: CellId,
-    to: CellId,
-    kind: StepKind,
-) {
-    let v = if kind == StepKind::Claim {
-        fort(me)
-    } else {
-        dot(me)
-    };
-    let (f, t) = (from as usize % CELLS, to as usize % CELLS);
-    bits::mark(bits, f, cells[f], EMPTY);
-    bits::mark(bits, t, cells[t], v);
-    cells[f] = EMPTY;
-    cells[t] = v;
-    repetition::set(key, from as usize, EMPTY);
-    repetition::set(key, to as usize, v);
-}
 
 struct Config {
     setup: FortSetup,
