@@ -337,7 +337,7 @@ impl Fort {
             }
             FortMove::Spawn(c) => {
                 let me = self.to_move;
-                let c8 = c as usize % CELLS;
+                let c8 = c as usize;
                 bits::mark(&mut self.bits, c8, self.cells[c8], dot(me));
                 self.cells[c8] = dot(me);
                 repetition::set(&mut self.key, c as usize, dot(me));

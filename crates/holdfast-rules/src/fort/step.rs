@@ -37,7 +37,9 @@ pub(super) fn put_step(
     } else {
         dot(me)
     };
-    let (f, t) = (from as usize % CELLS, to as usize % CELLS);
+    // Cells of the board (the callers take them from it): indexed as the key's
+    // `set` is, so that cells, key and bits never part.
+    let (f, t) = (from as usize, to as usize);
     bits::mark(bits, f, cells[f], EMPTY);
     bits::mark(bits, t, cells[t], v);
     cells[f] = EMPTY;

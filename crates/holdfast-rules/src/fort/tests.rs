@@ -18,6 +18,25 @@ fn the_key_and_the_history_keep_step() {
             g.play(m).unwrap();
             assert_eq!(g.key, repetition::key_of(&g.cells, 0), "seed {seed}");
             assert_eq!(g.bits, bits::bits_of(&g.cells), "seed {seed}");
+            // The spawn spots the bits give are those a walk over the cells finds.
+            if g.end.is_none() {
+                let me = g.to_move;
+                let walk: Vec<_> = g
+                    .cfg
+                    .board
+                    .cells()
+                    .filter(|&c| {
+                        g.cells[c as usize] == super::EMPTY
+                            && g.cfg
+                                .board
+                                .neighbours(c)
+                                .iter()
+                                .any(|&n| g.cells[n as usize] == super::fort(me))
+                    })
+                    .collect();
+                let spots: Vec<_> = g.spawn_cells().into_iter().map(|s| s.0).collect();
+                assert_eq!(spots, walk, "seed {seed}");
+            }
             if claim {
                 assert!(
                     g.ended.is_empty(),
