@@ -337,10 +337,7 @@ impl Fort {
             }
             FortMove::Spawn(c) => {
                 let me = self.to_move;
-                let c8 = c as usize;
-                bits::mark(&mut self.bits, c8, self.cells[c8], dot(me));
-                self.cells[c8] = dot(me);
-                repetition::set(&mut self.key, c as usize, dot(me));
+                step::put(&mut self.cells, &mut self.key, &mut self.bits, c, dot(me));
                 let next = 1 - me;
                 let key = self.key(next);
                 self.ended.bump(key);

@@ -37,13 +37,18 @@ pub(super) fn put_step(
     } else {
         dot(me)
     };
-    // Cells of the board (the callers take them from it): indexed as the key's
-    // `set` is, so that cells, key and bits never part.
-    let (f, t) = (from as usize, to as usize);
-    bits::mark(bits, f, cells[f], EMPTY);
-    bits::mark(bits, t, cells[t], v);
-    cells[f] = EMPTY;
-    cells[t] = v;
-    repetition::set(key, from as usize, EMPTY);
-    repetition::set(key, to as usize, v);
+    put(cells, key, bits, from, EMPTY);
+    put(cells, key, bits, to, v);
+}
+
+/// Puts `v` on the cell `c` of the board `cells`, and in its key and bits alike:
+/// the one place a cell changes once a game has begun.
+#[inline]
+pub(super) fn put(cells: &mut [u8; CELLS], key: &mut Key, bits: &mut Bits, c: CellId, v: u8) {
+    // A cell of the board (the callers take it from it), indexed as the key's `set`
+    // indexes it, so that cells, key and bits never part.
+    let c = c as usize;
+    bits::mark(bits, c, cells[c], v);
+    cells[c] = v;
+    repetition::set(key, c, v);
 }
