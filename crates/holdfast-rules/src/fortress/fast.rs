@@ -1,6 +1,6 @@
 //! Fortress's playouts in one loop: two seats under the seed's rules without dice
-//! (Classic and every two-seat map of up to 255 areas with up to eight neighbours
-//! each), the playout policy's game to the end without going through `play` for
+//! (Classic and every two-seat map of up to 255 areas with up to sixteen
+//! neighbours each), the playout policy's game to the end without going through `play` for
 //! each action. The loop copies the position into byte arrays indexed by a byte
 //! (so no index needs a bounds check) with each area's neighbours in a row of
 //! fixed width (so the loops over them unroll), plays, and copies it back. The same
@@ -20,16 +20,16 @@ const WORK: usize = 256;
 /// A map's tables for the loop, made once with the position's configuration.
 #[derive(Debug)]
 pub(super) struct Compact {
-    /// Neighbours per row (4, 6 or 8): each area's, padded with the spare slot
-    /// `len`, an area nobody ever holds.
+    /// Neighbours per row (4, 6, 8, 12 or 16): each area's, padded with the spare
+    /// slot `len`, an area nobody ever holds.
     width: u8,
-    nbr: Box<[[u8; 8]; 256]>,
+    nbr: Box<[[u8; 16]; 256]>,
     cap: Box<[u8; 256]>,
     bonus: Box<[u8; 256]>,
 }
 
 impl Compact {
-    /// The tables, when the map fits them: fewer than 256 areas, at most eight
+    /// The tables, when the map fits them: fewer than 256 areas, at most sixteen
     /// neighbours each, and pieces around an area that a byte can count.
     pub(super) fn new(map: &FortressMap) -> Option<Compact> {
         let board = &map.board;
@@ -46,6 +46,8 @@ impl Compact {
             0..=4 => 4,
             5..=6 => 6,
             7..=8 => 8,
+            9..=12 => 12,
+            13..=16 => 16,
             _ => return None,
         };
         let most = |v: &[u8]| v.iter().copied().max().unwrap_or(0) as usize;
@@ -54,7 +56,7 @@ impl Compact {
         }
         let mut t = Compact {
             width,
-            nbr: Box::new([[len as u8; 8]; 256]),
+            nbr: Box::new([[len as u8; 16]; 256]),
             cap: Box::new([0; 256]),
             bonus: Box::new([0; 256]),
         };
@@ -84,6 +86,8 @@ impl Fortress {
             Some(4) => self.run::<4>(rng),
             Some(6) => self.run::<6>(rng),
             Some(8) => self.run::<8>(rng),
+            Some(12) => self.run::<12>(rng),
+            Some(16) => self.run::<16>(rng),
             _ => crate::playout::play_out_by_steps(self, rng, scratch),
         }
     }
@@ -306,15 +310,19 @@ mod tests {
     /// part-way through (as a search starts them), on every two-seat map.
     #[test]
     fn the_loop_plays_what_play_plays() {
+        // (map, seed): generated maps 11 and 80 have areas with 12 and 13 neighbours,
+        // so the loop's rows of 12 and 16 are played too.
         let maps = [
-            "classic",
-            "square-8",
-            "square-10",
-            "hex",
-            "archipelago",
-            "generated",
+            ("classic", 7),
+            ("square-8", 8),
+            ("square-10", 9),
+            ("hex", 10),
+            ("archipelago", 11),
+            ("generated", 12),
+            ("generated", 11),
+            ("generated", 80),
         ];
-        for (i, map) in maps.iter().enumerate() {
+        for (i, &(map, seed)) in maps.iter().enumerate() {
             for (moves_each, pie) in [
                 (None, false),
                 (Some(Some(5)), false),
@@ -323,12 +331,16 @@ mod tests {
             ] {
                 let setup = FortressSetup {
                     map: map.to_string(),
-                    seed: i as u64 + 7,
+                    seed,
                     moves_each,
                     pie,
                     ..Default::default()
                 };
                 let start = Fortress::new(&setup).unwrap();
+                let width = start.cfg.fast.as_ref().map(|t| t.width);
+                if map == "generated" && seed != 12 {
+                    assert!(width >= Some(12), "{map} {seed}: rows of {width:?}");
+                }
                 let mut rng = Rng::new(i as u64 * 100 + moves_each.flatten().unwrap_or(1) as u64);
                 let mut scratch = Vec::new();
                 for game in 0..40 {
