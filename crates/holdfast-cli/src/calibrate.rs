@@ -193,6 +193,7 @@ impl GameFn for Calibrate {
                     .map(|i| xs[i])
                     .collect()
             };
+            let (fit_chances, apart_chances) = (pick(&chances, false), pick(&chances, true));
             let (values, outcomes, apart_values, apart_outcomes) = (
                 pick(&values, false),
                 pick(&outcomes, false),
@@ -214,21 +215,7 @@ impl GameFn for Calibrate {
                 |v| v,
             );
             let (a, b) = fit(&values, &outcomes);
-            // The curve as a table (the form a shipped map takes), read at 0.001,
-            // 0.01, 0.05, 0.1, ..., 0.95, 0.99 and 0.999.
-            let at: Vec<f32> = [0.001, 0.01]
-                .into_iter()
-                .chain((1..20).map(|i| i as f32 * 0.05))
-                .chain([0.99, 0.999])
-                .collect();
-            let shown: Vec<String> = at
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| match i == 0 || i + 1 == at.len() {
-                    true => format!("({v:.3}, {:.3})", curve(a, b, v)),
-                    false => format!("({v:.2}, {:.3})", curve(a, b, v)),
-                })
-                .collect();
+            let shown = as_points(a, b);
             let fitted = table(
                 &format!(
                     "Through the curve fitted here: (\"{}\", {a:.4}, {b:.4}), as a table:\n    Table {{ key: \"{key}\", points: &[{}] }},",
@@ -275,7 +262,54 @@ impl GameFn for Calibrate {
                     |v| through(&points, v),
                 ),
             });
+            // The engine's chance through a curve of its own (what
+            // `calibration::CHANCE_TABLES` ships), fitted and measured the same way.
+            let (ca, cb) = fit(&fit_chances, &outcomes);
+            let chance = json!({
+                "a": ca,
+                "b": cb,
+                "fitted": table(
+                    &format!(
+                        "The engine's chance through the curve fitted to it: ({ca:.4}, {cb:.4}), as a table:\n    Table {{ key: \"{key}\", points: &[{}] }},",
+                        as_points(ca, cb).join(", ")
+                    ),
+                    &fit_chances,
+                    &outcomes,
+                    |v| curve(ca, cb, v),
+                ),
+                "apart": table(
+                    "The engine's chance as it is, on the games kept apart:",
+                    &apart_chances,
+                    &apart_outcomes,
+                    |v| v,
+                ),
+                "apart_curve": table(
+                    "The engine's chance through that curve, on the games kept apart:",
+                    &apart_chances,
+                    &apart_outcomes,
+                    |v| curve(ca, cb, v),
+                ),
+            });
+            let chance_points = isotonic(&fit_chances, &outcomes, 20);
+            let shown: Vec<String> = chance_points
+                .iter()
+                .map(|(v, c)| format!("({v:.3}, {c:.3})"))
+                .collect();
+            let chance_monotone = json!({
+                "points": chance_points.iter().map(|p| [p.0, p.1]).collect::<Vec<_>>(),
+                "apart": table(
+                    &format!(
+                        "The engine's chance through the monotone table fitted to it, on the games kept apart:\n    Table {{ key: \"{key}\", points: &[{}] }},",
+                        shown.join(", ")
+                    ),
+                    &apart_chances,
+                    &apart_outcomes,
+                    |v| through(&chance_points, v),
+                ),
+            });
             out["fit"] = json!({
+                "chance": chance,
+                "chance_monotone": chance_monotone,
                 "a": a,
                 "b": b,
                 "raw": raw,
@@ -287,6 +321,23 @@ impl GameFn for Calibrate {
         }
         Ok(out)
     }
+}
+
+/// The curve `(a, b)` as a table's points (the form a shipped map takes), read at
+/// 0.001, 0.01, 0.05, 0.1, ..., 0.95, 0.99 and 0.999.
+fn as_points(a: f32, b: f32) -> Vec<String> {
+    let at: Vec<f32> = [0.001, 0.01]
+        .into_iter()
+        .chain((1..20).map(|i| i as f32 * 0.05))
+        .chain([0.99, 0.999])
+        .collect();
+    at.iter()
+        .enumerate()
+        .map(|(i, &v)| match i == 0 || i + 1 == at.len() {
+            true => format!("({v:.3}, {:.3})", curve(a, b, v)),
+            false => format!("({v:.2}, {:.3})", curve(a, b, v)),
+        })
+        .collect()
 }
 
 /// `holdfast calibrate GAME [--variant V[,V...] | --setup JSON] [--games N] [--seed S]

@@ -14,6 +14,7 @@
 //! holdfast train GAME [options]   fit the game's estimate to outcomes
 //! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
 //! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
+//! holdfast analyse FILE|-|LINK [options]   every entry judged by the engine, as JSON
 //! holdfast match --engine CMD --engine CMD [...] GAME [options]   engines' games
 //! ```
 
@@ -38,6 +39,7 @@ macro_rules! say {
     }};
 }
 
+mod analyse;
 mod arena;
 mod calibrate;
 mod client;
@@ -95,6 +97,12 @@ const USAGE: &str = "usage:
                  [--threads N]
                                   the move for the seat to move in a record, with the
                                   search's chance and line, as one JSON line
+  holdfast analyse FILE|-|LINK [--iterations N] [--seed S]
+                                  every entry of a record judged by the engine: each
+                                  seat's chance before and after it, the entry the
+                                  search prefers, and a class (best, good,
+                                  inaccuracy, mistake, blunder), a JSON line each,
+                                  then a line a seat with its accuracy and counts
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
                  [--variant V | --setup JSON] [--games N] [--seed S]
                  [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]
@@ -240,6 +248,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
             }
         }
         "move" => engine::move_command(&mut args)?,
+        "analyse" | "analyze" => analyse::command(&mut args)?,
         "match" => matches::command(&mut args)?,
         "help" => {
             say!("{USAGE}");

@@ -621,3 +621,83 @@ fn train_fits_an_estimate_that_beats_even_chances_and_prints_the_model() {
     assert_eq!(holdfast(&["train", "fort", "--variant", "nope"], None).0, 2);
     assert_eq!(holdfast(&["train"], None).0, 2);
 }
+
+/// `holdfast analyse`: a line for each entry, then one for each seat; the same
+/// lines again from the same seed and iterations, from the record's link too; a
+/// record with a refused entry is refused with a sentence and exit status 1.
+#[test]
+fn analyse_judges_every_entry_reproducibly() {
+    for (game, variant) in [("fortress", "classic"), ("fort", "standard")] {
+        let (code, record) = holdfast(&["playout", game, variant, "4"], None);
+        assert_eq!(code, 0);
+        let mut v: Value = serde_json::from_str(record.trim()).unwrap();
+        // Fort's random games are long: its first 30 entries.
+        let moves = v["moves"].as_array_mut().unwrap();
+        moves.truncate(30);
+        let entries: Vec<String> = moves
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        let file = tempfile(&v.to_string());
+        let path = file.to_str().unwrap();
+        let args = ["analyse", path, "--iterations", "400", "--seed", "3"];
+        let (code, out) = holdfast(&args, None);
+        assert_eq!(code, 0, "{out}");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+            .collect();
+        assert_eq!(lines.len(), entries.len() + 2, "{out}");
+        for (i, d) in lines[..entries.len()].iter().enumerate() {
+            assert_eq!(d["entry"], i + 1, "{d}");
+            assert_eq!(d["seat"], i % 2, "{game} {d}");
+            let class = d["class"].as_str().unwrap();
+            assert!(
+                ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&class),
+                "{d}"
+            );
+            assert_eq!(class == "best", d["best"] == d["played"], "{d}");
+            let sum: f64 = d["before"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_f64().unwrap())
+                .sum();
+            assert!((sum - 1.0).abs() < 1e-3, "{d}");
+        }
+        // Entries written as the record has them (Fortress's are already canonical).
+        if game == "fortress" {
+            for (d, e) in lines.iter().zip(&entries) {
+                assert_eq!(d["played"], e.as_str());
+            }
+        }
+        let mut classes = 0;
+        for (s, line) in lines[entries.len()..].iter().enumerate() {
+            let sum = &line["summary"];
+            assert_eq!(sum["seat"], s, "{line}");
+            let acc = sum["accuracy"].as_f64().unwrap();
+            assert!((0.0..=100.0).contains(&acc), "{line}");
+            classes += sum["classes"]
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|n| n.as_u64().unwrap())
+                .sum::<u64>();
+        }
+        assert_eq!(classes as usize, entries.len());
+        assert_eq!(
+            holdfast(&args, None),
+            (0, out.clone()),
+            "the same seed again"
+        );
+        let (_, link) = holdfast(&["link", path], None);
+        let (code, from_link) = holdfast(
+            &["analyse", link.trim(), "--iterations", "400", "--seed", "3"],
+            None,
+        );
+        assert_eq!((code, from_link), (0, out.clone()), "from the link");
+    }
+    let bad = tempfile(r#"{"game": "fortress", "moves": ["a1", "a1", "b2", "zz"]}"#);
+    let (code, out) = holdfast(&["analyse", bad.to_str().unwrap()], None);
+    assert_eq!((code, out.as_str()), (1, ""));
+}

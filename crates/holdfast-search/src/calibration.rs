@@ -122,9 +122,28 @@ pub fn curve(a: f32, b: f32, value: f32) -> f32 {
 
 /// The curve `(a, b)` that best predicts `outcomes` (1 a win, 0.5 a draw, 0 a
 /// loss for the mover) from `values` (the search's, at each decision), by the
-/// least cross-entropy (Newton's method on the two parameters).
+/// least cross-entropy (Newton's method on the two parameters, a step halved until
+/// the cross-entropy falls: where many values sit at the ends, 0 or 1, the plain
+/// step overshoots without end).
 pub fn fit(values: &[f32], outcomes: &[f32]) -> (f32, f32) {
+    let loss = |a: f64, b: f64| -> f64 {
+        values
+            .iter()
+            .zip(outcomes)
+            .map(|(&v, &y)| {
+                let z = a * logit(v) as f64 + b;
+                // log(1 + e^z) - y z, kept finite for large |z|.
+                let soft = if z > 0.0 {
+                    z + (-z).exp().ln_1p()
+                } else {
+                    z.exp().ln_1p()
+                };
+                soft - y as f64 * z
+            })
+            .sum()
+    };
     let (mut a, mut b) = (1.0f64, 0.0f64);
+    let mut now = loss(a, b);
     for _ in 0..50 {
         let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
         for (&v, &y) in values.iter().zip(outcomes) {
@@ -141,9 +160,15 @@ pub fn fit(values: &[f32], outcomes: &[f32]) -> (f32, f32) {
         if det.abs() < 1e-12 {
             break;
         }
-        let (da, db) = ((hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det);
+        let (mut da, mut db) = ((hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det);
+        let mut halvings = 0;
+        while loss(a - da, b - db) > now && halvings < 40 {
+            (da, db) = (da / 2.0, db / 2.0);
+            halvings += 1;
+        }
         a -= da;
         b -= db;
+        now = loss(a, b);
         if da.abs() + db.abs() < 1e-9 {
             break;
         }
@@ -223,5 +248,25 @@ mod tests {
         // The curve (1, 0) is the value itself, kept inside (0, 1).
         assert!((curve(1.0, 0.0, 0.3) - 0.3).abs() < 1e-5);
         assert!(curve(1.0, 0.0, 1.0) < 1.0 && curve(1.0, 0.0, 0.0) > 0.0);
+    }
+
+    #[test]
+    fn a_fit_stays_finite_when_most_values_sit_at_the_ends() {
+        // Chances of exactly 0 and 1 (a line that ends the game) won a quarter and
+        // three quarters of the time, a few in the middle: the plain Newton step
+        // ran away here (a in the millions).
+        let (mut values, mut outcomes) = (Vec::new(), Vec::new());
+        for k in 0..400 {
+            values.extend([0.0, 1.0]);
+            outcomes.extend([(k % 4 == 0) as u8 as f32, (k % 4 != 0) as u8 as f32]);
+        }
+        for k in 0..100 {
+            values.push(0.5);
+            outcomes.push((k % 2) as f32);
+        }
+        let (a, b) = fit(&values, &outcomes);
+        assert!(a.is_finite() && a > 0.0 && a < 1.0, "{a} {b}");
+        assert!((curve(a, b, 1.0) - 0.75).abs() < 0.01, "{a} {b}");
+        assert!((curve(a, b, 0.0) - 0.25).abs() < 0.01, "{a} {b}");
     }
 }

@@ -10,6 +10,7 @@
 //! worker call the same code.
 
 pub mod ahead;
+pub mod analysis;
 pub mod calibration;
 pub mod fitted;
 pub mod mcts;

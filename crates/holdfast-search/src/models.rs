@@ -71,3 +71,59 @@ pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool)
         _ => value,
     }
 }
+
+/// Every seat's chance of winning `g`, as the engine sees it after a search whose
+/// principal `line`, value and `solved` flag are given: the seat to move's is
+/// [`engine_chance`]'s; the others share the rest in proportion to the fitted
+/// model's chances at the end of the line where a model is shipped, else evenly
+/// (with two seats, the other has the rest). Once the game is over, each winner's
+/// share of the result. Empty when the game is over with no seats.
+pub fn engine_chances<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool) -> Vec<f32> {
+    let n = g.players();
+    let Some(mover) = g.to_move().map(|s| s as usize) else {
+        return result_shares(g);
+    };
+    let mine = engine_chance(g, line, value, solved).clamp(0.0, 1.0);
+    let mut others = vec![1.0f32; n];
+    if n > 2 {
+        if let Some(model) = model_for(g.model_key()) {
+            let mut end = g.clone();
+            end.reseed(0x5eed);
+            for &m in line {
+                if end.play(m).is_err() {
+                    break;
+                }
+            }
+            let (mut feats, mut rows, mut out) = (Vec::new(), Vec::new(), Vec::new());
+            if end.is_over() {
+                others = result_shares(&end);
+            } else if chances(&end, model, true, &mut feats, &mut rows, &mut out) && out.len() == n
+            {
+                others = out;
+            }
+        }
+    }
+    others[mover] = 0.0;
+    let total: f32 = others.iter().sum();
+    let mut out: Vec<f32> = others
+        .iter()
+        .map(|&o| match total > 0.0 {
+            true => (1.0 - mine) * o / total,
+            false => (1.0 - mine) / (n.max(2) - 1) as f32,
+        })
+        .collect();
+    out[mover] = mine;
+    out
+}
+
+/// Each seat's share of a finished game's result: 1/k to each of k winners.
+pub fn result_shares<G: Game>(g: &G) -> Vec<f32> {
+    let winners = g.winners();
+    let mut out = vec![0.0; g.players()];
+    for &w in &winners {
+        if let Some(x) = out.get_mut(w as usize) {
+            *x = 1.0 / winners.len() as f32;
+        }
+    }
+    out
+}

@@ -1,0 +1,247 @@
+//! The analysis ([`holdfast_search::analysis`]): what every game's analysis keeps
+//! (chances that add up, a preferred entry that is a legal whole turn, classes that
+//! follow the losses), a blunder found where the end is known exactly, and bad
+//! records refused.
+
+use holdfast_rules::catalogue::{each_game, Visit};
+use holdfast_rules::fortress::{Fortress, FortressSetup};
+use holdfast_rules::rng::Rng;
+use holdfast_rules::Game;
+use holdfast_search::analysis::{accuracy, Analysis, Class, GOOD, INACCURACY, MISTAKE};
+use holdfast_search::mcts::candidates;
+
+fn no_clock() -> f64 {
+    0.0
+}
+
+/// A random game's entries from `start` (at most `most`), each a whole turn.
+fn random_entries<G: Game>(start: &G, seed: u64, most: usize) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    let (mut g, mut entries, mut turn, mut moves) =
+        (start.clone(), Vec::new(), Vec::new(), Vec::new());
+    while entries.len() < most && !g.is_over() {
+        candidates(&g, &mut moves);
+        let Some(&mv) = moves.get(rng.below(moves.len().max(1) as u32) as usize) else {
+            break;
+        };
+        turn.push(g.format_move(mv));
+        g.play(mv).unwrap();
+        if !g.entry_open() {
+            entries.push(g.entry_text(&turn));
+            turn.clear();
+        }
+    }
+    entries
+}
+
+fn analysed<G: Game>(start: &G, entries: &[String], iterations: u32, seed: u64) -> Analysis<G> {
+    let mut a = Analysis::new(start, entries, None, iterations, seed).unwrap();
+    while a.step(&no_clock).is_some() {}
+    a
+}
+
+/// In every game's every variant: a judged decision for each entry, each seat's
+/// chances adding up to 1 before and after, `after` being the next decision's
+/// `before`, the preferred entry a whole legal turn from the position, the loss
+/// and the class as documented, and the summary counting every decision.
+#[test]
+fn every_game_keeps_the_analysis_contract() {
+    struct Check;
+    impl Visit for Check {
+        fn visit<G: Game>(&mut self) {
+            for (variant, setup) in G::variants() {
+                let start = G::new(&setup).unwrap();
+                let entries = random_entries(&start, 5, 16);
+                let a = analysed(&start, &entries, 300, 9);
+                let what = format!("{} {variant}", G::ID);
+                assert!(a.finished(), "{what}");
+                let decisions = a.decisions();
+                assert_eq!(decisions.len(), entries.len(), "{what}");
+                for (i, d) in decisions.iter().enumerate() {
+                    for chances in [&d.before, &d.after] {
+                        assert_eq!(chances.len(), start.players(), "{what} {i}");
+                        let sum: f32 = chances.iter().sum();
+                        assert!((sum - 1.0).abs() < 1e-3, "{what} {i}: {chances:?}");
+                        assert!(chances.iter().all(|c| (0.0..=1.0).contains(c)), "{what}");
+                    }
+                    if let Some(next) = decisions.get(i + 1) {
+                        assert_eq!(d.after, next.before, "{what} {i}");
+                    }
+                    let s = d.seat as usize;
+                    assert_eq!(d.best_chance, d.before[s], "{what} {i}");
+                    let is_best = d.best.as_deref() == Some(d.played.as_str());
+                    let loss = if is_best {
+                        0.0
+                    } else {
+                        (d.before[s] - d.after[s]).max(0.0)
+                    };
+                    assert_eq!(d.loss, loss, "{what} {i}");
+                    let class = match loss {
+                        _ if is_best => Class::Best,
+                        l if l < GOOD => Class::Good,
+                        l if l < INACCURACY => Class::Inaccuracy,
+                        l if l < MISTAKE => Class::Mistake,
+                        _ => Class::Blunder,
+                    };
+                    assert_eq!(d.class, class, "{what} {i}");
+                    // The preferred entry is one whole legal turn here.
+                    let pos = a.position(i).unwrap();
+                    assert_eq!(pos.to_move(), Some(d.seat), "{what} {i}");
+                    if let Some(best) = &d.best {
+                        let mut g = pos.clone();
+                        g.play_entry(best)
+                            .unwrap_or_else(|e| panic!("{what} {i}: {best:?}: {e}"));
+                        assert!(!g.entry_open(), "{what} {i}: {best:?} leaves a turn open");
+                    }
+                }
+                let summary = a.summary();
+                assert_eq!(summary.len(), start.players(), "{what}");
+                let total: u32 = summary.iter().map(|s| s.decisions).sum();
+                assert_eq!(total as usize, entries.len(), "{what}");
+                for s in &summary {
+                    assert_eq!(s.counts.iter().sum::<u32>(), s.decisions, "{what}");
+                    assert!((0.0..=100.0).contains(&s.accuracy), "{what}");
+                }
+            }
+        }
+    }
+    each_game(&mut Check);
+}
+
+/// The same record, iterations and seed give the same analysis; the seed matters.
+#[test]
+fn an_analysis_follows_its_seed() {
+    let start = Fortress::new(&FortressSetup::default()).unwrap();
+    let entries = random_entries(&start, 3, 20);
+    let a = analysed(&start, &entries, 2000, 4).decisions();
+    let b = analysed(&start, &entries, 2000, 4).decisions();
+    let c = analysed(&start, &entries, 2000, 5).decisions();
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+}
+
+/// Fortress near its end, where the end solver knows the result: an entry that
+/// throws away a won game is a blunder, and the entry preferred instead keeps the
+/// win.
+#[test]
+fn a_thrown_away_win_is_a_blunder() {
+    let setup = FortressSetup::default();
+    let start = Fortress::new(&setup).unwrap();
+    let mut found = 0;
+    for seed in 0..200 {
+        let entries = random_entries(&start, seed, 100);
+        // Two entries before the end: the mover's choice decides the game when
+        // one reply wins and another loses.
+        let Some(at) = entries.len().checked_sub(2) else {
+            continue;
+        };
+        let mut g = start.clone();
+        for e in &entries[..at] {
+            g.play_entry(e).unwrap();
+        }
+        if g.is_over() {
+            continue;
+        }
+        let seat = g.to_move().unwrap();
+        let mut moves = Vec::new();
+        candidates(&g, &mut moves);
+        let outcome = |mv| {
+            // The best the mover can then reach, one reply by the other seat after.
+            let mut next = g.clone();
+            next.play(mv).unwrap();
+            wins_after_best_reply(&next, seat)
+        };
+        let (Some(&win), Some(&lose)) = (
+            moves.iter().find(|&&m| outcome(m) == Some(true)),
+            moves.iter().find(|&&m| outcome(m) == Some(false)),
+        ) else {
+            continue;
+        };
+        let mut played = entries[..at].to_vec();
+        played.push(g.format_move(lose));
+        let a = analysed(&start, &played, 20_000, 1);
+        let d = a.decisions().pop().unwrap();
+        assert_eq!(d.class, Class::Blunder, "seed {seed}: {d:?}");
+        assert!(d.loss >= 0.5, "seed {seed}: {d:?}");
+        let best = g.parse_move(d.best.as_deref().unwrap()).unwrap();
+        assert_eq!(
+            outcome(best),
+            Some(true),
+            "seed {seed}: {d:?} ({win:?} wins)"
+        );
+        found += 1;
+        if found == 3 {
+            break;
+        }
+    }
+    assert_eq!(found, 3, "three endings with a winning and a losing move");
+}
+
+/// Whether `seat` wins `g` (with the other seat to move, and the game ending after
+/// that seat's and at most one more action each) against the reply worst for it;
+/// `None` when the game goes on longer or a draw is possible.
+fn wins_after_best_reply(g: &Fortress, seat: u8) -> Option<bool> {
+    fn result(g: &Fortress, seat: u8, depth: u32) -> Option<i32> {
+        if g.is_over() {
+            let w = g.winners();
+            return Some(match (w.contains(&seat), w.len()) {
+                (true, 1) => 1,
+                (true, _) => 0,
+                _ => -1,
+            });
+        }
+        if depth == 0 {
+            return None;
+        }
+        let mover = g.to_move()?;
+        let mut moves = Vec::new();
+        candidates(g, &mut moves);
+        let mut values = Vec::new();
+        for m in moves {
+            let mut next = g.clone();
+            next.play(m).ok()?;
+            values.push(result(&next, seat, depth - 1)?);
+        }
+        if mover == seat {
+            values.into_iter().max()
+        } else {
+            values.into_iter().min()
+        }
+    }
+    match result(g, seat, 3)? {
+        1 => Some(true),
+        -1 => Some(false),
+        _ => None,
+    }
+}
+
+/// A record with an entry the rules refuse is refused at that entry; a resigned
+/// game ends with the resigning seat's chance at 0.
+#[test]
+fn bad_entries_and_resignations() {
+    let start = Fortress::new(&FortressSetup::default()).unwrap();
+    let entries: Vec<String> = ["a1", "b2", "zz9"].iter().map(|s| s.to_string()).collect();
+    let bad = Analysis::new(&start, &entries, None, 100, 1).unwrap_err();
+    assert_eq!((bad.index, bad.entry.as_str()), (2, "zz9"));
+    let entries = &entries[..2];
+    let mut a = Analysis::new(&start, entries, Some(1), 500, 1).unwrap();
+    while a.step(&no_clock).is_some() {}
+    let last = a.decisions().pop().unwrap();
+    assert_eq!(last.seat, 1);
+    assert_eq!(last.after, vec![1.0, 0.0]);
+    assert_eq!(a.played(), entries);
+}
+
+/// The accuracy curve: 100 for no loss, falling with it, 0 at worst.
+#[test]
+fn accuracy_falls_with_the_loss() {
+    assert!((accuracy(0.0) - 100.0).abs() < 0.01);
+    let points: Vec<f32> = [0.0, 0.05, 0.1, 0.2, 0.4, 1.0]
+        .iter()
+        .map(|&l| accuracy(l))
+        .collect();
+    assert!(points.windows(2).all(|w| w[0] > w[1]), "{points:?}");
+    assert!((points[2] - 63.6).abs() < 0.5, "{points:?}");
+    assert_eq!(accuracy(1.0), 0.0);
+    assert_eq!(accuracy(-0.3), accuracy(0.0));
+}
