@@ -258,15 +258,8 @@ impl<G: Game> Analysis<G> {
         let i = self.looks.len();
         let g = self.positions.get(i)?;
         let last = i + 1 == self.positions.len();
-        let look = match self.resigned {
-            Some(r) if last && !g.is_over() => Look {
-                chances: Some(resigned_shares(g.players(), r)),
-                best: None,
-                solved: true,
-                iterations: 0,
-            },
-            _ => look_at(g, self.iterations, position_seed(self.seed, i), clock),
-        };
+        let resigned = self.resigned.filter(|_| last);
+        let look = look_at_position(g, i, resigned, self.iterations, self.seed, clock);
         self.looks.push(look);
         Some(i)
     }
@@ -293,14 +286,9 @@ impl<G: Game> Analysis<G> {
         let before = self.chances(i)?.to_vec();
         let after = self.chances(i + 1)?.to_vec();
         let seat = g.to_move()?;
-        let s = seat as usize;
         let best = self.looks[i].best.clone();
-        let is_best = best.as_deref() == Some(played.as_str());
-        let best_chance = before.get(s).copied().unwrap_or(0.0);
-        let loss = match is_best {
-            true => 0.0,
-            false => (best_chance - after.get(s).copied().unwrap_or(0.0)).max(0.0),
-        };
+        let best_chance = before.get(seat as usize).copied().unwrap_or(0.0);
+        let (loss, class) = judge(&before, &after, seat, &played, best.as_deref());
         Some(Decision {
             index: i,
             seat,
@@ -310,7 +298,7 @@ impl<G: Game> Analysis<G> {
             best,
             best_chance,
             loss,
-            class: Class::of(loss, is_best),
+            class,
         })
     }
 
@@ -347,6 +335,52 @@ impl<G: Game> Analysis<G> {
             }
         }
         out
+    }
+}
+
+/// An entry judged: the mover's (`seat`'s) loss in chance from `before` to
+/// `after`, 0 when the entry `played` is the one preferred (`best`), and its
+/// class. What [`Analysis::decision`] does, for code that holds the looks apart
+/// (the app keeps them with a saved game).
+pub fn judge(
+    before: &[f32],
+    after: &[f32],
+    seat: Seat,
+    played: &str,
+    best: Option<&str>,
+) -> (f32, Class) {
+    let s = seat as usize;
+    let is_best = best == Some(played);
+    let loss = match is_best {
+        true => 0.0,
+        false => {
+            let b = before.get(s).copied().unwrap_or(0.0);
+            (b - after.get(s).copied().unwrap_or(0.0)).max(0.0)
+        }
+    };
+    (loss, Class::of(loss, is_best))
+}
+
+/// What the search sees at position `index` of a game analysed with `iterations`
+/// a search from `seed`: [`look_at`], except that a game ended by a resignation
+/// (`resigned`, given for the last position only) gives that seat nothing and the
+/// others equal shares. The worker of the app calls it one position at a time.
+pub fn look_at_position<G: Game>(
+    g: &G,
+    index: usize,
+    resigned: Option<Seat>,
+    iterations: u32,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Look {
+    match resigned {
+        Some(r) if !g.is_over() => Look {
+            chances: Some(resigned_shares(g.players(), r)),
+            best: None,
+            solved: true,
+            iterations: 0,
+        },
+        _ => look_at(g, iterations.max(1), position_seed(seed, index), clock),
     }
 }
 

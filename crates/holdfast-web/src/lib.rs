@@ -13,6 +13,7 @@
 //! - [`screens`]: the home and play screens; [`app`]: the root component and the
 //!   effect that saves.
 
+pub mod analyse;
 pub mod app;
 pub mod bench_worker;
 pub mod board;

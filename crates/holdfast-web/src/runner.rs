@@ -9,12 +9,13 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::Callback;
 
+use crate::analyse::{AnalyseReport, AnalyseRequest};
 use crate::clock;
-use crate::model::{Action, AppState, Effect};
+use crate::model::{Action, AnalysisMsg, AppState, Effect};
 use crate::searching::{Do, Searching};
 use crate::storage::{LocalStore, NoStore, Store};
 use crate::think::ThinkRequest;
-use crate::worker::{ThinkAnswer, ThinkJob};
+use crate::worker::{AnalyseAnswer, AnalyseJob, ThinkAnswer, ThinkJob};
 use crate::worker_link::WorkerLink;
 use holdfast_rules::geometry::clamp;
 
@@ -40,6 +41,8 @@ pub struct SearchRunner {
     protocol: Searching,
     links: Vec<WorkerLink>,
     wake: Option<Timeout>,
+    /// The analysis's own worker (`Effect::Analyse`), beside the computer's.
+    analysis: Option<WorkerLink>,
 }
 
 /// The device's cores, as the browser tells them (`navigator.hardwareConcurrency`;
@@ -233,9 +236,58 @@ pub fn perform_effect(
             perform(search, todo, request, state.settings.quick_computer, tell);
             vec![]
         }
-        Effect::Save | Effect::SaveUnsaved | Effect::Delete(_) | Effect::WriteSettings(_) => {
-            with_store(|store| state.perform(effect, store))
+        // The analysis's worker looks at each position not yet looked at, and
+        // says each look to the model; a new job (the game changed) or none ends it.
+        Effect::Analyse(job) => {
+            let old = search.borrow_mut().analysis.take();
+            drop(old);
+            let (Some(job), Some(g)) = (job, state.table.game.as_ref()) else {
+                return vec![];
+            };
+            let request = AnalyseRequest {
+                record: g.record().to_json(),
+                from: state.analysis.of.looks.len(),
+                iterations: crate::analyse::ITERATIONS,
+                seed: crate::analyse::SEED,
+            };
+            let id = job.id.clone();
+            let told = tell.clone();
+            let link = WorkerLink::start(move |AnalyseAnswer::Analyse(report)| {
+                let msg = match report {
+                    AnalyseReport::Looked(text) => match crate::analyse::looked(&text) {
+                        Some((index, look)) => AnalysisMsg::Looked {
+                            id: id.clone(),
+                            index,
+                            look,
+                        },
+                        None => return,
+                    },
+                    AnalyseReport::Failed(why) => AnalysisMsg::Failed {
+                        id: id.clone(),
+                        why,
+                    },
+                    AnalyseReport::Done => return,
+                };
+                told.emit(Action::Analysis(msg));
+            });
+            match link {
+                Some(link) => {
+                    link.send(&AnalyseJob::Analyse(&request));
+                    search.borrow_mut().analysis = Some(link);
+                    vec![]
+                }
+                None => vec![Action::Analysis(AnalysisMsg::Failed {
+                    id: job.id.clone(),
+                    why: crate::i18n::t("the browser would not start the engine").to_string(),
+                })],
+            }
         }
+        Effect::Save
+        | Effect::SaveUnsaved
+        | Effect::Delete(_)
+        | Effect::WriteSettings(_)
+        | Effect::SaveAnalysis(..)
+        | Effect::LoadAnalysis(_) => with_store(|store| state.perform(effect, store)),
         Effect::ClearFragment(f) => {
             if *f == fragment() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {

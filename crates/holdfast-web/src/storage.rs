@@ -6,6 +6,8 @@ use holdfast_rules::Record;
 use serde::{Deserialize, Serialize};
 
 pub const GAME_PREFIX: &str = "holdfast.game.";
+/// A saved game's analysis (`model::analysis`), beside it under its id.
+pub const ANALYSIS_PREFIX: &str = "holdfast.analysis.";
 const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
 pub const SETTINGS_KEY: &str = "holdfast.settings";
@@ -44,6 +46,22 @@ pub struct SavedGame {
 /// A game's key in storage.
 pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
+}
+
+/// A game's analysis's key in storage.
+pub fn analysis_key(id: &str) -> String {
+    format!("{ANALYSIS_PREFIX}{id}")
+}
+
+/// The analysis kept for game `id`, as written (the model reads it: its
+/// `GameAnalysis::from_text`).
+pub fn analysis(store: &dyn Store, id: &str) -> Option<String> {
+    store.get(&analysis_key(id))
+}
+
+/// Writes game `id`'s analysis (its text).
+pub fn save_analysis(store: &mut dyn Store, id: &str, text: &str) -> Result<(), Refused> {
+    store.set(&analysis_key(id), text)
 }
 
 /// Why the browser refused a write (the play and home screens say it).

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::analyse::{analyse, AnalyseReport, AnalyseRequest};
 use crate::bench_worker::{run_one, BenchReport, BenchRequest};
 use crate::think::{samples, think, ThinkReport, ThinkRequest};
 
@@ -15,6 +16,8 @@ pub const WORKER: &str = "./worker.js";
 pub enum Job {
     Bench(BenchRequest),
     Think(ThinkRequest),
+    /// Look back over a game with the engine, position by position.
+    Analyse(AnalyseRequest),
     /// Time [`TIMED`] on the sample position at this index (`think::samples`, made
     /// here so that the page's own code stays small).
     Sample(usize),
@@ -29,6 +32,7 @@ pub enum Job {
 pub enum Answer {
     Bench(BenchReport),
     Think(ThinkReport),
+    Analyse(AnalyseReport),
     /// A sample's move: where, the player's time budget, and the answer (`None`: no
     /// sample at that index).
     Sample(Option<(String, f64, ThinkReport)>),
@@ -48,6 +52,18 @@ pub enum ThinkJob<'a> {
 #[derive(Deserialize)]
 pub enum ThinkAnswer {
     Think(ThinkReport),
+}
+
+/// The one kind of job the page's analysis sends, written as [`Job::Analyse`] is.
+#[derive(Serialize)]
+pub enum AnalyseJob<'a> {
+    Analyse(&'a AnalyseRequest),
+}
+
+/// The one kind of answer the page's analysis reads, read as [`Answer::Analyse`] is.
+#[derive(Deserialize)]
+pub enum AnalyseAnswer {
+    Analyse(AnalyseReport),
 }
 
 /// The player the benchmark page's "Time level 5" times.
@@ -104,6 +120,10 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
                 (s.label, iterations)
             });
             answer(Answer::Spread(out));
+        }
+        Job::Analyse(req) => {
+            let done = analyse(req, clock, &mut |r| answer(Answer::Analyse(r)));
+            answer(Answer::Analyse(done));
         }
         Job::Think(req) => {
             let mut last = f64::NEG_INFINITY;

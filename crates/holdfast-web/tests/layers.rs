@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("route", 2),
     ("bench_worker", 2),
     ("think", 2),
+    ("analyse", 2),
     ("worker", 3),
     ("worker_link", 4),
     ("game_ui", 3),

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use holdfast_rules::{Record, Seat};
 
+mod analysis;
 mod computer;
 mod library;
 mod links;
@@ -19,6 +20,7 @@ mod startup;
 mod sync;
 mod table;
 
+pub use analysis::{Analyses, AnalysisJob, AnalysisMsg, GameAnalysis, Judged, Look};
 pub use computer::{
     Computer, ComputerMsg, Decision, Hint, PositionKey, SearchJob, Suggestion, Thinking,
     HINT_PLAYER,
@@ -72,6 +74,8 @@ pub struct AppState {
     pub replay: Replay,
     /// What is not saved, and why ([`saving`]).
     pub saving: Saving,
+    /// The open game looked back on with the engine ([`analysis`]).
+    pub analysis: Analyses,
     /// The effects asked for by the action being applied: [`AppState::apply`]
     /// empties it into what it returns, so between actions it is always empty.
     outbox: Vec<Effect>,
@@ -107,6 +111,13 @@ pub enum Effect {
     /// Search this now for a computer seat or a hint, stopping any search under
     /// way; `None`: stop searching ([`AppState::search_job`]).
     Think(Option<SearchJob>),
+    /// Look at the open game's positions not yet looked at, in a worker of its
+    /// own, stopping the one under way; `None`: stop ([`AppState::analysis_job`]).
+    Analyse(Option<AnalysisJob>),
+    /// Write a game's analysis (its id) under its own key.
+    SaveAnalysis(String, Rc<GameAnalysis>),
+    /// Read a game's analysis (its id), answered with [`AnalysisMsg::Loaded`].
+    LoadAnalysis(String),
     /// Put this text on the clipboard.
     Copy(String),
     /// Offer this link to the device's share sheet; where there is none, copy it
@@ -195,6 +206,11 @@ pub enum Action {
     Pointer(bool),
     /// The computer seats and hints ([`computer`]).
     Computer(ComputerMsg),
+    /// Looking back with the engine ([`analysis`]).
+    Analysis(AnalysisMsg),
+    /// A new game from the position looked at, with this entry played in it (the
+    /// analysis's better move).
+    BranchWith(String),
     /// The last write to storage failed (why), or succeeded (`None`).
     Saved(Option<Refused>),
     /// Try the refused write again (a timer, while it fails).
@@ -236,10 +252,16 @@ impl AppState {
         let from_here = !matches!(action, Action::Stored { .. });
         let before = self.heard();
         let job = self.search_job();
+        let analysing = self.analysis_job();
         self.act(action, now);
+        self.fit_analysis();
         let next_job = self.search_job();
         if next_job != job {
             self.outbox.push(Effect::Think(next_job));
+        }
+        let next = self.analysis_job();
+        if next != analysing {
+            self.outbox.push(Effect::Analyse(next));
         }
         if self.settings.sound && from_here {
             if let Some(kind) = self.sound_after(before.as_ref()) {
@@ -292,7 +314,9 @@ impl AppState {
                 self.cards = Rc::new(startup::cards());
             }
             Action::Review(msg) => self.look_back(msg),
-            Action::Branch => self.branch(now),
+            Action::Branch => self.branch(now, None),
+            Action::BranchWith(entry) => self.branch(now, Some(entry)),
+            Action::Analysis(msg) => self.analysis_msg(msg),
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
             Action::Import { text, from } => match holdfast_rules::text::read_any(&text) {

@@ -105,11 +105,14 @@ impl AppState {
     }
 
     /// A new game from the position looked at: the game it came from is kept.
-    pub(super) fn branch(&mut self, now: f64) {
+    /// A new game from the position looked at (with `then`, an entry played there
+    /// first: the analysis's better move; one the rules refuse opens nothing).
+    pub(super) fn branch(&mut self, now: f64, then: Option<String>) {
         if let Some(g) = self.table.game.as_ref().filter(|g| g.viewing()) {
             let ply = g.shown_ply();
             let mut record = g.record().clone();
             record.moves.truncate(ply);
+            record.moves.extend(then);
             record.resigned = None;
             record.offer = None;
             record.id = None;

@@ -95,6 +95,49 @@ impl AppState {
         })
     }
 
+    /// The open game's entries (none when no game is open).
+    pub fn open_entries(&self) -> Vec<String> {
+        self.table
+            .game
+            .as_ref()
+            .map(|g| g.record().moves.clone())
+            .unwrap_or_default()
+    }
+
+    /// What the analysis's worker should look at now, if anything
+    /// ([`Analyses::job`]).
+    pub fn analysis_job(&self) -> Option<AnalysisJob> {
+        let g = self.table.game.as_ref()?;
+        self.analysis.job(&g.record().moves, g.record().resigned)
+    }
+
+    /// Tells the analysis which game is open and its entries; another game opened
+    /// asks for its analysis to be read. Returns whether one was.
+    pub(super) fn fit_analysis(&mut self) -> bool {
+        let Some(g) = self.table.game.as_ref() else {
+            self.analysis.fit(None, &[]);
+            return false;
+        };
+        let id = g.id().to_string();
+        let opened = self.analysis.fit(Some(&id), &g.record().moves);
+        if opened {
+            self.effect(Effect::LoadAnalysis(id));
+        }
+        opened
+    }
+
+    /// Looking back with the engine: the button, the worker's looks (each one
+    /// written with the game's analysis), what storage kept.
+    pub(super) fn analysis_msg(&mut self, msg: AnalysisMsg) {
+        self.fit_analysis();
+        let entries = self.open_entries();
+        if self.analysis.update(msg, &entries) {
+            if let Some(id) = self.analysis.id.clone() {
+                self.effect(Effect::SaveAnalysis(id, self.analysis.of.clone()));
+            }
+        }
+    }
+
     /// What the worker should be searching now, if anything ([`Computer::job`]).
     pub fn search_job(&self) -> Option<SearchJob> {
         self.computer.job(&self.seen())

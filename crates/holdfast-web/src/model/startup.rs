@@ -60,6 +60,7 @@ impl AppState {
             computer: Computer::default(),
             replay: Replay::default(),
             saving: Saving::default(),
+            analysis: Default::default(),
             outbox: Vec::new(),
         };
         state.notice = startup_notice(&loaded);
@@ -86,6 +87,19 @@ impl AppState {
         }
         // What start-up found is written at once (the game open, which it is).
         state.save();
+        // The open game's analysis, read at once (shown with the first screen).
+        if state.fit_analysis() {
+            state
+                .outbox
+                .retain(|e| !matches!(e, Effect::LoadAnalysis(_)));
+            if let Some(id) = state.analysis.id.clone() {
+                let saved = storage::analysis(store, &id).and_then(|t| GameAnalysis::from_text(&t));
+                let entries = state.open_entries();
+                state
+                    .analysis
+                    .update(AnalysisMsg::Loaded { id, saved }, &entries);
+            }
+        }
         if let Some(job) = state.search_job() {
             state.effect(Effect::Think(Some(job)));
         }

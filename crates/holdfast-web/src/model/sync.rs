@@ -22,6 +22,16 @@ impl AppState {
                 store.remove(key);
                 vec![]
             }
+            Effect::SaveAnalysis(id, analysis) => {
+                // Derived from the record: a refused write loses nothing the
+                // player made (Analyse again brings it back).
+                let _ = storage::save_analysis(store, id, &analysis.to_text());
+                vec![]
+            }
+            Effect::LoadAnalysis(id) => vec![Action::Analysis(AnalysisMsg::Loaded {
+                id: id.clone(),
+                saved: storage::analysis(store, id).and_then(|t| GameAnalysis::from_text(&t)),
+            })],
             Effect::WriteSettings(settings) => {
                 if let Ok(json) = serde_json::to_string(settings) {
                     storage::set_settings(store, &json);
@@ -33,6 +43,7 @@ impl AppState {
             | Effect::Sound(_)
             | Effect::Speak(_)
             | Effect::Think(_)
+            | Effect::Analyse(_)
             | Effect::Copy(_)
             | Effect::Send { .. }
             | Effect::Download { .. } => vec![],
@@ -227,6 +238,7 @@ impl AppState {
             self.nav.update(NavMsg::Show(Screen::Home));
         }
         self.effect(Effect::Delete(storage::game_key(id)));
+        self.effect(Effect::Delete(storage::analysis_key(id)));
         self.save();
     }
 

@@ -540,7 +540,11 @@ fn every_game_has_a_card_and_a_delete_drops_the_summary() {
     assert!(!s.library.summaries.contains_key(&id));
     assert_eq!(
         effects,
-        [Effect::Delete(storage::game_key(&id)), Effect::Save]
+        [
+            Effect::Delete(storage::game_key(&id)),
+            Effect::Delete(storage::analysis_key(&id)),
+            Effect::Save
+        ]
     );
 }
 

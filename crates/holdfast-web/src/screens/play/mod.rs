@@ -10,6 +10,7 @@ use crate::game_ui::{OverPart, PlayedGame, SeatPlayer};
 use crate::i18n::{t, tf, tp};
 use crate::model::{Action, AppState, ComputerMsg, Dialog, ReviewMsg, Suggestion};
 
+mod analysis;
 mod parts;
 use parts::*;
 
@@ -188,6 +189,13 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     let hint_marks = shown_hint.and_then(|h| match &h.found {
         Suggestion::Play(a) => Some(std::rc::Rc::new(g.hint_marks(a))),
         _ => None,
+    });
+    // Looking back with the analysis: the better move at the position on screen,
+    // drawn as the hint is.
+    let show_analysis = analysis::shown(v, over, computers);
+    let hint_marks = hint_marks.or_else(|| {
+        let (best, _) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
+        Some(std::rc::Rc::new(g.hint_marks(&best)))
     });
     let hint = shown_hint.map(|h| match &h.found {
         Suggestion::Looking => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
@@ -389,8 +397,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { for looking_back }
             if s.table.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
+            { analysis::panel(s, v, show_analysis, dispatch) }
             <h2 class="small-h">{t("Moves")}</h2>
-            { move_list(v, s.replay.on, s.replay.ms, dispatch) }
+            { move_list(v, &if show_analysis { analysis::marks(s, v) } else { vec![] }, s.replay.on, s.replay.ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 { crate::widgets::button("", "ghost-button", t("Rules"), crate::screens::click(dispatch, Action::Rules(game_id.clone()))) }

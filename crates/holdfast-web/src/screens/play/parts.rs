@@ -86,9 +86,30 @@ pub(super) fn score_chart(v: &PlayView, dispatch: &Callback<Action>) -> Html {
         .then(|| format!("{}", Fixed::new(v.ply as f32 / n * 100.0, 1)));
     // A tap on the chart goes to the position at that point of the game (the
     // move list and the arrow keys step through them too).
-    let entries = series.len().saturating_sub(1);
-    let last = v.record.moves.len();
-    let onclick = dispatch.reform(move |e: MouseEvent| {
+    let onclick = tap_to_position(
+        dispatch,
+        series.len().saturating_sub(1),
+        v.record.moves.len(),
+    );
+    html! {
+        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game: tap to go to that point")} data-chart="" onclick={onclick}>
+            <line x1="0" y1="40" x2="100" y2="40" class="axis" />
+            { for lines }
+            if let Some(x) = at {
+                <line x1={x.clone()} y1="-2" x2={x} y2="42" class="axis" data-chart-at={v.ply.to_string()} />
+            }
+        </svg>
+    }
+}
+
+/// A tap on a chart of `entries` steps across goes to the position at that point of
+/// the game (`last`: the game now).
+pub(super) fn tap_to_position(
+    dispatch: &Callback<Action>,
+    entries: usize,
+    last: usize,
+) -> Callback<MouseEvent> {
+    dispatch.reform(move |e: MouseEvent| {
         let el: web_sys::Element = e.target_unchecked_into();
         let svg = el.closest("svg").ok().flatten().unwrap_or(el);
         let r = svg.get_bounding_client_rect();
@@ -99,16 +120,7 @@ pub(super) fn score_chart(v: &PlayView, dispatch: &Callback<Action>) -> Html {
         );
         let ply = (x * entries as f64).round() as usize;
         Action::Review(ReviewMsg::View((ply < last).then_some(ply)))
-    });
-    html! {
-        <svg class="chart" viewBox="0 -2 100 44" role="img" aria-label={t("Score over the game: tap to go to that point")} data-chart="" onclick={onclick}>
-            <line x1="0" y1="40" x2="100" y2="40" class="axis" />
-            { for lines }
-            if let Some(x) = at {
-                <line x1={x.clone()} y1="-2" x2={x} y2="42" class="axis" data-chart-at={v.ply.to_string()} />
-            }
-        </svg>
-    }
+    })
 }
 
 pub(super) fn game_over(v: &PlayView, over: &OverPart, dispatch: &Callback<Action>) -> Html {
@@ -144,6 +156,7 @@ pub use crate::session::{move_page, MOVES_PAGE};
 
 pub(super) fn move_list(
     v: &PlayView,
+    marks: &[Option<holdfast_search::analysis::Class>],
     autoplay: Option<u32>,
     speed: u32,
     dispatch: &Callback<Action>,
@@ -204,11 +217,13 @@ pub(super) fn move_list(
                 // mark, not the record's; docs/notation.md).
                 let takes = v.takes.get(i - start).copied().unwrap_or(false);
                 let who = names.get(seat as usize).cloned().unwrap_or_default();
+                // The analysis's mark (?!, ?, ??), said after the rest.
+                let (mark, judged) = super::analysis::mark(marks.get(i).copied().flatten());
                 let label = if takes {
                     tf("Move {} {} {}, by {}: it took from another player", &[&(i + 1), m, &TAKES_MARK, &who])
                 } else {
                     tf("Move {} {}, by {}", &[&(i + 1), m, &who])
-                };
+                } + &judged;
                 html! {
                     <li>
                         <button class={classes!("move", current.then_some("current"))} style={format!("--seat:{}", seat_colour(seat))}
@@ -220,6 +235,7 @@ pub(super) fn move_list(
                             if takes {
                                 <span class="takes" data-takes="">{ format!(" {TAKES_MARK}") }</span>
                             }
+                            { mark }
                         </button>
                     </li>
                 }
