@@ -118,6 +118,9 @@ impl GameFn for Calibrate {
         let mut game_of: Vec<u32> = Vec::new();
         // The engine's chance at each decision.
         let mut chances = Vec::new();
+        // The chance an analysis shows (`holdfast analyse`, the app): the engine's,
+        // except where a calibration table is read both ways.
+        let mut analysis = Vec::new();
         for i in 0..self.games {
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
             let mut g = starts[i as usize % starts.len()].clone();
@@ -126,7 +129,7 @@ impl GameFn for Calibrate {
             // levels 3-4, 4-5 or 5-3 by i mod 3, in that seat order (each level is
             // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
-            let mut decisions: Vec<(usize, f32, f32)> = Vec::new();
+            let mut decisions: Vec<(usize, f32, f32, f32)> = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
                 if actions >= self.max_actions && !g.entry_open() {
@@ -138,7 +141,14 @@ impl GameFn for Calibrate {
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
                     let chance = seen.chance(&g);
-                    decisions.push((seat as usize, seen.best_value, chance));
+                    let shown = holdfast_search::models::engine_chances(
+                        &g,
+                        &seen.line,
+                        seen.best_value,
+                        seen.solved,
+                    );
+                    let shown = shown.get(seat as usize).copied().unwrap_or(chance);
+                    decisions.push((seat as usize, seen.best_value, chance, shown));
                 }
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
@@ -149,12 +159,13 @@ impl GameFn for Calibrate {
                 .map(|s| s as usize)
                 .collect();
             let share = 1.0 / winners.len().max(1) as f32;
-            for (seat, v, chance) in decisions {
+            for (seat, v, chance, shown) in decisions {
                 let won = if winners.contains(&seat) { share } else { 0.0 };
                 values.push(v);
                 game_of.push(i);
                 outcomes.push(won);
                 chances.push(chance);
+                analysis.push(shown);
             }
             say!(
                 "game {}/{}: {} decisions, {} seats, winners {:?}",
@@ -172,7 +183,14 @@ impl GameFn for Calibrate {
             &outcomes,
             |v| v,
         );
+        let analysis = table(
+            "The analysis's chance (holdfast analyse and the app: the engine's, a table read both ways):",
+            &analysis,
+            &outcomes,
+            |v| v,
+        );
         let mut out = json!({
+            "analysis": analysis,
             "game": G::ID,
             "setups": setups
                 .iter()

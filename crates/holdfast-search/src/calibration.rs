@@ -36,6 +36,42 @@ pub const TABLES: &[Table] = &[
     Table { key: "citadel", points: &[(0.001, 0.004), (0.01, 0.024), (0.05, 0.079), (0.10, 0.130), (0.15, 0.175), (0.20, 0.216), (0.25, 0.255), (0.30, 0.292), (0.35, 0.329), (0.40, 0.365), (0.45, 0.402), (0.50, 0.438), (0.55, 0.476), (0.60, 0.514), (0.65, 0.554), (0.70, 0.596), (0.75, 0.641), (0.80, 0.689), (0.85, 0.742), (0.90, 0.803), (0.95, 0.877), (0.99, 0.961), (0.999, 0.993)] },
 ];
 
+/// A monotone map from the fitted model's chance along the search's line
+/// ([`crate::models::line_chance`]) to how often the seat to move went on to win,
+/// for a game's model with so many seats: the logistic curve `holdfast calibrate
+/// --fit` fits to the engine's chance, read at 23 points as [`Table`]s are.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChanceTable {
+    pub key: &'static str,
+    pub players: usize,
+    pub points: &'static [(f32, f32)],
+}
+
+/// Every shipped chance table, each printed by the command above it from its seed
+/// (four games in five; docs/strength.md, "The analysis's chance").
+#[rustfmt::skip]
+pub const CHANCE_TABLES: &[ChanceTable] = &[
+    // The curve (2.1240, -0.0333), as
+    // holdfast calibrate fortress --variant classic --games 100 --iterations 20000 --seed 1 --fit
+    // prints it ("The engine's chance through the curve fitted to it")
+    ChanceTable { key: "fortress", players: 2, points: &[(0.001, 0.000), (0.01, 0.000), (0.05, 0.002), (0.10, 0.009), (0.15, 0.024), (0.20, 0.048), (0.25, 0.086), (0.30, 0.138), (0.35, 0.206), (0.40, 0.290), (0.45, 0.387), (0.50, 0.492), (0.55, 0.597), (0.60, 0.696), (0.65, 0.783), (0.70, 0.854), (0.75, 0.909), (0.80, 0.948), (0.85, 0.975), (0.90, 0.990), (0.95, 0.998), (0.99, 1.000), (0.999, 1.000)] },
+    // The curve (1.6450, -0.0113), as
+    // holdfast calibrate frontier --variant mode1 --games 60 --iterations 20000 --seed 1 --fit
+    // prints it
+    ChanceTable { key: "frontier-mode1", players: 2, points: &[(0.001, 0.000), (0.01, 0.001), (0.05, 0.008), (0.10, 0.026), (0.15, 0.054), (0.20, 0.092), (0.25, 0.140), (0.30, 0.197), (0.35, 0.263), (0.40, 0.337), (0.45, 0.415), (0.50, 0.497), (0.55, 0.579), (0.60, 0.658), (0.65, 0.732), (0.70, 0.799), (0.75, 0.858), (0.80, 0.906), (0.85, 0.945), (0.90, 0.973), (0.95, 0.992), (0.99, 0.999), (0.999, 1.000)] },
+    // The curve (0.8622, -0.0577), as
+    // holdfast calibrate island-wars --variant 2p --games 100 --iterations 20000 --seed 1 --fit
+    // prints it
+    ChanceTable { key: "island-wars", players: 2, points: &[(0.001, 0.002), (0.01, 0.018), (0.05, 0.069), (0.10, 0.124), (0.15, 0.175), (0.20, 0.222), (0.25, 0.268), (0.30, 0.313), (0.35, 0.356), (0.40, 0.400), (0.45, 0.443), (0.50, 0.486), (0.55, 0.529), (0.60, 0.572), (0.65, 0.617), (0.70, 0.662), (0.75, 0.709), (0.80, 0.757), (0.85, 0.808), (0.90, 0.863), (0.95, 0.923), (0.99, 0.980), (0.999, 0.997)] },
+];
+
+/// The chance table for a model's `key` with `players` seats, if one is shipped.
+pub fn chance_table_for(key: &str, players: usize) -> Option<&'static ChanceTable> {
+    CHANCE_TABLES
+        .iter()
+        .find(|t| t.key == key && t.players == players)
+}
+
 /// The table for `key`, if one is shipped.
 pub fn table_for(key: &str) -> Option<&'static Table> {
     TABLES.iter().find(|t| t.key == key)

@@ -5,7 +5,7 @@
 
 use holdfast_rules::Game;
 
-use crate::calibration::{table_for, through};
+use crate::calibration::{chance_table_for, table_for, through};
 use crate::fitted::{chances, Model};
 
 /// Every shipped model.
@@ -91,8 +91,9 @@ pub fn line_chances<G: Game>(g: &G, line: &[G::Move]) -> Option<Vec<f32>> {
 /// The chance that the seat to move in `g` wins, as the engine reports it after a
 /// search whose principal line was `line` and whose value was `value`
 /// ([`crate::Seen::chance`]): a result the end solver proved (`solved`) as it is;
-/// else the fitted model's chance at the end of the line ([`line_chance`]) where a
-/// model is shipped; else the value through the game's calibration table
+/// else the fitted model's chance along the line ([`line_chance`]) where a model is
+/// shipped, through the chance table for the model and seat count where one is
+/// ([`crate::calibration::CHANCE_TABLES`]); else the value through the game's calibration table
 /// ([`crate::calibration::TABLES`]), a value of exactly 0 or 1 (every visit lost,
 /// or won) staying as it is; else the value itself.
 pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool) -> f32 {
@@ -100,7 +101,10 @@ pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool)
         return value;
     }
     if let Some(c) = line_chance(g, line) {
-        return c;
+        return match chance_table_for(g.model_key(), g.players()) {
+            Some(t) => through(t.points, c),
+            None => c,
+        };
     }
     match table_for(g.model_key()) {
         Some(t) if value > 0.0 && value < 1.0 => through(t.points, value),
@@ -109,17 +113,28 @@ pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool)
 }
 
 /// Every seat's chance of winning `g`, as the engine sees it after a search whose
-/// principal `line`, value and `solved` flag are given: the seat to move's is
-/// [`engine_chance`]'s; the others share the rest in proportion to the fitted
-/// model's chances at the end of the line where a model is shipped, else evenly
-/// (with two seats, the other has the rest). Once the game is over, each winner's
-/// share of the result. Empty when the game is over with no seats.
+/// principal `line`, value and `solved` flag are given, for looking back over a
+/// game (`crate::analysis`), where positions with each seat to move follow each
+/// other: the seat to move's is [`engine_chance`]'s, except that a game whose
+/// value goes through a calibration table reads the table both ways (the mover's
+/// value, and the other seat's, `1 - value`) and takes the mean, so that the
+/// table's lean against the seat to move (Citadel's: a value of 0.5 is 0.438)
+/// does not swing the chance back and forth between one position and the next;
+/// the others share the rest in proportion to the fitted model's chances along the
+/// line where a model is shipped ([`line_chances`]), else evenly (with two seats,
+/// the other has the rest). Once the game is over, each winner's share of the
+/// result.
 pub fn engine_chances<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool) -> Vec<f32> {
     let n = g.players();
     let Some(mover) = g.to_move().map(|s| s as usize) else {
         return result_shares(g);
     };
-    let mine = engine_chance(g, line, value, solved).clamp(0.0, 1.0);
+    let mut mine = engine_chance(g, line, value, solved).clamp(0.0, 1.0);
+    if !solved && n == 2 && value > 0.0 && value < 1.0 && model_for(g.model_key()).is_none() {
+        if let Some(t) = table_for(g.model_key()) {
+            mine = (mine + 1.0 - through(t.points, 1.0 - value)) / 2.0;
+        }
+    }
     let mut others = vec![1.0f32; n];
     if n > 2 {
         if let Some(out) = line_chances(g, line).filter(|o| o.len() == n) {

@@ -245,3 +245,61 @@ fn accuracy_falls_with_the_loss() {
     assert_eq!(accuracy(1.0), 0.0);
     assert_eq!(accuracy(-0.3), accuracy(0.0));
 }
+
+/// A game whose chance is its value through a calibration table (Citadel) gives
+/// both seats even chances at an even value whichever seat is to move: the table's
+/// lean against the mover would otherwise swing every position's chance by 12
+/// points (0.438 for whoever is to move).
+#[test]
+fn a_table_read_both_ways_does_not_swing_with_the_mover() {
+    use holdfast_rules::citadel::{Citadel, CitadelSetup};
+    use holdfast_search::models::{engine_chance, engine_chances};
+    let g = Citadel::new(&CitadelSetup::default()).unwrap();
+    let mover = g.to_move().unwrap() as usize;
+    assert!(engine_chance(&g, &[], 0.5, false) < 0.45, "the table leans");
+    let even = engine_chances(&g, &[], 0.5, false);
+    assert!((even[mover] - 0.5).abs() < 1e-6, "{even:?}");
+    // Read both ways: a value and its mirror give mirrored chances.
+    let a = engine_chances(&g, &[], 0.7, false)[mover];
+    let b = engine_chances(&g, &[], 0.3, false)[mover];
+    assert!((a + b - 1.0).abs() < 1e-5 && a > 0.6, "{a} {b}");
+    // A proved result stays as it is.
+    assert_eq!(engine_chances(&g, &[], 1.0, true)[mover], 1.0);
+}
+
+/// Where a chance table is shipped for a game's model and seat count, the engine's
+/// chance is the model's through it (Fortress for two: the model along the line
+/// was too timid, its curve steeper than even); with another seat count, the
+/// model's own.
+#[test]
+fn the_chance_goes_through_the_table_for_its_seats() {
+    use holdfast_search::calibration::{chance_table_for, through};
+    use holdfast_search::models::{engine_chance, line_chance};
+    let two = Fortress::new(&FortressSetup::default()).unwrap();
+    let table = chance_table_for("fortress", 2).expect("shipped");
+    let entries = random_entries(&two, 4, 12);
+    let mut g = two.clone();
+    for e in &entries {
+        g.play_entry(e).unwrap();
+    }
+    let model = line_chance(&g, &[]).unwrap();
+    assert_eq!(
+        engine_chance(&g, &[], 0.5, false),
+        through(table.points, model)
+    );
+    assert!(
+        (through(table.points, 0.7) - 0.5) > 0.7 - 0.5,
+        "steeper than the model"
+    );
+    let three = Fortress::new(&FortressSetup {
+        map: "square-8".into(),
+        players: 3,
+        ..Default::default()
+    })
+    .unwrap();
+    assert!(chance_table_for("fortress", 3).is_none());
+    assert_eq!(
+        engine_chance(&three, &[], 0.5, false),
+        line_chance(&three, &[]).unwrap()
+    );
+}

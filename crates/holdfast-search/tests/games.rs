@@ -219,7 +219,7 @@ fn the_fitted_chance_is_a_chance_for_the_seat_to_move() {
 }
 
 /// The engine's chance: a proved result as it is; the fitted model's where one is
-/// shipped; else the search's value through the game's calibration table (a value
+/// shipped (through its chance table where one is shipped); else the search's value through the game's calibration table (a value
 /// of exactly 0 or 1 as it is); else the value.
 #[test]
 fn the_engine_s_chance_is_the_model_s_or_the_value_through_the_game_s_table() {
@@ -227,9 +227,11 @@ fn the_engine_s_chance_is_the_model_s_or_the_value_through_the_game_s_table() {
     use holdfast_search::calibration::table_for;
     use holdfast_search::models::{engine_chance, line_chance};
     let fortress = Fortress::new(&classic_1983()).unwrap();
+    // (Through the chance table shipped for Fortress with two seats.)
+    let curve = holdfast_search::calibration::chance_table_for("fortress", 2).unwrap();
     assert_eq!(
         Some(engine_chance(&fortress, &[], 0.9, false)),
-        line_chance(&fortress, &[])
+        line_chance(&fortress, &[]).map(|c| holdfast_search::calibration::through(curve.points, c))
     );
     // Solved: the result, model or not.
     assert_eq!(engine_chance(&fortress, &[], 0.5, true), 0.5);
