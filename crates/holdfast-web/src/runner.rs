@@ -19,6 +19,9 @@ use crate::worker::{AnalyseAnswer, AnalyseJob, ThinkAnswer, ThinkJob};
 use crate::worker_link::WorkerLink;
 use holdfast_rules::geometry::clamp;
 
+/// How long the analysis's looks are gathered before the model hears them, in ms.
+const GATHER_MS: u32 = 200;
+
 /// The address bar's fragment, with its `#`.
 pub fn fragment() -> String {
     web_sys::window()
@@ -250,25 +253,55 @@ pub fn perform_effect(
                 iterations: crate::analyse::ITERATIONS,
                 seed: crate::analyse::SEED,
             };
-            let id = job.id.clone();
+            let (id, digest) = (job.id.clone(), job.digest);
             let told = tell.clone();
+            // Looks gathered for a fifth of a second, told as one change.
+            let gathered: Rc<RefCell<Vec<(usize, crate::analyse::Look)>>> = Default::default();
+            let timer: Rc<RefCell<Option<Timeout>>> = Default::default();
             let link = WorkerLink::start(move |AnalyseAnswer::Analyse(report)| {
-                let msg = match report {
-                    AnalyseReport::Looked(text) => match crate::analyse::looked(&text) {
-                        Some((index, look)) => AnalysisMsg::Looked {
+                let tell_now = |looks: Vec<(usize, crate::analyse::Look)>| {
+                    if !looks.is_empty() {
+                        told.emit(Action::Analysis(AnalysisMsg::LookedAt {
                             id: id.clone(),
-                            index,
-                            look,
-                        },
-                        None => return,
-                    },
-                    AnalyseReport::Failed(why) => AnalysisMsg::Failed {
-                        id: id.clone(),
-                        why,
-                    },
-                    AnalyseReport::Done => return,
+                            digest,
+                            looks,
+                        }));
+                    }
                 };
-                told.emit(Action::Analysis(msg));
+                match report {
+                    AnalyseReport::Looked(text) => {
+                        if let Some(look) = crate::analyse::looked(&text) {
+                            gathered.borrow_mut().push(look);
+                        }
+                        if timer.borrow().is_none() {
+                            let (gathered, timer2, told, id) =
+                                (gathered.clone(), timer.clone(), told.clone(), id.clone());
+                            *timer.borrow_mut() = Some(Timeout::new(GATHER_MS, move || {
+                                timer2.borrow_mut().take();
+                                let looks = std::mem::take(&mut *gathered.borrow_mut());
+                                if !looks.is_empty() {
+                                    told.emit(Action::Analysis(AnalysisMsg::LookedAt {
+                                        id,
+                                        digest,
+                                        looks,
+                                    }));
+                                }
+                            }));
+                        }
+                    }
+                    AnalyseReport::Done => {
+                        timer.borrow_mut().take();
+                        tell_now(std::mem::take(&mut *gathered.borrow_mut()));
+                    }
+                    AnalyseReport::Failed(why) => {
+                        timer.borrow_mut().take();
+                        tell_now(std::mem::take(&mut *gathered.borrow_mut()));
+                        told.emit(Action::Analysis(AnalysisMsg::Failed {
+                            id: id.clone(),
+                            why,
+                        }));
+                    }
+                }
             });
             match link {
                 Some(link) => {

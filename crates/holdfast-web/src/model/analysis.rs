@@ -129,12 +129,21 @@ pub enum AnalysisMsg {
         index: usize,
         look: Look,
     },
+    /// The worker looked at these positions of game `id` (the page gathers what
+    /// it reports for a fifth of a second: one change to draw, not one a look).
+    LookedAt {
+        id: String,
+        /// The job's [`AnalysisJob::digest`]: looks made for entries the game no
+        /// longer has are dropped.
+        digest: u64,
+        looks: Vec<(usize, Look)>,
+    },
     /// The worker could not go on.
     Failed { id: String, why: String },
 }
 
 /// A digest of a game's entries and its resignation (FNV-1a).
-fn digest(entries: &[String], resigned: Option<Seat>) -> u64 {
+pub fn digest(entries: &[String], resigned: Option<Seat>) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut eat = |b: u8| {
         h ^= b as u64;
@@ -227,6 +236,16 @@ impl Analyses {
                 a.looks.push(look);
                 a.entries = entries[..index].to_vec();
                 true
+            }
+            AnalysisMsg::LookedAt { id, looks, .. } => {
+                looks.into_iter().fold(false, |changed, (index, look)| {
+                    let msg = AnalysisMsg::Looked {
+                        id: id.clone(),
+                        index,
+                        look,
+                    };
+                    self.update(msg, entries) || changed
+                })
             }
             AnalysisMsg::Failed { id, why } => {
                 if self.id.as_deref() == Some(id.as_str()) {

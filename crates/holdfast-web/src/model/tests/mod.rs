@@ -1,5 +1,6 @@
 //! The model's tests, by concern; the helpers they share are here.
 
+mod analysis;
 mod computer;
 mod links;
 mod review;

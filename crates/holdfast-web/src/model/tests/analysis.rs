@@ -1,0 +1,143 @@
+//! Looking back with the engine, through the whole model: the Analyse button asks
+//! the worker for the open game, the looks it reports are kept and written beside
+//! the saved game, and they come back with the game after a restart.
+
+use super::*;
+
+fn look(c: u16) -> Look {
+    Look {
+        chances: vec![c, 10_000 - c],
+        best: Some("a1".into()),
+    }
+}
+
+/// A Fortress game of `n` entries, open.
+fn with_moves(store: &mut MemoryStore, n: usize) -> AppState {
+    let mut s = fresh();
+    let mut record = first_game();
+    // Placements on the empty 6x6 board, row by row.
+    record.moves = (0..n)
+        .map(|i| format!("{}{}", (b'a' + (i % 6) as u8) as char, i / 6 + 1))
+        .collect();
+    act(&mut s, store, Action::Start(record));
+    s
+}
+
+#[test]
+fn analyse_asks_the_worker_and_keeps_what_it_reports() {
+    let mut store = MemoryStore::default();
+    let mut s = with_moves(&mut store, 12);
+    let id = s.table.game.as_ref().unwrap().id().to_string();
+    assert_eq!(s.analysis_job(), None);
+    let effects = s.apply(Action::Analysis(AnalysisMsg::Want(true)), 6.0);
+    let Some(Effect::Analyse(Some(job))) = effects.first().cloned() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!((job.id.as_str(), job.entries), (id.as_str(), 12));
+    // The looks come in; the analysis is written every 16 looks and at the last
+    // (13 positions here: the last), and the worker let go of then.
+    let mut writes = 0;
+    for i in 0..13 {
+        let effects = s.apply(
+            Action::Analysis(AnalysisMsg::Looked {
+                id: id.clone(),
+                index: i,
+                look: look(5000),
+            }),
+            7.0,
+        );
+        for e in &effects {
+            if let Effect::SaveAnalysis(..) = e {
+                writes += 1;
+            }
+            s.perform(e, &mut store);
+        }
+        if i < 12 {
+            assert!(
+                !effects.iter().any(|e| matches!(e, Effect::Analyse(_))),
+                "{i}: {effects:?}"
+            );
+        } else {
+            assert!(effects.contains(&Effect::Analyse(None)), "{effects:?}");
+        }
+    }
+    assert_eq!(writes, 1);
+    assert!(s.analysis.complete(12));
+    // A restart shows it at once.
+    let again = AppState::load(&mut store, "", 9.0);
+    assert_eq!(again.analysis.id.as_deref(), Some(id.as_str()));
+    assert_eq!(again.analysis.of.looks.len(), 13);
+    // Undo takes the last look with the move; Analyse again asks for it.
+    let mut s = again;
+    s.apply(Action::Undo, 10.0);
+    assert_eq!(s.analysis.of.looks.len(), 12);
+    s.apply(Action::Analysis(AnalysisMsg::Want(true)), 11.0);
+    s.apply(Action::Redo, 12.0);
+    assert!(matches!(s.analysis_job(), Some(j) if j.entries == 12));
+}
+
+#[test]
+fn a_long_analysis_is_written_every_16_looks_and_when_stopped() {
+    let mut store = MemoryStore::default();
+    let mut s = with_moves(&mut store, 30);
+    assert_eq!(s.open_entries().len(), 30);
+    let id = s.table.game.as_ref().unwrap().id().to_string();
+    s.apply(Action::Analysis(AnalysisMsg::Want(true)), 6.0);
+    let mut saved_at = Vec::new();
+    for i in 0..20 {
+        let effects = s.apply(
+            Action::Analysis(AnalysisMsg::Looked {
+                id: id.clone(),
+                index: i,
+                look: look(4000),
+            }),
+            7.0,
+        );
+        if effects
+            .iter()
+            .any(|e| matches!(e, Effect::SaveAnalysis(..)))
+        {
+            saved_at.push(i + 1);
+        }
+    }
+    assert_eq!(saved_at, vec![16]);
+    let effects = s.apply(Action::Analysis(AnalysisMsg::Want(false)), 8.0);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::SaveAnalysis(_, a) if a.looks.len() == 20)),
+        "{effects:?}"
+    );
+    assert!(effects.contains(&Effect::Analyse(None)));
+}
+
+/// Looks gathered by the page come as one change; looks made for another line of
+/// the game (taken back and played otherwise meanwhile) are dropped.
+#[test]
+fn gathered_looks_are_taken_for_their_own_line_only() {
+    let mut store = MemoryStore::default();
+    let mut s = with_moves(&mut store, 12);
+    let id = s.table.game.as_ref().unwrap().id().to_string();
+    s.apply(Action::Analysis(AnalysisMsg::Want(true)), 6.0);
+    let job = s.analysis_job().unwrap();
+    let looks: Vec<(usize, Look)> = (0..5).map(|i| (i, look(5000))).collect();
+    s.apply(
+        Action::Analysis(AnalysisMsg::LookedAt {
+            id: id.clone(),
+            digest: job.digest ^ 1,
+            looks: looks.clone(),
+        }),
+        7.0,
+    );
+    assert!(s.analysis.of.looks.is_empty(), "another line's looks");
+    s.apply(
+        Action::Analysis(AnalysisMsg::LookedAt {
+            id,
+            digest: job.digest,
+            looks,
+        }),
+        7.0,
+    );
+    assert_eq!(s.analysis.of.looks.len(), 5);
+    assert_eq!(s.analysis_job(), Some(job), "the same job goes on");
+}
