@@ -48,7 +48,8 @@ pub struct ChanceTable {
 }
 
 /// Every shipped chance table, each printed by the command above it from its seed
-/// (four games in five; docs/strength.md, "The analysis's chance").
+/// (four games in five; the README's "The chance" and docs/analysis.md measure
+/// them on other games).
 #[rustfmt::skip]
 pub const CHANCE_TABLES: &[ChanceTable] = &[
     // The curve (2.1240, -0.0333), as
