@@ -24,6 +24,7 @@ pub fn decision_json(d: &Decision) -> Value {
         "loss": four(d.loss),
         "best": d.best,
         "best_chance": four(d.best_chance),
+        "played_chance": d.played_chance.map(four),
         "before": d.before.iter().map(|&c| four(c)).collect::<Vec<_>>(),
         "after": d.after.iter().map(|&c| four(c)).collect::<Vec<_>>(),
     })

@@ -19,8 +19,10 @@
 use holdfast_rules::rng::Rng;
 use holdfast_rules::{Game, MoveError, Seat};
 
+use crate::mcts::candidates;
 use crate::models::{engine_chances, result_shares};
-use crate::{Budget, Level, Player};
+use crate::player::{solve_end, LINE_LEN};
+use crate::{Budget, Level, Player, Search, SearchConfig, Seen, Thought};
 
 /// The iterations a position is searched with unless told otherwise: about level
 /// 4's in most games, a few hundredths of a second natively.
@@ -111,6 +113,10 @@ pub struct Look {
     pub solved: bool,
     /// Iterations (or the solver's positions) spent here.
     pub iterations: u64,
+    /// The mover's chance with the entry played here, as the same search saw it
+    /// (the played entry's line in its tree: [`crate::Search::line_through`]),
+    /// when the entry was given and its first action was searched.
+    pub played: Option<f32>,
 }
 
 /// One entry of the game, judged.
@@ -127,8 +133,12 @@ pub struct Decision {
     /// The entry the search prefers, and the mover's chance with it (`before`'s).
     pub best: Option<String>,
     pub best_chance: f32,
-    /// The mover's chance lost against the preferred entry: 0 for that entry
-    /// itself, else `before` less `after` for the mover, never below 0.
+    /// The mover's chance with the entry played, as the search before it saw it
+    /// ([`Look::played`]), when it had searched that entry.
+    pub played_chance: Option<f32>,
+    /// The mover's chance lost against the preferred entry ([`judge`]): 0 for that
+    /// entry itself, else the smaller of `before` less `after` and `before` less
+    /// `played_chance`, for the mover, never below 0.
     pub loss: f32,
     pub class: Class,
 }
@@ -259,7 +269,8 @@ impl<G: Game> Analysis<G> {
         let g = self.positions.get(i)?;
         let last = i + 1 == self.positions.len();
         let resigned = self.resigned.filter(|_| last);
-        let look = look_at_position(g, i, resigned, self.iterations, self.seed, clock);
+        let played = self.played.get(i).map(String::as_str);
+        let look = look_at_position(g, i, played, resigned, self.iterations, self.seed, clock);
         self.looks.push(look);
         Some(i)
     }
@@ -288,7 +299,8 @@ impl<G: Game> Analysis<G> {
         let seat = g.to_move()?;
         let best = self.looks[i].best.clone();
         let best_chance = before.get(seat as usize).copied().unwrap_or(0.0);
-        let (loss, class) = judge(&before, &after, seat, &played, best.as_deref());
+        let same_tree = self.looks[i].played;
+        let (loss, class) = judge(&before, &after, seat, &played, best.as_deref(), same_tree);
         Some(Decision {
             index: i,
             seat,
@@ -297,6 +309,7 @@ impl<G: Game> Analysis<G> {
             after,
             best,
             best_chance,
+            played_chance: same_tree,
             loss,
             class,
         })
@@ -339,15 +352,18 @@ impl<G: Game> Analysis<G> {
 }
 
 /// An entry judged: the mover's (`seat`'s) loss in chance from `before` to
-/// `after`, 0 when the entry `played` is the one preferred (`best`), and its
-/// class. What [`Analysis::decision`] does, for code that holds the looks apart
-/// (the app keeps them with a saved game).
+/// `after` (and no more than from `before` to `same_tree`, its chance with the
+/// entry played as the search before it saw it, when there is one: two searches
+/// must agree on a loss), 0 when the entry `played` is the one preferred (`best`),
+/// and its class. What [`Analysis::decision`] does, for code that holds the looks
+/// apart (the app keeps them with a saved game).
 pub fn judge(
     before: &[f32],
     after: &[f32],
     seat: Seat,
     played: &str,
     best: Option<&str>,
+    same_tree: Option<f32>,
 ) -> (f32, Class) {
     let s = seat as usize;
     let is_best = best == Some(played);
@@ -355,19 +371,28 @@ pub fn judge(
         true => 0.0,
         false => {
             let b = before.get(s).copied().unwrap_or(0.0);
-            (b - after.get(s).copied().unwrap_or(0.0)).max(0.0)
+            let after = (b - after.get(s).copied().unwrap_or(0.0)).max(0.0);
+            // Both searches must see the loss: the next position's, and the
+            // played entry's line in this position's own tree.
+            match same_tree {
+                Some(p) => after.min((b - p).max(0.0)),
+                None => after,
+            }
         }
     };
     (loss, Class::of(loss, is_best))
 }
 
 /// What the search sees at position `index` of a game analysed with `iterations`
-/// a search from `seed`: [`look_at`], except that a game ended by a resignation
-/// (`resigned`, given for the last position only) gives that seat nothing and the
-/// others equal shares. The worker of the app calls it one position at a time.
+/// a search from `seed`: [`look_at`] (with `played`, the entry played there, the
+/// mover's chance with it in the same search: [`Look::played`]), except that a
+/// game ended by a resignation (`resigned`, given for the last position only) gives
+/// that seat nothing and the others equal shares. The worker of the app calls it
+/// one position at a time.
 pub fn look_at_position<G: Game>(
     g: &G,
     index: usize,
+    played: Option<&str>,
     resigned: Option<Seat>,
     iterations: u32,
     seed: u64,
@@ -379,8 +404,24 @@ pub fn look_at_position<G: Game>(
             best: None,
             solved: true,
             iterations: 0,
+            played: None,
         },
-        _ => look_at(g, iterations.max(1), position_seed(seed, index), clock),
+        _ => {
+            // The played entry's actions (none when it does not play here).
+            let actions = played.and_then(|e| {
+                let mut out = Vec::new();
+                g.clone().play_entry_into(e, &mut out).ok().map(|_| out)
+            });
+            let seed = position_seed(seed, index);
+            look_within(
+                g,
+                iterations.max(1),
+                seed,
+                clock,
+                MAX_FORCED,
+                actions.as_deref(),
+            )
+        }
     }
 }
 
@@ -403,7 +444,7 @@ fn resigned_shares(players: usize, resigned: Seat) -> Vec<f32> {
 /// What the search sees at `g`: each seat's chance and the entry it prefers (a
 /// whole turn), searched with `iterations` a search from `seed`.
 pub fn look_at<G: Game>(g: &G, iterations: u32, seed: u64, clock: &dyn Fn() -> f64) -> Look {
-    look_within(g, iterations, seed, clock, MAX_FORCED)
+    look_within(g, iterations, seed, clock, MAX_FORCED, None)
 }
 
 /// Forced turns in a row a look goes through to find a chance.
@@ -418,6 +459,7 @@ fn look_within<G: Game>(
     seed: u64,
     clock: &dyn Fn() -> f64,
     forced: u32,
+    played: Option<&[G::Move]>,
 ) -> Look {
     if g.is_over() {
         return Look {
@@ -425,6 +467,7 @@ fn look_within<G: Game>(
             best: None,
             solved: true,
             iterations: 0,
+            played: None,
         };
     }
     let mut look = Look {
@@ -432,6 +475,7 @@ fn look_within<G: Game>(
         best: None,
         solved: false,
         iterations: 0,
+        played: None,
     };
     let Some(player) = Level::new(5).map(Player::Steady) else {
         return look;
@@ -449,7 +493,20 @@ fn look_within<G: Game>(
         let mv = match next {
             Some(m) => m,
             None => {
-                let thought = player.think(&at, &mut rng, clock, Some(budget), &mut |_| {});
+                let thought = match played.filter(|_| texts.is_empty()) {
+                    // The turn's first search keeps its tree, to read the played
+                    // entry's line in it.
+                    Some(actions) => {
+                        let (thought, tree) = think_keeping_tree(&at, &mut rng, clock, budget);
+                        look.played = tree.and_then(|t| {
+                            let (line, _, mean) = t.line_through(actions, LINE_LEN)?;
+                            let mover = at.to_move()? as usize;
+                            engine_chances(&at, &line, mean, false).get(mover).copied()
+                        });
+                        thought
+                    }
+                    None => player.think(&at, &mut rng, clock, Some(budget), &mut |_| {}),
+                };
                 let Some(mv) = thought.mv else {
                     // Only an agreement is left: no entry to prefer.
                     return look;
@@ -479,7 +536,7 @@ fn look_within<G: Game>(
         if !at.entry_open() {
             look.best = Some(at.entry_text(&texts));
             if look.chances.is_none() && forced > 0 {
-                let next = look_within(&at, iterations, seed, clock, forced - 1);
+                let next = look_within(&at, iterations, seed, clock, forced - 1, None);
                 (look.chances, look.solved) = (next.chances, next.solved);
                 look.iterations += next.iterations;
             }
@@ -487,4 +544,51 @@ fn look_within<G: Game>(
         }
     }
     look
+}
+
+/// What level 5 without slips ([`Player::Steady`]) thinks at `g` with `budget`,
+/// drawing from `rng` as it does, with the tree its search made (none when the end
+/// solver answered, or the action was forced).
+fn think_keeping_tree<G: Game>(
+    g: &G,
+    rng: &mut Rng,
+    clock: &dyn Fn() -> f64,
+    budget: Budget,
+) -> (Thought<G::Move>, Option<Search<G>>) {
+    let mut moves = Vec::new();
+    candidates(g, &mut moves);
+    let plain = |mv| (Thought { mv, search: None }, None);
+    match moves.len() {
+        0 => return plain(None),
+        1 => return plain(Some(moves[0])),
+        _ => {}
+    }
+    let Some(level) = Level::new(5) else {
+        return plain(None);
+    };
+    let spec = level.spec_on(G::ID, g.board().len());
+    // (The draw a level makes for its slips, which level 5 never makes.)
+    let _ = rng.below(1000);
+    let mut config = SearchConfig {
+        budget,
+        exploration: spec.exploration,
+        ..SearchConfig::for_game(G::ID)
+    };
+    if let Some(solved) = solve_end(g, &mut config.budget, clock) {
+        return (solved, None);
+    }
+    let mut search = Search::new(g, config, rng.next_u64());
+    let done = search.run(clock, &mut |_| {});
+    let seen = Seen {
+        solved: false,
+        iterations: done.iterations,
+        best_value: done.best_value,
+        line: search.principal_line(LINE_LEN),
+        roots: search.root_stats(),
+    };
+    let thought = Thought {
+        mv: done.best,
+        search: Some(seen),
+    };
+    (thought, Some(search))
 }

@@ -291,6 +291,49 @@ impl<G: Game> Search<G> {
         line
     }
 
+    /// The line through `actions` from the root: each of them as long as the tree
+    /// has a node for it, then on by the most visited child as
+    /// [`Search::principal_line`] goes (at most `max_len` actions in all), with the
+    /// visits and mean reward (for the seat that made the action) of the node the
+    /// given actions reach. `None` when the tree has no node for the first one.
+    pub fn line_through(
+        &self,
+        actions: &[G::Move],
+        max_len: usize,
+    ) -> Option<(Vec<G::Move>, u32, f32)> {
+        let mut line = Vec::new();
+        let mut node = 0;
+        for &a in actions {
+            let next = self
+                .slots(node)
+                .find(|&(m, c)| m == a && c.is_some())
+                .and_then(|(_, c)| c);
+            match next {
+                Some(c) if self.nodes[c].visits > 0 && line.len() < max_len => {
+                    line.push(a);
+                    node = c;
+                }
+                _ => break,
+            }
+        }
+        if line.is_empty() {
+            return None;
+        }
+        let (visits, mean) = (self.nodes[node].visits, self.nodes[node].mean());
+        let followed = line.len() == actions.len();
+        while followed && line.len() < max_len {
+            let Some((mv, Some(c))) = self.most_visited(node) else {
+                break;
+            };
+            if self.nodes[c].visits == 0 {
+                break;
+            }
+            line.push(mv);
+            node = c;
+        }
+        Some((line, visits, mean))
+    }
+
     /// The children of `node` that have been made, oldest first (the order their
     /// actions come in the arena).
     fn children(&self, node: usize) -> Children<'_> {

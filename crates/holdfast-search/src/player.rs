@@ -350,7 +350,7 @@ const SOLVER_RATE: f64 = 2_000_000.0;
 /// `budget` (half of it: positions up to half its iterations, and half its
 /// seconds), with what the solver spent taken off the budget when it gives up, so
 /// the search after it has the rest (an iteration budget stays reproducible).
-fn solve_end<G: Game>(
+pub(crate) fn solve_end<G: Game>(
     g: &G,
     budget: &mut Budget,
     clock: &dyn Fn() -> f64,

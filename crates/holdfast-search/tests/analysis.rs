@@ -43,7 +43,8 @@ fn analysed<G: Game>(start: &G, entries: &[String], iterations: u32, seed: u64) 
 /// In every game's every variant: a judged decision for each entry, each seat's
 /// chances adding up to 1 before and after, `after` being the next decision's
 /// `before`, the preferred entry a whole legal turn from the position, the loss
-/// and the class as documented, and the summary counting every decision.
+/// and the class as documented, the played entry's own chance read from the search
+/// before it for most entries, and the summary counting every decision.
 #[test]
 fn every_game_keeps_the_analysis_contract() {
     struct Check;
@@ -70,11 +71,20 @@ fn every_game_keeps_the_analysis_contract() {
                     let s = d.seat as usize;
                     assert_eq!(d.best_chance, d.before[s], "{what} {i}");
                     let is_best = d.best.as_deref() == Some(d.played.as_str());
+                    // The loss both searches see: from before to after, and to the
+                    // played entry's chance in the search before it.
                     let loss = if is_best {
                         0.0
                     } else {
-                        (d.before[s] - d.after[s]).max(0.0)
+                        let after = (d.before[s] - d.after[s]).max(0.0);
+                        match d.played_chance {
+                            Some(p) => after.min((d.before[s] - p).max(0.0)),
+                            None => after,
+                        }
                     };
+                    if let Some(p) = d.played_chance {
+                        assert!((0.0..=1.0).contains(&p), "{what} {i}: {p}");
+                    }
                     assert_eq!(d.loss, loss, "{what} {i}");
                     let class = match loss {
                         _ if is_best => Class::Best,
@@ -94,6 +104,18 @@ fn every_game_keeps_the_analysis_contract() {
                         assert!(!g.entry_open(), "{what} {i}: {best:?} leaves a turn open");
                     }
                 }
+                // Entries not forced and not the preferred one: most have their own
+                // chance from the search before them.
+                let other: Vec<_> = decisions
+                    .iter()
+                    .filter(|d| d.best.as_deref() != Some(d.played.as_str()))
+                    .collect();
+                let read = other.iter().filter(|d| d.played_chance.is_some()).count();
+                assert!(
+                    other.is_empty() || read * 2 >= other.len(),
+                    "{what}: {read} of {}",
+                    other.len()
+                );
                 let summary = a.summary();
                 assert_eq!(summary.len(), start.players(), "{what}");
                 let total: u32 = summary.iter().map(|s| s.decisions).sum();

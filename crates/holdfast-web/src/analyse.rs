@@ -37,6 +37,9 @@ pub struct AnalyseRequest {
 pub struct Look {
     pub chances: Vec<u16>,
     pub best: Option<String>,
+    /// The mover's chance with the entry played there, as the same search saw it
+    /// (`holdfast_search::analysis::Look::played`), in ten-thousandths.
+    pub played: Option<u16>,
 }
 
 impl Look {
@@ -51,7 +54,8 @@ impl Look {
     }
 
     /// The look as a line: the chances, a space between them, then a tab and the
-    /// preferred entry when there is one (no entry holds a tab or a line break).
+    /// preferred entry (empty when there is none: no entry holds a tab or a line
+    /// break), then a tab and the played entry's chance when there is one.
     pub fn line(&self) -> String {
         let mut out = self
             .chances
@@ -59,24 +63,41 @@ impl Look {
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
             .join(" ");
-        if let Some(b) = &self.best {
+        if self.best.is_some() || self.played.is_some() {
             out.push('\t');
-            out.push_str(b);
+            out.push_str(self.best.as_deref().unwrap_or(""));
+        }
+        if let Some(p) = self.played {
+            out.push('\t');
+            out.push_str(&p.to_string());
         }
         out
     }
 
+    /// [`Look::played`], 0 to 1.
+    pub fn played_chance(&self) -> Option<f32> {
+        self.played.map(|c| c as f32 / 10_000.0)
+    }
+
     /// A line read back ([`Look::line`]); `None` when it is not one.
     pub fn read(line: &str) -> Option<Look> {
-        let (numbers, best) = match line.split_once('\t') {
-            Some((n, b)) => (n, Some(b.to_string()).filter(|b| !b.is_empty())),
-            None => (line, None),
-        };
-        let chances = numbers
+        let chance = |n: &str| n.parse::<u16>().ok().filter(|&c| c <= 10_000);
+        let mut parts = line.split('\t');
+        let chances = parts
+            .next()?
             .split(' ')
-            .map(|n| n.parse::<u16>().ok().filter(|&c| c <= 10_000))
+            .map(chance)
             .collect::<Option<Vec<u16>>>()?;
-        Some(Look { chances, best })
+        let best = parts.next().filter(|b| !b.is_empty()).map(str::to_string);
+        let played = match parts.next() {
+            Some(p) => Some(chance(p)?),
+            None => None,
+        };
+        Some(Look {
+            chances,
+            best,
+            played,
+        })
     }
 }
 
@@ -112,6 +133,7 @@ impl GameFn for Analyse<'_> {
                 let look = look_at_position(
                     &g,
                     i,
+                    moves.get(i).map(String::as_str),
                     resigned,
                     self.req.iterations,
                     self.req.seed,
@@ -125,6 +147,9 @@ impl GameFn for Analyse<'_> {
                         .map(|c| (c.clamp(0.0, 1.0) * 10_000.0).round() as u16)
                         .collect(),
                     best: look.best,
+                    played: look
+                        .played
+                        .map(|c| (c.clamp(0.0, 1.0) * 10_000.0).round() as u16),
                 };
                 (self.report)(AnalyseReport::Looked(format!("{i} {}", look.line())));
             }
@@ -204,6 +229,7 @@ mod tests {
         for (index, l) in &read {
             let look = a.look(*index).unwrap();
             assert_eq!(l.best, look.best);
+            assert_eq!(l.played.is_some(), look.played.is_some());
             let want: Vec<f32> = look.chances.clone().unwrap();
             assert_eq!(l.chances.len(), want.len());
             for (&x, y) in l.chances.iter().zip(&want) {
@@ -214,11 +240,15 @@ mod tests {
         let l = Look {
             chances: vec![6400, 3600],
             best: Some("f1-f2 f2-g2 @d1".into()),
+            played: Some(5100),
         };
+        assert_eq!(Look::read(&l.line()), Some(l.clone()));
+        let l = Look { played: None, ..l };
         assert_eq!(Look::read(&l.line()), Some(l));
         let over = Look {
             chances: vec![10_000, 0, 0],
             best: None,
+            played: None,
         };
         assert_eq!(Look::read(&over.line()), Some(over));
         for bad in ["", "x", "6400 -1", "10001 0", "1  2"] {

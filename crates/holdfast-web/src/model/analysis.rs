@@ -64,6 +64,7 @@ impl GameAnalysis {
             seat,
             played,
             before.best.as_deref(),
+            before.played_chance(),
         );
         Some(Judged { seat, loss, class })
     }
@@ -269,6 +270,7 @@ mod tests {
         Look {
             chances: vec![(c * 10_000.0) as u16, ((1.0 - c) * 10_000.0) as u16],
             best: Some(best.into()),
+            played: None,
         }
     }
 
@@ -342,6 +344,7 @@ mod tests {
                 Look {
                     chances: vec![0, 10_000],
                     best: None,
+                    played: Some(7),
                 },
             ],
         };

@@ -8,6 +8,7 @@ fn look(c: u16) -> Look {
     Look {
         chances: vec![c, 10_000 - c],
         best: Some("a1".into()),
+        played: None,
     }
 }
 
