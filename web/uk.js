@@ -412,6 +412,7 @@ window.holdfastCatalogues.uk = {
  "Walls come once the citadels are placed and drafted.": "Стіни можна зводити лише після розстановки й розбору цитаделей.",
  "Warriors, walls and citadels on a Go board: spend your credits, besiege, and get two citadels ahead.": "Воїни, стіни й цитаделі на дошці для ґо: витрачайте кредити, беріть в облогу й випередьте суперника на дві цитаделі.",
  "What happened": "Що сталося",
+ "What the analysis found shows once the game is over.": "Те, що знайшов аналіз, буде видно, коли гра закінчиться.",
  "Who plays": "Хто грає",
  "Who plays {} ({})": "Хто грає за {} ({})",
  "Width": "Ширина",

@@ -103,8 +103,9 @@ impl Class {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Look {
     /// Each seat's chance of winning ([`engine_chances`]): where every action of
-    /// the turn was forced, the chance of the position after it. `None` only when
-    /// nothing but an agreement is left to do (or over 16 forced turns in a row).
+    /// the turn was forced, the chance of the position after it; even chances
+    /// where no search could say (nothing but an agreement left to do, or over 16
+    /// forced turns in a row). `None` only for a look not yet made.
     pub chances: Option<Vec<f32>>,
     /// The entry the search prefers, in notation (`None` once the game is over, or
     /// when only an agreement is left to do).
@@ -413,14 +414,9 @@ pub fn look_at_position<G: Game>(
                 g.clone().play_entry_into(e, &mut out).ok().map(|_| out)
             });
             let seed = position_seed(seed, index);
-            look_within(
-                g,
-                iterations.max(1),
-                seed,
-                clock,
-                MAX_FORCED,
-                actions.as_deref(),
-            )
+            let actions = actions.as_deref();
+            let look = look_within(g, iterations.max(1), seed, clock, MAX_FORCED, actions);
+            evened(g, look)
         }
     }
 }
@@ -444,7 +440,16 @@ fn resigned_shares(players: usize, resigned: Seat) -> Vec<f32> {
 /// What the search sees at `g`: each seat's chance and the entry it prefers (a
 /// whole turn), searched with `iterations` a search from `seed`.
 pub fn look_at<G: Game>(g: &G, iterations: u32, seed: u64, clock: &dyn Fn() -> f64) -> Look {
-    look_within(g, iterations, seed, clock, MAX_FORCED, None)
+    evened(g, look_within(g, iterations, seed, clock, MAX_FORCED, None))
+}
+
+/// `look`, with even chances where no search gave any.
+fn evened<G: Game>(g: &G, mut look: Look) -> Look {
+    if look.chances.is_none() {
+        let n = g.players().max(1);
+        look.chances = Some(vec![1.0 / n as f32; n]);
+    }
+    look
 }
 
 /// Forced turns in a row a look goes through to find a chance.

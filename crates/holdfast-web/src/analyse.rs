@@ -139,6 +139,7 @@ impl GameFn for Analyse<'_> {
                     self.req.seed,
                     self.clock,
                 );
+                let best = spelled_as_played(&g, look.best, moves.get(i));
                 let look = Look {
                     chances: look
                         .chances
@@ -146,7 +147,7 @@ impl GameFn for Analyse<'_> {
                         .iter()
                         .map(|c| (c.clamp(0.0, 1.0) * 10_000.0).round() as u16)
                         .collect(),
-                    best: look.best,
+                    best,
                     played: look
                         .played
                         .map(|c| (c.clamp(0.0, 1.0) * 10_000.0).round() as u16),
@@ -164,6 +165,32 @@ impl GameFn for Analyse<'_> {
         }
         AnalyseReport::Done
     }
+}
+
+/// The preferred entry `best` in the record's own spelling when it is the entry
+/// `played` there (the page compares the two as text; a record may write an
+/// entry with other spaces than this version does).
+fn spelled_as_played<G: Game>(
+    g: &G,
+    best: Option<String>,
+    played: Option<&String>,
+) -> Option<String> {
+    match (best, played) {
+        (Some(b), Some(p)) if canonical(g, p).as_deref() == Some(b.as_str()) => Some(p.clone()),
+        (b, _) => b,
+    }
+}
+
+/// `entry` as this version writes it, played from `g` (`None` when it does not play).
+fn canonical<G: Game>(g: &G, entry: &str) -> Option<String> {
+    let (mut at, mut actions) = (g.clone(), Vec::new());
+    at.clone().play_entry_into(entry, &mut actions).ok()?;
+    let mut texts = Vec::with_capacity(actions.len());
+    for &mv in &actions {
+        texts.push(at.format_move(mv));
+        at.play(mv).ok()?;
+    }
+    Some(at.entry_text(&texts))
 }
 
 /// A [`AnalyseReport::Looked`]'s text read back: the position's index and its look.
@@ -256,6 +283,22 @@ mod tests {
         }
         assert_eq!(Look::read("1 2\t").and_then(|l| l.best), None);
         assert_eq!(looked("nine 1"), None);
+        // The preferred entry is given in the record's spelling when it is the
+        // one played.
+        use holdfast_rules::fort::Fort;
+        let mut g: Fort = Fort::new(&Default::default()).unwrap();
+        g.play_entry("@f1").unwrap();
+        g.play_entry("@f7").unwrap();
+        let odd = "f1-f2  f2-g1 @f1".to_string();
+        assert_eq!(canonical(&g, &odd).as_deref(), Some("f1-f2 f2-g1 @f1"));
+        let best = Some("f1-f2 f2-g1 @f1".to_string());
+        assert_eq!(
+            spelled_as_played(&g, best.clone(), Some(&odd)),
+            Some(odd.clone())
+        );
+        let other = "f1-f2 @f1".to_string();
+        assert_eq!(spelled_as_played(&g, best.clone(), Some(&other)), best);
+        assert_eq!(canonical(&g, "zz"), None);
         // A bad entry is said, after the positions before it.
         record.moves.push("zz9".into());
         let req = AnalyseRequest {

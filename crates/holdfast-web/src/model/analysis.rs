@@ -18,6 +18,9 @@ pub use crate::analyse::Look;
 pub struct GameAnalysis {
     pub entries: Vec<String>,
     pub looks: Vec<Look>,
+    /// The resignation the looks were made with (the last position's look is
+    /// the resignation's when it is the game's end).
+    pub resigned: Option<Seat>,
 }
 
 /// One entry judged, from the looks on both sides of it.
@@ -29,10 +32,12 @@ pub struct Judged {
 }
 
 impl GameAnalysis {
-    /// The form storage keeps: a line `1 N` (the form's version, the entries'
-    /// number), the entries a line each, then a look a line ([`Look::line`]).
+    /// The form storage keeps: a line `1 N R` (the form's version, the entries'
+    /// number, the seat that resigned or `-`), the entries a line each, then a look
+    /// a line ([`Look::line`]).
     pub fn to_text(&self) -> String {
-        let mut out = format!("1 {}", self.entries.len());
+        let resigned = self.resigned.map_or("-".to_string(), |s| s.to_string());
+        let mut out = format!("1 {} {resigned}", self.entries.len());
         for e in &self.entries {
             out.push('\n');
             out.push_str(e);
@@ -48,10 +53,19 @@ impl GameAnalysis {
     /// is made again from the record, so nothing is lost).
     pub fn from_text(text: &str) -> Option<GameAnalysis> {
         let mut lines = text.split('\n');
-        let n: usize = lines.next()?.strip_prefix("1 ")?.parse().ok()?;
+        let (n, resigned) = lines.next()?.strip_prefix("1 ")?.split_once(' ')?;
+        let n: usize = n.parse().ok()?;
+        let resigned = match resigned {
+            "-" => None,
+            s => Some(s.parse().ok()?),
+        };
         let entries: Vec<String> = lines.by_ref().take(n).map(str::to_string).collect();
         let looks = lines.map(Look::read).collect::<Option<Vec<Look>>>()?;
-        (entries.len() == n && looks.len() == n + 1).then_some(GameAnalysis { entries, looks })
+        (entries.len() == n && looks.len() == n + 1).then_some(GameAnalysis {
+            entries,
+            looks,
+            resigned,
+        })
     }
 
     /// Entry `i` judged, once the positions before and after it are looked at.
@@ -163,10 +177,14 @@ impl Analyses {
     /// analysis is let go of (the new one's comes from storage, [`AnalysisMsg::
     /// Loaded`]); the same game's keeps the looks its entries still lead to.
     /// Returns whether another game is now open (its analysis to be read).
-    pub fn fit(&mut self, id: Option<&str>, entries: &[String]) -> bool {
+    pub fn fit(&mut self, id: Option<&str>, entries: &[String], resigned: Option<Seat>) -> bool {
         if self.id.as_deref() != id {
             *self = Analyses {
                 id: id.map(str::to_string),
+                of: Rc::new(GameAnalysis {
+                    resigned,
+                    ..Default::default()
+                }),
                 ..Default::default()
             };
             return id.is_some();
@@ -178,11 +196,20 @@ impl Analyses {
             .zip(entries)
             .take_while(|(a, b)| a == b)
             .count();
-        // Looks at positions 0..=same still hold.
-        if self.of.looks.len() > same + 1 || self.of.entries.len() > same {
+        // Looks at positions 0..=same still hold, but the game's last one if a
+        // resignation came or went there.
+        let mut keep = same + 1;
+        if self.of.resigned != resigned && self.of.looks.len() > entries.len() {
+            keep = keep.min(entries.len());
+        }
+        if self.of.looks.len() > keep
+            || self.of.entries.len() > same
+            || self.of.resigned != resigned
+        {
             let a = Rc::make_mut(&mut self.of);
-            a.looks.truncate(same + 1);
+            a.looks.truncate(keep);
             a.entries.truncate(a.looks.len().saturating_sub(1));
+            a.resigned = resigned;
         }
         false
     }
@@ -221,8 +248,9 @@ impl Analyses {
                 if let Some(saved) = saved.filter(|s| s.looks.len() == s.entries.len() + 1) {
                     // (Only if nothing was looked at meanwhile.)
                     if self.of.looks.is_empty() {
+                        let resigned = self.of.resigned;
                         self.of = Rc::new(saved);
-                        self.fit(Some(&id), entries);
+                        self.fit(Some(&id), entries, resigned);
                     }
                 }
                 false
@@ -286,7 +314,7 @@ mod tests {
     fn looks_follow_the_game() {
         let mut a = Analyses::default();
         let e = moves(&["a1", "b2"]);
-        assert!(a.fit(Some("g"), &e));
+        assert!(a.fit(Some("g"), &e, None));
         assert_eq!(a.job(&e, None), None, "not asked for");
         a.update(AnalysisMsg::Want(true), &e);
         let job = a.job(&e, None).unwrap();
@@ -321,15 +349,29 @@ mod tests {
         assert_eq!(summary[1].2, 1);
         // Taken back one entry and played otherwise: positions 0 and 1 still hold.
         let other = moves(&["a1", "c3"]);
-        a.fit(Some("g"), &other);
+        a.fit(Some("g"), &other, None);
         assert_eq!(a.of.looks.len(), 2);
         assert_eq!(a.of.entries, moves(&["a1"]));
         let next = a.job(&other, None).unwrap();
         assert_ne!(next, job);
         // A resignation is a new job too.
         assert_ne!(a.job(&other, Some(0)), Some(next));
+        // A resignation at the end drops the last position's look (to be looked
+        // at again as the resignation's), and so does taking it back.
+        let mut r = a.clone();
+        r.fit(Some("g"), &other, None);
+        for i in r.of.looks.len()..=other.len() {
+            looked(&mut r, i, look(0.5, "x"), &other);
+        }
+        assert!(r.complete(2));
+        r.fit(Some("g"), &other, Some(0));
+        assert_eq!((r.of.looks.len(), r.of.resigned), (2, Some(0)));
+        assert!(r.job(&other, Some(0)).is_some());
+        looked(&mut r, 2, look(0.0, "x"), &other);
+        r.fit(Some("g"), &other, None);
+        assert_eq!((r.of.looks.len(), r.of.resigned), (2, None));
         // Another game: let go of.
-        assert!(a.fit(Some("h"), &e));
+        assert!(a.fit(Some("h"), &e, None));
         assert!(a.of.looks.is_empty() && !a.wanted);
     }
 
@@ -337,6 +379,7 @@ mod tests {
     #[test]
     fn the_stored_text_reads_back() {
         let a = GameAnalysis {
+            resigned: Some(1),
             entries: moves(&["f1-f2 f2-g2 @d1", "-"]),
             looks: vec![
                 look(0.5, "a1"),
@@ -373,8 +416,9 @@ mod tests {
     fn a_saved_analysis_is_taken_as_far_as_it_holds() {
         let mut a = Analyses::default();
         let e = moves(&["a1", "b2", "c3"]);
-        a.fit(Some("g"), &e);
+        a.fit(Some("g"), &e, None);
         let saved = GameAnalysis {
+            resigned: None,
             entries: moves(&["a1", "x9"]),
             looks: vec![look(0.5, "a1"), look(0.5, "x9"), look(0.5, "d4")],
         };
@@ -389,8 +433,9 @@ mod tests {
         assert_eq!(a.of.entries, moves(&["a1"]));
         // A broken one (looks and entries that do not match) is not taken.
         let mut b = Analyses::default();
-        b.fit(Some("g"), &e);
+        b.fit(Some("g"), &e, None);
         let broken = GameAnalysis {
+            resigned: None,
             entries: moves(&["a1"]),
             looks: vec![],
         };

@@ -113,6 +113,12 @@ impl AppState {
     /// ([`Analyses::job`]).
     pub fn analysis_job(&self) -> Option<AnalysisJob> {
         let g = self.table.game.as_ref()?;
+        // Only while the game is on screen: elsewhere (the home page, the
+        // benchmark) the worker's core is the page's; it goes on when the game
+        // is back.
+        if self.nav.screen != Screen::Play {
+            return None;
+        }
         self.analysis.job(&g.record().moves, g.record().resigned)
     }
 
@@ -120,11 +126,13 @@ impl AppState {
     /// asks for its analysis to be read. Returns whether one was.
     pub(super) fn fit_analysis(&mut self) -> bool {
         let Some(g) = self.table.game.as_ref() else {
-            self.analysis.fit(None, &[]);
+            self.analysis.fit(None, &[], None);
             return false;
         };
         let id = g.id().to_string();
-        let opened = self.analysis.fit(Some(&id), &g.record().moves);
+        let opened = self
+            .analysis
+            .fit(Some(&id), &g.record().moves, g.record().resigned);
         if opened {
             self.effect(Effect::LoadAnalysis(id));
         }

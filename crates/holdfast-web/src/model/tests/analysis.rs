@@ -142,3 +142,24 @@ fn gathered_looks_are_taken_for_their_own_line_only() {
     assert_eq!(s.analysis.of.looks.len(), 5);
     assert_eq!(s.analysis_job(), Some(job), "the same job goes on");
 }
+
+/// The worker looks only while the game is on screen: the home page stops it, and
+/// coming back to the game starts it again where it stopped.
+#[test]
+fn the_analysis_waits_while_the_game_is_not_on_screen() {
+    let mut store = MemoryStore::default();
+    let mut s = with_moves(&mut store, 12);
+    let id = s.table.game.as_ref().unwrap().id().to_string();
+    s.apply(Action::Analysis(AnalysisMsg::Want(true)), 6.0);
+    assert!(s.analysis_job().is_some());
+    let effects = s.apply(Action::Home, 7.0);
+    assert!(effects.contains(&Effect::Analyse(None)), "{effects:?}");
+    assert_eq!(s.analysis_job(), None);
+    let effects = s.apply(Action::Resume(id), 8.0);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Analyse(Some(_)))),
+        "{effects:?}"
+    );
+}

@@ -14,11 +14,12 @@ use crate::game_ui::PlayView;
 use crate::i18n::{n_, t, tf};
 use crate::model::{Action, AnalysisMsg, AppState};
 
-/// Whether the analysis is shown: while looking back, once the game is over, and in
-/// a game with no computer seat (never to a person playing against the computer
-/// during the game, who pressed Analyse and looks back to see it).
-pub(super) fn shown(v: &PlayView, over: bool, computers: bool) -> bool {
-    v.viewing || over || !computers
+/// Whether what the analysis found is shown: once the game is over, or in a game
+/// whose seats are all played here by people (hot-seat). Never to a person playing
+/// against the computer, or against someone on another device, while the game goes
+/// on: the panel says it shows at the end.
+pub(super) fn shown(over: bool, computers: bool, remote: bool) -> bool {
+    over || !(computers || remote)
 }
 
 /// A class in words, as a move list's name says it.
@@ -82,7 +83,7 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
     let stop = crate::screens::click(dispatch, Action::Analysis(AnalysisMsg::Want(false)));
     let head = if running {
         html! {
-            <p class="analysis-progress" role="status" data-analysis-progress={looked.to_string()}>
+            <p class="analysis-progress" data-analysis-progress={looked.to_string()}>
                 { tf("Analysing: {} of {} positions looked at.", &[&looked, &(n + 1)]) }{" "}
                 { crate::widgets::button("analysis-stop", "ghost-button small", t("Stop"), stop) }
             </p>
@@ -104,6 +105,9 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
     } else {
         html! {}
     };
+    let later = (!show && looked > 0).then(|| {
+        html! { <p class="muted small" data-analysis-later="">{ t("What the analysis found shows once the game is over.") }</p> }
+    });
     let found = (show && looked >= 2).then(|| {
         html! {
             <>
@@ -117,6 +121,7 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
         <section class="analysis" aria-labelledby="analysis-h" data-analysis={if complete { "done" } else { "" }}>
             <h2 class="small-h" id="analysis-h">{ t("Analysis") }</h2>
             { head }
+            { for later }
             { for found }
         </section>
     }
@@ -167,8 +172,9 @@ fn chart(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
 /// chart's words), and the better move where the one played was not the
 /// computer's, with a way to play it in a new game from here.
 fn at_position(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
+    // (The live region is there before its words, so that they are read out.)
     let Some(look) = s.analysis.of.looks.get(v.ply) else {
-        return html! {};
+        return html! { <p class="analysis-at" aria-live="polite" data-analysis-at=""></p> };
     };
     let chances: Vec<String> = v
         .names
@@ -189,12 +195,9 @@ fn at_position(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html 
         .movers
         .get(v.ply)
         .and_then(|&seat| s.analysis.of.judged(v.ply, seat));
-    let better = better(s, v).filter(|_| v.viewing).map(|(best, chance)| {
+    let better = better(s, v).filter(|_| v.viewing).zip(judged).map(|((best, chance), j)| {
         let played = v.record.moves.get(v.ply).cloned().unwrap_or_default();
-        let was = judged
-            .as_ref()
-            .map(|j| t(class_words(j.class)).to_string())
-            .unwrap_or_default();
+        let was = t(class_words(j.class)).to_string();
         let try_it = crate::screens::click(dispatch, Action::BranchWith(best.clone()));
         html! {
             <p class="analysis-better" data-better={best.clone()}>

@@ -192,7 +192,8 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     });
     // Looking back with the analysis: the better move at the position on screen,
     // drawn as the hint is.
-    let show_analysis = analysis::shown(v, over, computers);
+    let remote = seat_players.contains(&SeatPlayer::Remote);
+    let show_analysis = analysis::shown(over, computers, remote);
     let hint_marks = hint_marks.or_else(|| {
         let (best, _) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
         Some(std::rc::Rc::new(g.hint_marks(&best)))
