@@ -73,6 +73,15 @@ test('an analysis is kept with the saved game over a reload', async ({ page }) =
   await analyse(page, link);
   const marks = await page.locator('.moves .mark').count();
   expect(marks).toBeGreaterThan(0);
+  // The marked moves one after another, by their buttons (keyboard reachable):
+  // each to the position before a marked entry, its better move shown.
+  const firstMarked = Number((await page.locator('.moves .move:has(.mark)').first().getAttribute('aria-label')).match(/^\S+ (\d+)/)[1]);
+  await page.locator('[data-action="next-mark"]').click();
+  await expect(page.locator('[data-chart-at]').last()).toHaveAttribute('data-chart-at', String(firstMarked - 1));
+  await expect(page.locator('[data-better]')).toBeVisible();
+  await expect(page.locator('[data-action="previous-mark"]')).toBeDisabled();
+  await page.locator('[data-action="next-mark"]').click();
+  await expect(page.locator('[data-action="previous-mark"]')).toBeEnabled();
   await page.reload();
   await expect(page.locator('[data-game-over]')).toBeVisible();
   // Shown at once: no Analyse button, the chart, the same marks.

@@ -112,6 +112,7 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
         html! {
             <>
             { chart(s, v, dispatch) }
+            { marked_steps(s, v, dispatch) }
             { at_position(s, v, dispatch) }
             { summary(s, v) }
             </>
@@ -165,6 +166,36 @@ fn chart(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
             { for dots }
             <line x1={at.clone()} y1="-2" x2={at} y2="42" class="axis" data-chart-at={v.ply.to_string()} />
         </svg>
+    }
+}
+
+/// Buttons to the position before the previous and the next marked entry (an
+/// inaccuracy or worse), where its better move shows.
+fn marked_steps(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
+    let marked: Vec<usize> = marks(s, v)
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_some_and(|c| c >= Class::Inaccuracy))
+        .map(|(i, _)| i)
+        .collect();
+    if marked.is_empty() {
+        return html! {};
+    }
+    let at = v.viewing.then_some(v.ply);
+    let previous = at.and_then(|p| marked.iter().rev().find(|&&i| i < p).copied());
+    let next = marked.iter().find(|&&i| at.is_none_or(|p| i > p)).copied();
+    let go = |to: Option<usize>| {
+        let to = to.unwrap_or(0);
+        crate::screens::click(
+            dispatch,
+            Action::Review(crate::model::ReviewMsg::View(Some(to))),
+        )
+    };
+    html! {
+        <div class="row wrap" role="group" aria-label={t("Marked moves")}>
+            { crate::widgets::button_with("previous-mark", "ghost-button small", t("\u{2039} Previous marked move"), previous.is_none(), go(previous)) }
+            { crate::widgets::button_with("next-mark", "ghost-button small", t("Next marked move \u{203a}"), next.is_none(), go(next)) }
+        </div>
     }
 }
 
