@@ -97,3 +97,33 @@ test('an analysis is kept with the saved game over a reload', async ({ page }) =
   await expect(page.locator('[data-action="analyse"]')).toBeVisible();
   await expect(page.locator('.moves .mark')).toHaveCount(0);
 });
+
+test('the evaluation bar shows the chances in a game among people, never against the computer under way', async ({ page }) => {
+  test.setTimeout(ANALYSED + 60_000);
+  await page.addInitScript(() => {
+    const key = 'holdfast.settings';
+    const s = JSON.parse(localStorage.getItem(key) || '{}');
+    s.eval_bar = true;
+    localStorage.setItem(key, JSON.stringify(s));
+  });
+  const moves = ['e6', 'b2', 'e3', 'c6', 'b5', 'b1', 'f4', 'b1', 'f4', 'a4'];
+  const open = async (seats) => {
+    await page.goto('about:blank');
+    await page.goto('./#record=' + encodeURIComponent(JSON.stringify({ game: 'fortress', moves, seats })));
+    await expect(page.locator('[data-status]')).toBeVisible();
+  };
+  // Among people: the analysis runs by itself, and the bar follows the position.
+  await open(['person', 'person']);
+  const bar = page.locator('[data-eval-bar]');
+  await expect(bar).toHaveAttribute('data-eval-bar', '10', { timeout: ANALYSED });
+  await expect(bar).toHaveAttribute('aria-label', /\d+%.*\d+%/);
+  await page.locator('[data-action="review-previous"]').click();
+  await expect(bar).toHaveAttribute('data-eval-bar', '9');
+  // Against the computer, under way: no bar, and what Analyse finds waits for the end.
+  await open(['person', 'level1']);
+  await expect(page.locator('[data-action="analyse"]')).toBeVisible();
+  await page.locator('[data-action="analyse"]').click();
+  await expect(page.locator('[data-analysis-later]')).toBeVisible({ timeout: ANALYSED });
+  await expect(page.locator('[data-eval-bar]')).toHaveCount(0);
+  await expect(page.locator('[data-analysis-chart]')).toHaveCount(0);
+});

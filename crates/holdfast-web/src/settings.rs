@@ -34,6 +34,11 @@ pub struct Settings {
     pub sound: bool,
     /// Black and white with stronger lines (as under `prefers-contrast: more`).
     pub high_contrast: bool,
+    /// A bar beside the board with each seat's chance at the position on screen,
+    /// from the analysis: in a hot-seat game as it goes, and once a game is over
+    /// (never to a person playing against the computer during the game). Off by
+    /// default.
+    pub eval_bar: bool,
     /// The app's language, or `None`: the browser's (Ukrainian if it asks for it,
     /// else English).
     pub lang: Option<Lang>,
@@ -55,6 +60,7 @@ impl Default for Settings {
             coordinates: Coordinates::All,
             sound: false,
             high_contrast: false,
+            eval_bar: false,
             lang: None,
         }
     }
@@ -86,6 +92,7 @@ impl Settings {
         flag("quick_computer", &mut s.quick_computer);
         flag("sound", &mut s.sound);
         flag("high_contrast", &mut s.high_contrast);
+        flag("eval_bar", &mut s.eval_bar);
         if let Some(l) = stored
             .get("lang")
             .and_then(serde_json::Value::as_str)
@@ -170,6 +177,7 @@ mod tests {
             coordinates: Coordinates::Square,
             sound: true,
             high_contrast: true,
+            eval_bar: true,
             lang: Some(crate::i18n::Lang::Uk),
         };
         assert_eq!(Settings::read(&serde_json::to_string(&all).unwrap()), all);

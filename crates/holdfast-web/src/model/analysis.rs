@@ -222,13 +222,22 @@ impl Analyses {
     /// What the worker should do for the open game (`id`, its entries and its
     /// resignation): nothing unless the analysis is wanted and positions are left.
     pub fn job(&self, entries: &[String], resigned: Option<Seat>) -> Option<AnalysisJob> {
+        self.job_if(self.wanted, entries, resigned)
+    }
+
+    /// [`Analyses::job`], as if asked for when `wanted` (the evaluation bar asks
+    /// without the button).
+    pub fn job_if(
+        &self,
+        wanted: bool,
+        entries: &[String],
+        resigned: Option<Seat>,
+    ) -> Option<AnalysisJob> {
         let id = self.id.clone()?;
-        (self.wanted && self.failed.is_none() && !self.complete(entries.len())).then(|| {
-            AnalysisJob {
-                id,
-                entries: entries.len(),
-                digest: digest(entries, resigned),
-            }
+        (wanted && self.failed.is_none() && !self.complete(entries.len())).then(|| AnalysisJob {
+            id,
+            entries: entries.len(),
+            digest: digest(entries, resigned),
         })
     }
 

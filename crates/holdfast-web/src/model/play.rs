@@ -119,7 +119,22 @@ impl AppState {
         if self.nav.screen != Screen::Play {
             return None;
         }
-        self.analysis.job(&g.record().moves, g.record().resigned)
+        // The evaluation bar asks for the analysis by itself where it is shown.
+        let wanted = self.analysis.wanted || (self.settings.eval_bar && self.analysis_shown());
+        self.analysis
+            .job_if(wanted, &g.record().moves, g.record().resigned)
+    }
+
+    /// Whether what the analysis found may be shown for the open game: once it is
+    /// over (or resigned), or in a game whose seats are all played here by people.
+    /// Never to a person playing on against the computer or someone on another
+    /// device.
+    pub fn analysis_shown(&self) -> bool {
+        let Some(g) = self.table.game.as_ref() else {
+            return false;
+        };
+        let over = g.is_over() || g.record().resigned.is_some();
+        over || g.seat_players().iter().all(|p| *p == SeatPlayer::Person)
     }
 
     /// Tells the analysis which game is open and its entries; another game opened

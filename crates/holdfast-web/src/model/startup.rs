@@ -103,6 +103,10 @@ impl AppState {
         if let Some(job) = state.search_job() {
             state.effect(Effect::Think(Some(job)));
         }
+        // (The evaluation bar's analysis, which starts by itself.)
+        if let Some(job) = state.analysis_job() {
+            state.effect(Effect::Analyse(Some(job)));
+        }
         let effects = std::mem::take(&mut state.outbox);
         (state, effects)
     }

@@ -405,6 +405,7 @@ fn settings_panel(s: &AppState, dispatch: &Callback<Action>) -> Html {
             { toggle(|s, v| s.animations = v, n_("Animations"), n_("Captures fade, moves pulse (off if your system asks for less motion)."), s.settings.animations, "animations") }
             { toggle(|s, v| s.sound = v, n_("Sound"), n_("Short, quiet sounds: a placement, a capture, your turn coming round, the end of a game."), s.settings.sound, "sound") }
             { toggle(|s, v| s.high_contrast = v, n_("High contrast"), n_("Black and white with stronger lines and text (as when your system asks for more contrast)."), s.settings.high_contrast, "high-contrast") }
+            { toggle(|s, v| s.eval_bar = v, n_("Evaluation bar"), n_("Beside the board, each player's chance of winning from the analysis: in games among people here as they go, and in any game once it is over."), s.settings.eval_bar, "eval-bar") }
             { coordinates_select(s, dispatch) }
             { language_select(s, dispatch) }
             { toggle(|s, v| s.quick_computer = v, n_("Quick computer"), n_("The computer's moves appear as soon as they are found, not after half a second."), s.settings.quick_computer, "quick-computer") }

@@ -163,3 +163,50 @@ fn the_analysis_waits_while_the_game_is_not_on_screen() {
         "{effects:?}"
     );
 }
+
+/// The evaluation bar (a setting) asks for the analysis by itself where it may be
+/// shown: in a game among people here, not in a game against the computer under
+/// way (nor by itself with the setting off).
+#[test]
+fn the_evaluation_bar_asks_for_the_analysis_only_where_it_shows() {
+    let mut people = against(&["person", "person"]);
+    assert!(people.analysis_shown());
+    assert_eq!(people.analysis_job(), None, "the setting is off");
+    let mut settings = people.settings.clone();
+    settings.eval_bar = true;
+    let effects = people.apply(Action::Settings(settings.clone()), 2.0);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Analyse(Some(_)))),
+        "{effects:?}"
+    );
+    let mut computer = against(&["person", "level1"]);
+    computer.apply(Action::Settings(settings), 2.0);
+    assert!(!computer.analysis_shown());
+    assert_eq!(computer.analysis_job(), None);
+    // Analyse pressed: the analysis runs, but what it finds is not shown yet.
+    computer.apply(Action::Analysis(AnalysisMsg::Want(true)), 3.0);
+    assert!(computer.analysis_job().is_some());
+    assert!(!computer.analysis_shown());
+}
+
+/// A game opened at start-up (a link, or the game open last) with the evaluation
+/// bar on starts its analysis at once.
+#[test]
+fn the_evaluation_bar_starts_the_analysis_at_start_up() {
+    let mut store = MemoryStore::default();
+    store
+        .set("holdfast.settings", r#"{"eval_bar": true}"#)
+        .unwrap();
+    let record = r#"{"game":"fortress","moves":["a1","b2"],"seats":["person","person"]}"#;
+    let fragment = format!("#record={record}");
+    let (s, effects) = AppState::start(&mut store, &fragment, 1.0, 7);
+    assert!(s.analysis_shown());
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Analyse(Some(_)))),
+        "{effects:?}"
+    );
+}

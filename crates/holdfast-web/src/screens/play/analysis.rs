@@ -14,14 +14,6 @@ use crate::game_ui::PlayView;
 use crate::i18n::{n_, t, tf};
 use crate::model::{Action, AnalysisMsg, AppState};
 
-/// Whether what the analysis found is shown: once the game is over, or in a game
-/// whose seats are all played here by people (hot-seat). Never to a person playing
-/// against the computer, or against someone on another device, while the game goes
-/// on: the panel says it shows at the end.
-pub(super) fn shown(over: bool, computers: bool, remote: bool) -> bool {
-    over || !(computers || remote)
-}
-
 /// A class in words, as a move list's name says it.
 fn class_words(c: Class) -> &'static str {
     match c {
@@ -30,6 +22,23 @@ fn class_words(c: Class) -> &'static str {
         Class::Inaccuracy => n_("an inaccuracy"),
         Class::Mistake => n_("a mistake"),
         Class::Blunder => n_("a blunder"),
+    }
+}
+
+/// The evaluation bar (a setting, off by default): each seat's chance at the
+/// position on screen, a stretch of the seat's colour each, where the analysis has
+/// looked at it.
+pub(super) fn eval_bar(s: &AppState, v: &PlayView) -> Html {
+    let Some(look) = s.analysis.of.looks.get(v.ply) else {
+        return html! {};
+    };
+    let label = tf("Chances of winning: {}", &[&said(v, look)]);
+    html! {
+        <div class="eval-bar" role="img" aria-label={label} data-eval-bar={v.ply.to_string()}>
+            { for look.all().into_iter().enumerate().filter(|(_, c)| *c > 0.0).map(|(seat, c)| html! {
+                <span style={format!("flex-grow:{};background:{}", Fixed::new(c * 100.0, 1), seat_colour(seat as Seat))}></span>
+            }) }
+        </div>
     }
 }
 
@@ -62,6 +71,17 @@ pub(super) fn better(s: &AppState, v: &PlayView) -> Option<(String, f32)> {
     let played = v.record.moves.get(v.ply)?;
     let seat = *v.movers.get(v.ply)? as usize;
     (best != *played).then(|| (best, look.chance(seat)))
+}
+
+/// Each seat's name and chance in `look`, as a list in words.
+fn said(v: &PlayView, look: &crate::model::Look) -> String {
+    let each: Vec<String> = v
+        .names
+        .iter()
+        .zip(look.all())
+        .map(|(name, c)| format!("{name} {}", percent(c)))
+        .collect();
+    each.join(", ")
 }
 
 /// A chance as a whole percentage.
@@ -207,21 +227,13 @@ fn at_position(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html 
     let Some(look) = s.analysis.of.looks.get(v.ply) else {
         return html! { <p class="analysis-at" aria-live="polite" data-analysis-at=""></p> };
     };
-    let chances: Vec<String> = v
-        .names
-        .iter()
-        .zip(look.all())
-        .map(|(name, c)| format!("{name} {}", percent(c)))
-        .collect();
+    let chances = said(v, look);
     let where_ = if v.ply == 0 {
         t("At the start").to_string()
     } else {
         tf("After move {}", &[&v.ply])
     };
-    let said = tf(
-        "{}: chances of winning {}.",
-        &[&where_, &chances.join(", ")],
-    );
+    let said = tf("{}: chances of winning {}.", &[&where_, &chances]);
     let judged = v
         .movers
         .get(v.ply)

@@ -192,8 +192,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     });
     // Looking back with the analysis: the better move at the position on screen,
     // drawn as the hint is.
-    let remote = seat_players.contains(&SeatPlayer::Remote);
-    let show_analysis = analysis::shown(over, computers, remote);
+    let show_analysis = s.analysis_shown();
     let hint_marks = hint_marks.or_else(|| {
         let (best, _) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
         Some(std::rc::Rc::new(g.hint_marks(&best)))
@@ -248,6 +247,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
                 }
                 { for hint }
             </div>
+            if s.settings.eval_bar && show_analysis {
+                { analysis::eval_bar(s, v) }
+            }
             // What the move that led here did, in words (every move, the other
             // side's above all: a capture is never silent).
             if !v.record.moves.is_empty() {
