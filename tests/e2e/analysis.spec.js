@@ -117,6 +117,10 @@ test('the evaluation bar shows the chances in a game among people, never against
   const bar = page.locator('[data-eval-bar]');
   await expect(bar).toHaveAttribute('data-eval-bar', '10', { timeout: ANALYSED });
   await expect(bar).toHaveAttribute('aria-label', /\d+%.*\d+%/);
+  // Drawn across under the board, not squeezed to nothing.
+  const box = await bar.boundingBox();
+  const board = await page.locator('.board-wrap svg').first().boundingBox();
+  expect(box.width).toBeGreaterThan(board.width / 2);
   await page.locator('[data-action="review-previous"]').click();
   await expect(bar).toHaveAttribute('data-eval-bar', '9');
   // Against the computer, under way: no bar, and what Analyse finds waits for the end.
