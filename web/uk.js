@@ -626,6 +626,7 @@ window.holdfastCatalogues.uk = {
  "the defence holds": "захист устояв",
  "the dice option does not combine with the 1983 rules": "варіант з кубиками не поєднується з правилами 1983 року",
  "the dropped text": "перетягнутому тексті",
+ "the engine stopped answering": "рушій перестав відповідати",
  "the field must be {} to {} cells wide and {} to {} high, not {}x{}": "поле має бути від {} до {} ділянок завширшки і від {} до {} заввишки, а не {}x{}",
  "the game is over": "гру закінчено",
  "the game was already over": "гру вже було закінчено",

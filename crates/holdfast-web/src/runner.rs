@@ -22,6 +22,10 @@ use holdfast_rules::geometry::clamp;
 /// How long the analysis's looks are gathered before the model hears them, in ms.
 const GATHER_MS: u32 = 200;
 
+/// How long the analysis's worker may stay silent before it is given up, in ms (a
+/// position takes well under a second natively; a worker that died never answers).
+const ANALYSIS_WATCH_MS: u32 = 60_000;
+
 /// The address bar's fragment, with its `#`.
 pub fn fragment() -> String {
     web_sys::window()
@@ -46,6 +50,8 @@ pub struct SearchRunner {
     wake: Option<Timeout>,
     /// The analysis's own worker (`Effect::Analyse`), beside the computer's.
     analysis: Option<WorkerLink>,
+    /// Its watchdog: a worker silent for [`ANALYSIS_WATCH_MS`] is given up.
+    analysis_watch: Rc<RefCell<Option<Timeout>>>,
 }
 
 /// The device's cores, as the browser tells them (`navigator.hardwareConcurrency`;
@@ -244,6 +250,8 @@ pub fn perform_effect(
         Effect::Analyse(job) => {
             let old = search.borrow_mut().analysis.take();
             drop(old);
+            let watch = search.borrow().analysis_watch.clone();
+            watch.borrow_mut().take();
             let (Some(job), Some(g)) = (job, state.table.game.as_ref()) else {
                 return vec![];
             };
@@ -255,6 +263,22 @@ pub fn perform_effect(
             };
             let (id, digest) = (job.id.clone(), job.digest);
             let told = tell.clone();
+            // (Armed now, and again at each answer; let go of at the end.)
+            let arm = {
+                let (watch, told, id) = (watch.clone(), tell.clone(), id.clone());
+                move |on: bool| {
+                    let (told, id) = (told.clone(), id.clone());
+                    *watch.borrow_mut() = on.then(|| {
+                        Timeout::new(ANALYSIS_WATCH_MS, move || {
+                            told.emit(Action::Analysis(AnalysisMsg::Failed {
+                                id,
+                                why: crate::i18n::t("the engine stopped answering").to_string(),
+                            }))
+                        })
+                    });
+                }
+            };
+            arm(true);
             // Looks gathered for a fifth of a second, told as one change.
             let gathered: Rc<RefCell<Vec<(usize, crate::analyse::Look)>>> = Default::default();
             let timer: Rc<RefCell<Option<Timeout>>> = Default::default();
@@ -268,6 +292,7 @@ pub fn perform_effect(
                         }));
                     }
                 };
+                arm(matches!(report, AnalyseReport::Looked(_)));
                 match report {
                     AnalyseReport::Looked(text) => {
                         if let Some(look) = crate::analyse::looked(&text) {
@@ -309,10 +334,13 @@ pub fn perform_effect(
                     search.borrow_mut().analysis = Some(link);
                     vec![]
                 }
-                None => vec![Action::Analysis(AnalysisMsg::Failed {
-                    id: job.id.clone(),
-                    why: crate::i18n::t("the browser would not start the engine").to_string(),
-                })],
+                None => {
+                    watch.borrow_mut().take();
+                    vec![Action::Analysis(AnalysisMsg::Failed {
+                        id: job.id.clone(),
+                        why: crate::i18n::t("the browser would not start the engine").to_string(),
+                    })]
+                }
             }
         }
         Effect::Save

@@ -192,6 +192,8 @@ pub fn load_all(store: &mut dyn Store, valid: &mut dyn FnMut(&SavedGame) -> bool
                     .unwrap_or_default();
                 if store.set(&aside, &text).is_ok() {
                     store.remove(&key);
+                    // Its analysis goes with it (made again if the copy is taken up).
+                    store.remove(&analysis_key(id));
                     out.set_aside.push(aside);
                 } else {
                     out.left.push(key);
@@ -667,9 +669,14 @@ mod tests {
             "B".into(),
         ];
         save(&mut s, &g).unwrap();
+        // Its analysis beside it goes with it; another game's stays.
+        save_analysis(&mut s, "huge", "1 0 -\n5000 5000").unwrap();
+        save_analysis(&mut s, "other", "1 0 -\n5000 5000").unwrap();
         let l = load_all(&mut s, &mut |_| true);
         assert!(l.games.is_empty());
         assert_eq!(l.set_aside, ["holdfast.corrupt.huge"]);
+        assert_eq!(analysis(&s, "huge"), None);
+        assert!(analysis(&s, "other").is_some());
     }
 
     fn s_is_ok(_: &Record) -> bool {
