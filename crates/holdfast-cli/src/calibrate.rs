@@ -100,6 +100,7 @@ impl GameFn for Calibrate {
         let (setups, starts) =
             crate::table::starts::<G>(self.setup.as_ref(), &self.variants, "table")?;
         let key = starts[0].model_key();
+        let players = starts[0].players();
         if self.fit && self.games < 5 {
             return Err(format!(
                 "{} games leave none to measure a fit on: every fifth game is measured",
@@ -246,14 +247,10 @@ impl GameFn for Calibrate {
             );
             // Twenty runs: a point per 5% of the decisions at most.
             let points = isotonic(&values, &outcomes, 20);
-            let shown: Vec<String> = points
-                .iter()
-                .map(|(v, c)| format!("({v:.3}, {c:.3})"))
-                .collect();
             let monotone = table(
                 &format!(
                     "Through the monotone table fitted here:\n    Table {{ key: \"{key}\", points: &[{}] }},",
-                    shown.join(", ")
+                    points_shown(&points)
                 ),
                 &values,
                 &outcomes,
@@ -288,7 +285,7 @@ impl GameFn for Calibrate {
                 "b": cb,
                 "fitted": table(
                     &format!(
-                        "The engine's chance through the curve fitted to it: ({ca:.4}, {cb:.4}), as a table:\n    Table {{ key: \"{key}\", points: &[{}] }},",
+                        "The engine's chance through the curve fitted to it: ({ca:.4}, {cb:.4}), as a table:\n    ChanceTable {{ key: \"{key}\", players: {players}, points: &[{}] }},",
                         as_points(ca, cb).join(", ")
                     ),
                     &fit_chances,
@@ -309,16 +306,12 @@ impl GameFn for Calibrate {
                 ),
             });
             let chance_points = isotonic(&fit_chances, &outcomes, 20);
-            let shown: Vec<String> = chance_points
-                .iter()
-                .map(|(v, c)| format!("({v:.3}, {c:.3})"))
-                .collect();
             let chance_monotone = json!({
                 "points": chance_points.iter().map(|p| [p.0, p.1]).collect::<Vec<_>>(),
                 "apart": table(
                     &format!(
-                        "The engine's chance through the monotone table fitted to it, on the games kept apart:\n    Table {{ key: \"{key}\", points: &[{}] }},",
-                        shown.join(", ")
+                        "The engine's chance through the monotone table fitted to it, on the games kept apart:\n    ChanceTable {{ key: \"{key}\", players: {players}, points: &[{}] }},",
+                        points_shown(&chance_points)
                     ),
                     &apart_chances,
                     &apart_outcomes,
@@ -339,6 +332,15 @@ impl GameFn for Calibrate {
         }
         Ok(out)
     }
+}
+
+/// A monotone table's points as a shipped table writes them.
+fn points_shown(points: &[(f32, f32)]) -> String {
+    let shown: Vec<String> = points
+        .iter()
+        .map(|(v, c)| format!("({v:.3}, {c:.3})"))
+        .collect();
+    shown.join(", ")
 }
 
 /// The curve `(a, b)` as a table's points (the form a shipped map takes), read at

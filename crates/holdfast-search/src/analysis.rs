@@ -281,13 +281,11 @@ impl<G: Game> Analysis<G> {
         self.looks.get(i)
     }
 
-    /// Each seat's chance at position `i`: its own look's, or where no search ran
-    /// there (a forced turn), the next position's. `None` until known.
+    /// Each seat's chance at position `i` (a forced turn's is the position's after
+    /// it, and a look no search could make gives even chances: [`look_at_position`]).
+    /// `None` until looked at.
     pub fn chances(&self, i: usize) -> Option<&[f32]> {
-        self.looks
-            .get(i..)?
-            .iter()
-            .find_map(|l| l.chances.as_deref())
+        self.looks.get(i)?.chances.as_deref()
     }
 
     /// Entry `i` judged, once positions `i` and `i + 1` are looked at.

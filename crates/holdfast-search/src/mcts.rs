@@ -277,7 +277,13 @@ impl<G: Game> Search<G> {
     /// as the game's do (a multi-action turn is several actions of one seat).
     pub fn principal_line(&self, max_len: usize) -> Vec<G::Move> {
         let mut line = Vec::new();
-        let mut node = 0;
+        self.extend_line(0, &mut line, max_len);
+        line
+    }
+
+    /// Extends `line` from `node` by the most visited child again and again, as
+    /// long as it has been visited, until `line` holds `max_len` actions.
+    fn extend_line(&self, mut node: usize, line: &mut Vec<G::Move>, max_len: usize) {
         while line.len() < max_len {
             let Some((mv, Some(c))) = self.most_visited(node) else {
                 break;
@@ -288,7 +294,6 @@ impl<G: Game> Search<G> {
             line.push(mv);
             node = c;
         }
-        line
     }
 
     /// The line through `actions` from the root: each of them as long as the tree
@@ -320,16 +325,8 @@ impl<G: Game> Search<G> {
             return None;
         }
         let (visits, mean) = (self.nodes[node].visits, self.nodes[node].mean());
-        let followed = line.len() == actions.len();
-        while followed && line.len() < max_len {
-            let Some((mv, Some(c))) = self.most_visited(node) else {
-                break;
-            };
-            if self.nodes[c].visits == 0 {
-                break;
-            }
-            line.push(mv);
-            node = c;
+        if line.len() == actions.len() {
+            self.extend_line(node, &mut line, max_len);
         }
         Some((line, visits, mean))
     }

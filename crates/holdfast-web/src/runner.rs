@@ -279,11 +279,16 @@ pub fn perform_effect(
                 }
             };
             arm(true);
-            // Looks gathered for a fifth of a second, told as one change.
+            // Looks gathered for a fifth of a second, told as one change (by the
+            // timer, or at once when the worker ends).
             let gathered: Rc<RefCell<Vec<(usize, crate::analyse::Look)>>> = Default::default();
             let timer: Rc<RefCell<Option<Timeout>>> = Default::default();
-            let link = WorkerLink::start(move |AnalyseAnswer::Analyse(report)| {
-                let tell_now = |looks: Vec<(usize, crate::analyse::Look)>| {
+            let flush: Rc<dyn Fn()> = {
+                let (gathered, timer, told, id) =
+                    (gathered.clone(), timer.clone(), told.clone(), id.clone());
+                Rc::new(move || {
+                    timer.borrow_mut().take();
+                    let looks = std::mem::take(&mut *gathered.borrow_mut());
                     if !looks.is_empty() {
                         told.emit(Action::Analysis(AnalysisMsg::LookedAt {
                             id: id.clone(),
@@ -291,7 +296,9 @@ pub fn perform_effect(
                             looks,
                         }));
                     }
-                };
+                })
+            };
+            let link = WorkerLink::start(move |AnalyseAnswer::Analyse(report)| {
                 arm(matches!(report, AnalyseReport::Looked(_)));
                 match report {
                     AnalyseReport::Looked(text) => {
@@ -299,28 +306,13 @@ pub fn perform_effect(
                             gathered.borrow_mut().push(look);
                         }
                         if timer.borrow().is_none() {
-                            let (gathered, timer2, told, id) =
-                                (gathered.clone(), timer.clone(), told.clone(), id.clone());
-                            *timer.borrow_mut() = Some(Timeout::new(GATHER_MS, move || {
-                                timer2.borrow_mut().take();
-                                let looks = std::mem::take(&mut *gathered.borrow_mut());
-                                if !looks.is_empty() {
-                                    told.emit(Action::Analysis(AnalysisMsg::LookedAt {
-                                        id,
-                                        digest,
-                                        looks,
-                                    }));
-                                }
-                            }));
+                            let flush = flush.clone();
+                            *timer.borrow_mut() = Some(Timeout::new(GATHER_MS, move || flush()));
                         }
                     }
-                    AnalyseReport::Done => {
-                        timer.borrow_mut().take();
-                        tell_now(std::mem::take(&mut *gathered.borrow_mut()));
-                    }
+                    AnalyseReport::Done => flush(),
                     AnalyseReport::Failed(why) => {
-                        timer.borrow_mut().take();
-                        tell_now(std::mem::take(&mut *gathered.borrow_mut()));
+                        flush();
                         told.emit(Action::Analysis(AnalysisMsg::Failed {
                             id: id.clone(),
                             why,

@@ -12,6 +12,17 @@ fn look(c: u16) -> Look {
     }
 }
 
+/// The worker's look at position `index` of game `id` (the first seat's chance
+/// `c`), heard by the model: the effects it asks for.
+fn looked(s: &mut AppState, id: &str, index: usize, c: u16) -> Vec<Effect> {
+    let look = look(c);
+    let id = id.to_string();
+    s.apply(
+        Action::Analysis(AnalysisMsg::Looked { id, index, look }),
+        7.0,
+    )
+}
+
 /// A Fortress game of `n` entries, open.
 fn with_moves(store: &mut MemoryStore, n: usize) -> AppState {
     let mut s = fresh();
@@ -39,14 +50,7 @@ fn analyse_asks_the_worker_and_keeps_what_it_reports() {
     // (13 positions here: the last), and the worker let go of then.
     let mut writes = 0;
     for i in 0..13 {
-        let effects = s.apply(
-            Action::Analysis(AnalysisMsg::Looked {
-                id: id.clone(),
-                index: i,
-                look: look(5000),
-            }),
-            7.0,
-        );
+        let effects = looked(&mut s, &id, i, 5000);
         for e in &effects {
             if let Effect::SaveAnalysis(..) = e {
                 writes += 1;
@@ -86,14 +90,7 @@ fn a_long_analysis_is_written_every_16_looks_and_when_stopped() {
     s.apply(Action::Analysis(AnalysisMsg::Want(true)), 6.0);
     let mut saved_at = Vec::new();
     for i in 0..20 {
-        let effects = s.apply(
-            Action::Analysis(AnalysisMsg::Looked {
-                id: id.clone(),
-                index: i,
-                look: look(4000),
-            }),
-            7.0,
-        );
+        let effects = looked(&mut s, &id, i, 4000);
         if effects
             .iter()
             .any(|e| matches!(e, Effect::SaveAnalysis(..)))

@@ -90,7 +90,13 @@ fn percent(c: f32) -> String {
 }
 
 /// The panel: the button or the progress, then (when shown) what was found.
-pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<Action>) -> Html {
+pub(super) fn panel(
+    s: &AppState,
+    v: &PlayView,
+    marks: &[Option<Class>],
+    show: bool,
+    dispatch: &Callback<Action>,
+) -> Html {
     let a = &s.analysis;
     let n = v.record.moves.len();
     if n == 0 {
@@ -131,8 +137,8 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
     let found = (show && looked >= 2).then(|| {
         html! {
             <>
-            { chart(s, v, dispatch) }
-            { marked_steps(s, v, dispatch) }
+            { chart(s, v, marks, dispatch) }
+            { marked_steps(v, marks, dispatch) }
             { at_position(s, v, dispatch) }
             { summary(s, v) }
             </>
@@ -150,7 +156,7 @@ pub(super) fn panel(s: &AppState, v: &PlayView, show: bool, dispatch: &Callback<
 
 /// The chance of winning over the game: a line a seat over the positions looked at,
 /// the position on screen marked; a tap goes to that point.
-fn chart(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
+fn chart(s: &AppState, v: &PlayView, marks: &[Option<Class>], dispatch: &Callback<Action>) -> Html {
     let looks = &s.analysis.of.looks;
     let last = v.record.moves.len();
     let n = last.max(1) as f32;
@@ -166,7 +172,7 @@ fn chart(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
             stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][seat % 4]} /> }
     });
     // A dot where a mistake or a blunder was played, on its player's line.
-    let dots = marks(s, v).into_iter().enumerate().filter_map(|(i, c)| {
+    let dots = marks.iter().enumerate().filter_map(|(i, &c)| {
         let c = c.filter(|c| *c >= Class::Mistake)?;
         let seat = *v.movers.get(i)?;
         let chance = looks.get(i + 1)?.chance(seat as usize);
@@ -191,8 +197,8 @@ fn chart(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
 
 /// Buttons to the position before the previous and the next marked entry (an
 /// inaccuracy or worse), where its better move shows.
-fn marked_steps(s: &AppState, v: &PlayView, dispatch: &Callback<Action>) -> Html {
-    let marked: Vec<usize> = marks(s, v)
+fn marked_steps(v: &PlayView, marks: &[Option<Class>], dispatch: &Callback<Action>) -> Html {
+    let marked: Vec<usize> = marks
         .iter()
         .enumerate()
         .filter(|(_, c)| c.is_some_and(|c| c >= Class::Inaccuracy))

@@ -193,6 +193,13 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
     // Looking back with the analysis: the better move at the position on screen,
     // drawn as the hint is.
     let show_analysis = s.analysis_shown();
+    // Each entry's class, judged once for the move list, the chart and the
+    // marked-move buttons (none where the analysis is not shown).
+    let marks = if show_analysis {
+        analysis::marks(s, v)
+    } else {
+        vec![]
+    };
     let hint_marks = hint_marks.or_else(|| {
         let (best, _) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
         Some(std::rc::Rc::new(g.hint_marks(&best)))
@@ -400,9 +407,9 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
             { for looking_back }
             if s.table.dialog == Some(Dialog::Share) { { share_panel(&v.record, g.id(), dispatch) } }
             if let (Some(over), false) = (&parts.over, viewing) { { game_over(v, over, dispatch) } }
-            { analysis::panel(s, v, show_analysis, dispatch) }
+            { analysis::panel(s, v, &marks, show_analysis, dispatch) }
             <h2 class="small-h">{t("Moves")}</h2>
-            { move_list(v, &if show_analysis { analysis::marks(s, v) } else { vec![] }, s.replay.on, s.replay.ms, dispatch) }
+            { move_list(v, &marks, s.replay.on, s.replay.ms, dispatch) }
             <p class="muted small">{ parts.footer.clone() }</p>
             <div class="row wrap">
                 { crate::widgets::button("", "ghost-button", t("Rules"), crate::screens::click(dispatch, Action::Rules(game_id.clone()))) }
