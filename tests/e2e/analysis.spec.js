@@ -58,6 +58,10 @@ for (const [game, link] of GAMES) {
     await expect(better).toBeVisible();
     const best = await better.getAttribute('data-better');
     await expect(page.locator('[data-hint-mark]')).toBeVisible();
+    // Its chance drawn beside it on the board, the same as the words say.
+    const drawn = await page.locator('[data-hint-label]').getAttribute('data-hint-label');
+    expect(drawn).toMatch(/^\d+%$/);
+    await expect(better).toContainText(`(a ${drawn} chance)`);
     await expect(page.locator('[data-analysis-at]')).toHaveText(/\d+%/);
     // Played in a new game from that position: its last entry is the better one.
     await page.locator('[data-action="try-better"]').click();

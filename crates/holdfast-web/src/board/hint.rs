@@ -7,11 +7,13 @@ use super::view::{BoardView, CellView};
 
 /// A suggested move as the board draws it: the cells it plays on, in order (a
 /// step's path, drawn as an arrow from the first to the last), and the faces
-/// between cells it builds or destroys (Go boards' walls), by their names.
+/// between cells it builds or destroys (Go boards' walls), by their names, and a
+/// short label drawn beside its last mark (an analysis's better move: its chance).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HintMarks {
     pub cells: Vec<String>,
     pub faces: Vec<String>,
+    pub label: Option<String>,
 }
 
 /// The hint drawn: a dashed ring on each cell and each face, and an arrow along a
@@ -81,10 +83,32 @@ pub(super) fn hint_layer(view: &BoardView, hint: &HintMarks) -> Html {
         return html! {};
     }
     let width = n(cells.first().map_or(0.5, |c| c.radius * 0.14));
+    // The label, on a pill over the top of the last cell marked (else the last
+    // face), kept inside the board's view.
+    let label = hint.label.as_ref().and_then(|text| {
+        let (centre, r) = match cells.last() {
+            Some(c) => (c.centre, c.radius),
+            None => (view.go.as_ref()?.faces.iter().rfind(|f| hint.faces.contains(&f.name))?.centre, 3.0),
+        };
+        // Readable on a phone whatever the cells' size: at least a 26th of the
+        // board's width.
+        let (vx, vy, vw, _) = view.view_box;
+        let size = (r * 0.7).max(vw / 26.0);
+        let (w, h) = (size * (0.62 * text.chars().count() as f32 + 0.8), size * 1.3);
+        let x = (centre.0 - w / 2.0).min(vx + vw - w).max(vx);
+        let y = (centre.1 - r - h * 0.35).max(vy);
+        Some(html! {
+            <g class="hint-label" data-hint-label={text.clone()}>
+                <rect x={n(x).to_string()} y={n(y).to_string()} width={n(w).to_string()} height={n(h).to_string()} rx={n(h / 2.0).to_string()} />
+                <text x={n(x + w / 2.0).to_string()} y={n(y + h * 0.72).to_string()} font-size={n(size).to_string()} text-anchor="middle">{ text.clone() }</text>
+            </g>
+        })
+    });
     html! {
         <g class="hint-mark" aria-hidden="true" data-hint-mark={hint.cells.iter().chain(&hint.faces).cloned().collect::<Vec<_>>().join(" ")}>
             <path class="hint-ring" d={lines} fill="none" stroke-width={width.to_string()} />
             <path class="hint-head" d={head} />
+            { for label }
         </g>
     }
 }

@@ -85,7 +85,7 @@ fn said(v: &PlayView, look: &crate::model::Look) -> String {
 }
 
 /// A chance as a whole percentage.
-fn percent(c: f32) -> String {
+pub(super) fn percent(c: f32) -> String {
     format!("{}%", (c * 100.0).round() as i32)
 }
 

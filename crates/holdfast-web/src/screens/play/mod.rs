@@ -191,7 +191,7 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         _ => None,
     });
     // Looking back with the analysis: the better move at the position on screen,
-    // drawn as the hint is.
+    // drawn as the hint is, with the mover's chance with it.
     let show_analysis = s.analysis_shown();
     // Each entry's class, judged once for the move list, the chart and the
     // marked-move buttons (none where the analysis is not shown).
@@ -201,8 +201,10 @@ pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>
         vec![]
     };
     let hint_marks = hint_marks.or_else(|| {
-        let (best, _) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
-        Some(std::rc::Rc::new(g.hint_marks(&best)))
+        let (best, chance) = analysis::better(s, v).filter(|_| show_analysis && viewing)?;
+        let mut marks = g.hint_marks(&best);
+        marks.label = Some(analysis::percent(chance));
+        Some(std::rc::Rc::new(marks))
     });
     let hint = shown_hint.map(|h| match &h.found {
         Suggestion::Looking => html! { <p class="hint-line" role="status" data-hint="">{t("Looking for a good move\u{2026}")}</p> },
