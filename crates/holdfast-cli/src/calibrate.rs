@@ -4,7 +4,9 @@
 //! whether that seat went on to win (1, a draw shared by k seats 1/k, a loss 0),
 //! then compares them by tenths of the value, and the engine's chance (what `holdfast
 //! engine` and `holdfast move` report: [`holdfast_search::models::engine_chance`])
-//! by its tenths. With `--fit`, also through the logistic curve and the monotone
+//! by its tenths, and the chance an analysis shows at the start of each entry
+//! ([`holdfast_search::analysis::look_at`], with the analysis's iterations) by its
+//! tenths. With `--fit`, also through the logistic curve and the monotone
 //! table that fit four games in five best ([`holdfast_search::calibration`]),
 //! measured again on every fifth game, which they were not fitted on; the table is
 //! printed as the line that ships it.
@@ -12,7 +14,8 @@
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::calibration::{curve, fit, isotonic, through};
+use holdfast_search::analysis::{look_at, position_seed, ANALYSIS_ITERATIONS};
+use holdfast_search::calibration::{curve, fit, isotonic, isotonic_by_value, through};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
 
@@ -112,6 +115,9 @@ impl GameFn for Calibrate {
             iterations,
             seconds: None,
         });
+        // The looks are searched as the analysis searches, with `--iterations`
+        // where given (the README's commands give the analysis's own).
+        let look_iterations = self.iterations.unwrap_or(ANALYSIS_ITERATIONS);
         // Iterations alone decide (a clock that never moves): reproducible.
         let clock = || 0.0;
         let (mut values, mut outcomes) = (Vec::new(), Vec::new());
@@ -119,9 +125,9 @@ impl GameFn for Calibrate {
         let mut game_of: Vec<u32> = Vec::new();
         // The engine's chance at each decision.
         let mut chances = Vec::new();
-        // The chance an analysis shows (`holdfast analyse`, the app): the engine's,
-        // except where a calibration table is read both ways.
-        let mut analysis = Vec::new();
+        // The chance an analysis shows (`holdfast analyse`, the app) the seat to
+        // move at each entry's start, its outcome and its game.
+        let mut all_looks: Vec<Looked> = Vec::new();
         for i in 0..self.games {
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
             let mut g = starts[i as usize % starts.len()].clone();
@@ -130,26 +136,27 @@ impl GameFn for Calibrate {
             // levels 3-4, 4-5 or 5-3 by i mod 3, in that seat order (each level is
             // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
-            let mut decisions: Vec<(usize, f32, f32, f32)> = Vec::new();
+            let mut decisions: Vec<(usize, f32, f32)> = Vec::new();
+            let mut game_looks: Vec<(usize, f32)> = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
                 if actions >= self.max_actions && !g.entry_open() {
                     break;
+                }
+                if !g.entry_open() {
+                    // What an analysis sees here, searched as it searches.
+                    let seed = position_seed(self.seed ^ ((i as u64) << 32), actions as usize);
+                    let look = look_at(&g, look_iterations, seed, &clock);
+                    if let Some(c) = look.chances.as_ref().and_then(|c| c.get(seat as usize)) {
+                        game_looks.push((seat as usize, *c));
+                    }
                 }
                 let thought = at(seat as usize).think(&g, &mut rng, &clock, budget, &mut |_| {});
                 let Some(mv) = thought.mv else { break };
                 // The search's value, as the engine reports it (also where a level
                 // then slipped to another action).
                 if let Some(seen) = thought.search {
-                    let chance = seen.chance(&g);
-                    let shown = holdfast_search::models::engine_chances(
-                        &g,
-                        &seen.line,
-                        seen.best_value,
-                        seen.solved,
-                    );
-                    let shown = shown.get(seat as usize).copied().unwrap_or(chance);
-                    decisions.push((seat as usize, seen.best_value, chance, shown));
+                    decisions.push((seat as usize, seen.best_value, seen.chance(&g)));
                 }
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
@@ -160,13 +167,20 @@ impl GameFn for Calibrate {
                 .map(|s| s as usize)
                 .collect();
             let share = 1.0 / winners.len().max(1) as f32;
-            for (seat, v, chance, shown) in decisions {
-                let won = if winners.contains(&seat) { share } else { 0.0 };
+            let won = |seat: usize| if winners.contains(&seat) { share } else { 0.0 };
+            for (seat, v, chance) in decisions {
                 values.push(v);
                 game_of.push(i);
-                outcomes.push(won);
+                outcomes.push(won(seat));
                 chances.push(chance);
-                analysis.push(shown);
+            }
+            for (seat, chance) in game_looks {
+                all_looks.push(Looked {
+                    chance,
+                    outcome: won(seat),
+                    game: i,
+                    seat,
+                });
             }
             say!(
                 "game {}/{}: {} decisions, {} seats, winners {:?}",
@@ -184,10 +198,15 @@ impl GameFn for Calibrate {
             &outcomes,
             |v| v,
         );
+        let (looks, look_outcomes): (Vec<f32>, Vec<f32>) =
+            all_looks.iter().map(|l| (l.chance, l.outcome)).unzip();
         let analysis = table(
-            "The analysis's chance (holdfast analyse and the app: the engine's, a table read both ways):",
-            &analysis,
-            &outcomes,
+            &format!(
+                "The analysis's chance (holdfast analyse and the app) at the start of each of {} entries:",
+                looks.len()
+            ),
+            &looks,
+            &look_outcomes,
             |v| v,
         );
         let mut out = json!({
@@ -318,7 +337,17 @@ impl GameFn for Calibrate {
                     |v| through(&chance_points, v),
                 ),
             });
+            // The analysis's chance through monotone tables of its own (what
+            // `calibration::LOOK_TABLES` ships).
+            let cells = starts[0].board().len();
+            let cells = match starts.iter().all(|g| g.board().len() == cells) {
+                true => cells,
+                false => 0,
+            };
+            let head = format!("key: \"{key}\", players: {players}, cells: {cells}");
+            let look_table = look_tables(&head, players, &all_looks);
             out["fit"] = json!({
+                "look_table": look_table,
                 "chance": chance,
                 "chance_monotone": chance_monotone,
                 "a": a,
@@ -332,6 +361,88 @@ impl GameFn for Calibrate {
         }
         Ok(out)
     }
+}
+
+/// The chance an analysis showed the seat to move at an entry's start, and how
+/// that seat did (1 a win, 1/k a draw shared by k, 0 a loss).
+struct Looked {
+    chance: f32,
+    outcome: f32,
+    game: u32,
+    seat: usize,
+}
+
+/// The analysis's looks through monotone tables (`calibration::LOOK_TABLES`): one
+/// for any seat and one a seat, fitted on four games in five and measured on the
+/// fifth, then fitted on every game and printed as the lines that ship them
+/// (`head` their key, seats and board). Returns their JSON, every look in it.
+fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
+    use holdfast_search::calibration::{LOOK_FLOOR, LOOK_MIN_RUN};
+    let fitted = |of: &dyn Fn(&Looked) -> bool| -> Vec<(f32, f32)> {
+        let (v, y): (Vec<f32>, Vec<f32>) = looks
+            .iter()
+            .filter(|l| of(l))
+            .map(|l| (l.chance, l.outcome))
+            .unzip();
+        isotonic_by_value(&v, &y, 20, LOOK_MIN_RUN, LOOK_FLOOR)
+    };
+    let apart: Vec<&Looked> = looks.iter().filter(|l| l.game % 5 == 4).collect();
+    let (apart_looks, apart_outcomes): (Vec<f32>, Vec<f32>) =
+        apart.iter().map(|l| (l.chance, l.outcome)).unzip();
+    let one = fitted(&|l| l.game % 5 != 4);
+    let each: Vec<Vec<(f32, f32)>> = (0..players)
+        .map(|s| fitted(&|l| l.game % 5 != 4 && l.seat == s))
+        .collect();
+    let seat_of: Vec<usize> = apart.iter().map(|l| l.seat).collect();
+    let by_seat = |k: usize, v: f32| each.get(seat_of[k]).map_or(v, |t| through(t, v));
+    // (Indices of the looks kept apart, for the per-seat map.)
+    let index: Vec<f32> = (0..apart.len()).map(|k| k as f32).collect();
+    let measured = json!({
+        "raw": table(
+            "The analysis's chance as it is, on the games kept apart:",
+            &apart_looks,
+            &apart_outcomes,
+            |v| v,
+        ),
+        "one": table(
+            "Through one table for any seat, fitted on the other games:",
+            &apart_looks,
+            &apart_outcomes,
+            |v| through(&one, v),
+        ),
+        "each": table(
+            "Through a table a seat, fitted on the other games:",
+            &index,
+            &apart_outcomes,
+            |k| by_seat(k as usize, apart_looks[k as usize]),
+        ),
+    });
+    let line = |seat: &str, points: &[(f32, f32)]| {
+        format!(
+            "    LookTable {{ {head}, seat: {seat}, points: &[{}] }},",
+            points_shown(points)
+        )
+    };
+    let all = fitted(&|_| true);
+    say!("Fitted on every game, as they ship: one for any seat,");
+    say!("{}", line("None", &all));
+    say!("or one a seat:");
+    let mut seats = Vec::new();
+    for s in 0..players {
+        let points = fitted(&|l| l.seat == s);
+        say!("{}", line(&format!("Some({s})"), &points));
+        seats.push(points.iter().map(|p| [p.0, p.1]).collect::<Vec<_>>());
+    }
+    json!({
+        "apart": measured,
+        "points": all.iter().map(|p| [p.0, p.1]).collect::<Vec<_>>(),
+        "seats": seats,
+        // Every look: (its chance, its outcome, its game, its seat), to fit again.
+        "looks": looks
+            .iter()
+            .map(|l| json!([l.chance, l.outcome, l.game, l.seat]))
+            .collect::<Vec<_>>(),
+    })
 }
 
 /// A monotone table's points as a shipped table writes them.

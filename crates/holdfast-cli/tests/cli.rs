@@ -558,6 +558,31 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
     }));
     // Fortress ships a fitted estimate, so the engine's chance is not the value.
     assert_ne!(v["engine"], v["raw"], "{v}");
+    // The analysis's chance at the start of every entry (21 a seat a game, the
+    // seats in turn), tabled, and its look tables fitted and measured on the
+    // fifth game: the chance as it is, through one table, through one a seat.
+    let looks = v["fit"]["look_table"]["looks"].as_array().unwrap();
+    assert_eq!(looks.len(), 210);
+    let seats: Vec<u64> = looks.iter().map(|l| l[3].as_u64().unwrap()).collect();
+    assert!(seats.iter().enumerate().all(|(i, &s)| s == i as u64 % 2));
+    assert!(looks
+        .iter()
+        .all(|l| (0.0..=1.0).contains(&l[0].as_f64().unwrap())));
+    let counted = |t: &serde_json::Value| -> u64 {
+        let tenths = t["tenths"].as_array().unwrap();
+        tenths
+            .iter()
+            .map(|t| t["decisions"].as_u64().unwrap())
+            .sum()
+    };
+    assert_eq!(counted(&v["analysis"]), 210);
+    for t in ["raw", "one", "each"] {
+        assert_eq!(counted(&v["fit"]["look_table"]["apart"][t]), 42, "{t}");
+    }
+    assert_eq!(v["fit"]["look_table"]["seats"].as_array().unwrap().len(), 2);
+    assert!(out.contains(
+        "LookTable { key: \"fortress\", players: 2, cells: 36, seat: Some(1), points: &["
+    ));
     assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
     assert_eq!(holdfast(&["calibrate"], None).0, 2);
     // Four games leave none to measure a fit on.

@@ -73,6 +73,65 @@ pub const CHANCE_TABLES: &[ChanceTable] = &[
     ChanceTable { key: "island-wars", players: 4, points: &[(0.001, 0.004), (0.01, 0.022), (0.05, 0.075), (0.10, 0.126), (0.15, 0.170), (0.20, 0.212), (0.25, 0.251), (0.30, 0.290), (0.35, 0.327), (0.40, 0.365), (0.45, 0.402), (0.50, 0.440), (0.55, 0.478), (0.60, 0.518), (0.65, 0.559), (0.70, 0.602), (0.75, 0.647), (0.80, 0.696), (0.85, 0.750), (0.90, 0.811), (0.95, 0.884), (0.99, 0.965), (0.999, 0.994)] },
 ];
 
+/// The last map an analysis's chance goes through ([`crate::models::engine_chances`]):
+/// from the chance a look at an entry's start gives the seat to move
+/// ([`crate::analysis::look_at`]) to how often that seat went on to win, for a
+/// game's `key` with so many seats on a board of so many `cells` (0: any board),
+/// and for one `seat` to move (`None`: any). A monotone table `holdfast calibrate
+/// --fit` fits to the looks of its games ([`isotonic_by_value`] with twenty runs of
+/// equal width, none under [`LOOK_MIN_RUN`] looks, kept within [`LOOK_FLOOR`] of 0
+/// and 1), where the chances an analysis showed were off by more than 10 points in
+/// some tenth. One a seat where the seats' fortunes differ: between levels 3 to 5,
+/// the second seat won 70% of Fortress's games and 93% of Island Wars for two,
+/// which a chance blind to the seat cannot show.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LookTable {
+    pub key: &'static str,
+    pub players: usize,
+    pub cells: usize,
+    pub seat: Option<usize>,
+    pub points: &'static [(f32, f32)],
+}
+
+/// A look table's runs hold at least so many looks (a run with fewer is joined to
+/// the next): a point made of a dozen looks from two or three games moved the
+/// chances around it by 10 points and more on other games.
+pub const LOOK_MIN_RUN: usize = 40;
+
+/// A look table gives no seat less than this or more than one less this: from
+/// looks its games all lost (or won) the players still turned a game round now
+/// and then (Citadel 13x13: 6 of 56 such looks on other games).
+pub const LOOK_FLOOR: f32 = 0.03;
+
+/// Every shipped look table, each printed by the command above it, with the look
+/// tables before it shipped and its own game's taken out (it is fitted to the chance
+/// before it). The README's "The chance" measures them on other seeds.
+#[rustfmt::skip]
+pub const LOOK_TABLES: &[LookTable] = &[
+];
+
+/// The look table for `key` with `players` seats on `cells` cells with `seat` to
+/// move, if one is shipped: one for that board size before one for any, one for
+/// that seat before one for any.
+pub fn look_table_for(
+    key: &str,
+    players: usize,
+    cells: usize,
+    seat: usize,
+) -> Option<&'static LookTable> {
+    let fits = |t: &LookTable, c: usize, s: Option<usize>| {
+        t.key == key && t.players == players && t.cells == c && t.seat == s
+    };
+    [
+        (cells, Some(seat)),
+        (cells, None),
+        (0, Some(seat)),
+        (0, None),
+    ]
+    .into_iter()
+    .find_map(|(c, s)| LOOK_TABLES.iter().find(|t| fits(t, c, s)))
+}
+
 /// The chance table for a model's `key` with `players` seats, if one is shipped.
 pub fn chance_table_for(key: &str, players: usize) -> Option<&'static ChanceTable> {
     CHANCE_TABLES
@@ -126,10 +185,59 @@ pub fn isotonic(values: &[f32], outcomes: &[f32], bins: usize) -> Vec<(f32, f32)
     order.sort_by(|a, b| a.0.total_cmp(&b.0));
     let n = order.len();
     let bins = bins.clamp(1, n.max(1));
+    let runs = (0..bins).map(|k| &order[k * n / bins..(k + 1) * n / bins]);
+    pooled(runs)
+}
+
+/// [`isotonic`], with the decisions cut by their value into `bins` runs of equal
+/// width between 0 and 1 (the empty ones left out) rather than of equal size:
+/// where most values sit close together (Citadel's near 0.5), runs of equal size
+/// would pool the few decisive ones at either end with the many even ones.
+/// Runs with fewer than `min_run` decisions are joined to the next (the last to
+/// the one before it), and the chances are kept within `floor` of 0 and 1.
+pub fn isotonic_by_value(
+    values: &[f32],
+    outcomes: &[f32],
+    bins: usize,
+    min_run: usize,
+    floor: f32,
+) -> Vec<(f32, f32)> {
+    let bins = bins.max(1);
+    let mut order: Vec<(usize, f32, f32)> = values
+        .iter()
+        .zip(outcomes)
+        .map(|(&v, &y)| (((v.max(0.0) * bins as f32) as usize).min(bins - 1), v, y))
+        .collect();
+    order.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let mut runs: Vec<Vec<(f32, f32)>> = vec![Vec::new(); bins];
+    for (k, v, y) in order {
+        runs[k].push((v, y));
+    }
+    let mut joined: Vec<Vec<(f32, f32)>> = Vec::new();
+    for run in runs.into_iter().filter(|r| !r.is_empty()) {
+        match joined.last_mut() {
+            Some(last) if last.len() < min_run => last.extend(run),
+            _ => joined.push(run),
+        }
+    }
+    if joined.len() > 1 && joined.last().is_some_and(|r| r.len() < min_run) {
+        if let Some(last) = joined.pop() {
+            joined.last_mut().into_iter().for_each(|r| r.extend(&last));
+        }
+    }
+    let mut points = pooled(joined.iter().map(Vec::as_slice));
+    for p in &mut points {
+        p.1 = p.1.max(floor).min(1.0 - floor);
+    }
+    points
+}
+
+/// Pool-adjacent-violators over `runs` of (value, outcome) in order of value: a
+/// point (mean value, mean outcome) a pool.
+fn pooled<'a>(runs: impl Iterator<Item = &'a [(f32, f32)]>) -> Vec<(f32, f32)> {
     // (weight, sum of values, sum of outcomes) a pool.
     let mut pools: Vec<(f64, f64, f64)> = Vec::new();
-    for k in 0..bins {
-        let run = &order[k * n / bins..(k + 1) * n / bins];
+    for run in runs {
         if run.is_empty() {
             continue;
         }
@@ -274,6 +382,68 @@ mod tests {
     }
 
     #[test]
+    fn runs_of_equal_width_keep_the_few_decisive_looks_apart_from_the_many_even_ones() {
+        // 900 looks near 0.5 won half the time, 50 at 0.1 all lost, 50 at 0.9
+        // all won: runs of equal size pool the decisive ones with even ones.
+        let (mut values, mut outcomes) = (Vec::new(), Vec::new());
+        for k in 0..900 {
+            values.push(0.45 + (k % 10) as f32 / 100.0);
+            outcomes.push(((k / 10) % 2) as f32);
+        }
+        for _ in 0..50 {
+            values.extend([0.1, 0.9]);
+            outcomes.extend([0.0, 1.0]);
+        }
+        let by_value = isotonic_by_value(&values, &outcomes, 20, 0, 0.0);
+        assert!((through(&by_value, 0.9) - 1.0).abs() < 1e-6);
+        assert!(through(&by_value, 0.1).abs() < 1e-6);
+        assert!((through(&by_value, 0.5) - 0.5).abs() < 0.05);
+        assert!(by_value
+            .windows(2)
+            .all(|w| w[0].0 < w[1].0 && w[0].1 <= w[1].1));
+        let by_size = isotonic(&values, &outcomes, 10);
+        assert!(through(&by_size, 0.9) < 0.8);
+        // Values outside 0 to 1 fall in the end runs; none, no point.
+        assert_eq!(
+            isotonic_by_value(&[-0.5, 1.5], &[0.0, 1.0], 20, 0, 0.0),
+            vec![(-0.5, 0.0), (1.5, 1.0)]
+        );
+        assert!(isotonic_by_value(&[], &[], 20, 40, 0.03).is_empty());
+        // Runs under 60 looks joined to the next (the 50 at 0.1 to the first of
+        // the even ones), the last to the one before; the ends kept off 0 and 1.
+        let joined = isotonic_by_value(&values, &outcomes, 20, 60, 0.03);
+        assert!(joined.iter().all(|p| p.1 >= 0.03 && p.1 <= 0.97));
+        assert!(through(&joined, 0.9) > 0.5 && through(&joined, 0.9) < 0.97);
+        assert_eq!(
+            isotonic_by_value(&[0.1, 0.9], &[0.0, 1.0], 20, 0, 0.03),
+            vec![(0.1, 0.03), (0.9, 0.97)]
+        );
+    }
+
+    #[test]
+    fn every_look_table_is_monotone_and_found_for_its_board_and_seat() {
+        for t in LOOK_TABLES {
+            let ok = t
+                .points
+                .windows(2)
+                .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1);
+            assert!(ok, "{}", t.key);
+            let within = |c: f32| (LOOK_FLOOR - 1e-6..=1.0 - LOOK_FLOOR + 1e-6).contains(&c);
+            assert!(t.points.iter().all(|p| within(p.1)), "{}", t.key);
+            let found = look_table_for(t.key, t.players, t.cells, t.seat.unwrap_or(0));
+            let found = found.expect("found");
+            assert_eq!(
+                (found.key, found.players, found.cells),
+                (t.key, t.players, t.cells)
+            );
+            if t.seat.is_some() {
+                assert_eq!(found.seat, t.seat);
+            }
+        }
+        assert!(look_table_for("no-such-game", 2, 0, 0).is_none());
+    }
+
+    #[test]
     fn a_fit_recovers_the_curve_that_made_the_outcomes() {
         // Outcomes drawn as a curve (a 2, b -0.5) says, deterministically: each
         // value's share of wins among 200 decisions.
@@ -306,7 +476,7 @@ mod tests {
         }
         for k in 0..100 {
             values.push(0.5);
-            outcomes.push((k % 2) as f32);
+            outcomes.push(((k / 10) % 2) as f32);
         }
         let (a, b) = fit(&values, &outcomes);
         assert!(a.is_finite() && a > 0.0 && a < 1.0, "{a} {b}");

@@ -49,6 +49,14 @@ impl GameAnalysis {
         out
     }
 
+    /// Whether this analysis holds all of `other`'s looks and more: the same
+    /// resignation, `other`'s entries first, and more looks.
+    pub fn goes_further_than(&self, other: &GameAnalysis) -> bool {
+        self.resigned == other.resigned
+            && self.looks.len() > other.looks.len()
+            && self.entries.starts_with(&other.entries)
+    }
+
     /// [`GameAnalysis::to_text`] read back; `None` for anything else (an analysis
     /// is made again from the record, so nothing is lost).
     pub fn from_text(text: &str) -> Option<GameAnalysis> {

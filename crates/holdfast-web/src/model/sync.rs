@@ -23,9 +23,16 @@ impl AppState {
                 vec![]
             }
             Effect::SaveAnalysis(id, analysis) => {
-                // Derived from the record: a refused write loses nothing the
-                // player made (Analyse again brings it back).
-                let _ = storage::save_analysis(store, id, &analysis.to_text());
+                // Another tab's analysis of the same game that went further is
+                // kept (looks depend only on the entries: its first ones are
+                // these). Derived from the record: a refused write loses nothing
+                // the player made (Analyse again brings it back).
+                let further = storage::analysis(store, id)
+                    .and_then(|t| GameAnalysis::from_text(&t))
+                    .is_some_and(|kept| kept.goes_further_than(analysis));
+                if !further {
+                    let _ = storage::save_analysis(store, id, &analysis.to_text());
+                }
                 vec![]
             }
             Effect::LoadAnalysis(id) => vec![Action::Analysis(AnalysisMsg::Loaded {

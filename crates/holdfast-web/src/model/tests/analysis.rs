@@ -207,3 +207,35 @@ fn the_evaluation_bar_starts_the_analysis_at_start_up() {
         "{effects:?}"
     );
 }
+
+/// Two tabs analysing the same game: the one that stopped sooner does not write
+/// over the looks of the one that went further; a shorter analysis of another
+/// line of the game (taken back and played otherwise) is written.
+#[test]
+fn an_analysis_that_went_further_in_another_tab_is_kept() {
+    let mut store = MemoryStore::default();
+    let s = with_moves(&mut store, 12);
+    let id = s.table.game.as_ref().unwrap().id().to_string();
+    let entries = s.open_entries();
+    let made = |n: usize, entries: &[String]| GameAnalysis {
+        entries: entries[..n - 1].to_vec(),
+        looks: (0..n).map(|_| look(5000)).collect(),
+        resigned: None,
+    };
+    let further = made(13, &entries);
+    storage::save_analysis(&mut store, &id, &further.to_text()).unwrap();
+    s.perform(
+        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &entries))),
+        &mut store,
+    );
+    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
+    assert_eq!(kept.map(|k| k.looks.len()), Some(13));
+    let mut other = entries.clone();
+    other[2] = "f6".into();
+    s.perform(
+        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &other))),
+        &mut store,
+    );
+    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
+    assert_eq!(kept.map(|k| k.looks.len()), Some(5));
+}
