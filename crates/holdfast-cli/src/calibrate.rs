@@ -137,7 +137,7 @@ impl GameFn for Calibrate {
             // in both seats over the games, each pairing in one order).
             let at = |s: usize| levels[(s + i as usize) % levels.len()];
             let mut decisions: Vec<(usize, f32, f32)> = Vec::new();
-            let mut game_looks: Vec<(usize, f32)> = Vec::new();
+            let mut game_looks: Vec<(usize, f32, f32)> = Vec::new();
             let mut actions = 0;
             while let Some(seat) = g.to_move() {
                 if actions >= self.max_actions && !g.entry_open() {
@@ -147,8 +147,17 @@ impl GameFn for Calibrate {
                     // What an analysis sees here, searched as it searches.
                     let seed = position_seed(self.seed ^ ((i as u64) << 32), actions as usize);
                     let look = look_at(&g, look_iterations, seed, &clock);
-                    if let Some(c) = look.chances.as_ref().and_then(|c| c.get(seat as usize)) {
-                        game_looks.push((seat as usize, *c));
+                    if let Some(all) = look.chances.as_ref() {
+                        // The search's chance, and the one shown (through the
+                        // look tables; a proof as it is).
+                        let shown = match look.solved {
+                            true => all.clone(),
+                            false => holdfast_search::analysis::shown(&g, all),
+                        };
+                        let s = seat as usize;
+                        if let (Some(&c), Some(&shown)) = (all.get(s), shown.get(s)) {
+                            game_looks.push((s, c, shown));
+                        }
                     }
                 }
                 let thought = at(seat as usize).think(&g, &mut rng, &clock, budget, &mut |_| {});
@@ -174,9 +183,10 @@ impl GameFn for Calibrate {
                 outcomes.push(won(seat));
                 chances.push(chance);
             }
-            for (seat, chance) in game_looks {
+            for (seat, chance, shown) in game_looks {
                 all_looks.push(Looked {
                     chance,
+                    shown,
                     outcome: won(seat),
                     game: i,
                     seat,
@@ -199,7 +209,7 @@ impl GameFn for Calibrate {
             |v| v,
         );
         let (looks, look_outcomes): (Vec<f32>, Vec<f32>) =
-            all_looks.iter().map(|l| (l.chance, l.outcome)).unzip();
+            all_looks.iter().map(|l| (l.shown, l.outcome)).unzip();
         let analysis = table(
             &format!(
                 "The analysis's chance (holdfast analyse and the app) at the start of each of {} entries:",
@@ -363,10 +373,13 @@ impl GameFn for Calibrate {
     }
 }
 
-/// The chance an analysis showed the seat to move at an entry's start, and how
+/// The chance an analysis saw for the seat to move at an entry's start, and how
 /// that seat did (1 a win, 1/k a draw shared by k, 0 a loss).
 struct Looked {
+    /// The search's (what a look table is fitted to).
     chance: f32,
+    /// As shown, through the look table shipped.
+    shown: f32,
     outcome: f32,
     game: u32,
     seat: usize,
@@ -399,7 +412,7 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
     let index: Vec<f32> = (0..apart.len()).map(|k| k as f32).collect();
     let measured = json!({
         "raw": table(
-            "The analysis's chance as it is, on the games kept apart:",
+            "The search's chance (before any look table), on the games kept apart:",
             &apart_looks,
             &apart_outcomes,
             |v| v,

@@ -128,18 +128,20 @@ pub struct Decision {
     pub seat: Seat,
     /// The entry played, in notation as this version writes it.
     pub played: String,
-    /// Each seat's chance before and after it.
+    /// Each seat's chance before and after it, as shown ([`shown`]: through the
+    /// look tables).
     pub before: Vec<f32>,
     pub after: Vec<f32>,
     /// The entry the search prefers, and the mover's chance with it (`before`'s).
     pub best: Option<String>,
     pub best_chance: f32,
     /// The mover's chance with the entry played, as the search before it saw it
-    /// ([`Look::played`]), when it had searched that entry.
+    /// ([`Look::played`]), when it had searched that entry; as shown.
     pub played_chance: Option<f32>,
-    /// The mover's chance lost against the preferred entry ([`judge`]): 0 for that
-    /// entry itself, else the smaller of `before` less `after` and `before` less
-    /// `played_chance`, for the mover, never below 0.
+    /// The mover's chance lost against the preferred entry ([`judge`]), in the
+    /// search's own chances (before the look tables): 0 for that entry itself,
+    /// else the smaller of the chance before less the chance after and the chance
+    /// before less the played entry's, for the mover, never below 0.
     pub loss: f32,
     pub class: Class,
 }
@@ -293,13 +295,30 @@ impl<G: Game> Analysis<G> {
         let g = self.positions.get(i)?;
         let played = self.played.get(i)?.clone();
         self.looks.get(i + 1)?;
-        let before = self.chances(i)?.to_vec();
-        let after = self.chances(i + 1)?.to_vec();
+        let before = self.chances(i)?;
+        let after = self.chances(i + 1)?;
         let seat = g.to_move()?;
         let best = self.looks[i].best.clone();
-        let best_chance = before.get(seat as usize).copied().unwrap_or(0.0);
         let same_tree = self.looks[i].played;
-        let (loss, class) = judge(&before, &after, seat, &played, best.as_deref(), same_tree);
+        // Judged on the search's chances; shown through the look tables.
+        let (loss, class) = judge(before, after, seat, &played, best.as_deref(), same_tree);
+        // (A proof or a resignation is shown as it is.)
+        let (proved_before, proved_after) = (self.looks[i].solved, self.looks[i + 1].solved);
+        let before = if proved_before {
+            before.to_vec()
+        } else {
+            shown(g, before)
+        };
+        let after = match self.positions.get(i + 1) {
+            Some(a) if !proved_after => shown(a, after),
+            _ => after.to_vec(),
+        };
+        let best_chance = before.get(seat as usize).copied().unwrap_or(0.0);
+        let played_chance = same_tree.map(|c| {
+            let mut all = vec![0.0; g.players()];
+            all[seat as usize] = c;
+            shown(g, &all)[seat as usize]
+        });
         Some(Decision {
             index: i,
             seat,
@@ -308,7 +327,7 @@ impl<G: Game> Analysis<G> {
             after,
             best,
             best_chance,
-            played_chance: same_tree,
+            played_chance,
             loss,
             class,
         })
@@ -417,6 +436,14 @@ pub fn look_at_position<G: Game>(
             evened(g, look)
         }
     }
+}
+
+/// Each seat's chance at `g` as an analysis shows it, from the search's `chances`
+/// there ([`crate::calibration::shown_chances`]).
+pub fn shown<G: Game>(g: &G, chances: &[f32]) -> Vec<f32> {
+    let mover = g.to_move().map(|s| s as usize);
+    let key = g.model_key();
+    crate::calibration::shown_chances(key, g.players(), g.board().len(), mover, chances)
 }
 
 /// The generator's seed for position `i` of an analysis seeded `seed`.

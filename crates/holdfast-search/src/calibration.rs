@@ -73,7 +73,7 @@ pub const CHANCE_TABLES: &[ChanceTable] = &[
     ChanceTable { key: "island-wars", players: 4, points: &[(0.001, 0.004), (0.01, 0.022), (0.05, 0.075), (0.10, 0.126), (0.15, 0.170), (0.20, 0.212), (0.25, 0.251), (0.30, 0.290), (0.35, 0.327), (0.40, 0.365), (0.45, 0.402), (0.50, 0.440), (0.55, 0.478), (0.60, 0.518), (0.65, 0.559), (0.70, 0.602), (0.75, 0.647), (0.80, 0.696), (0.85, 0.750), (0.90, 0.811), (0.95, 0.884), (0.99, 0.965), (0.999, 0.994)] },
 ];
 
-/// The last map an analysis's chance goes through ([`crate::models::engine_chances`]):
+/// The last map an analysis's chance goes through before it is shown ([`shown_chances`]):
 /// from the chance a look at an entry's start gives the seat to move
 /// ([`crate::analysis::look_at`]) to how often that seat went on to win, for a
 /// game's `key` with so many seats on a board of so many `cells` (0: any board),
@@ -107,7 +107,30 @@ pub const LOOK_FLOOR: f32 = 0.03;
 /// tables before it shipped and its own game's taken out (it is fitted to the chance
 /// before it). The README's "The chance" measures them on other seeds.
 #[rustfmt::skip]
+#[allow(clippy::approx_constant)] // (measured points, not constants)
 pub const LOOK_TABLES: &[LookTable] = &[
+    // holdfast calibrate island-wars --variant 2p --games 150 --iterations 20000 --seed 1 --fit
+    // prints these (one a seat)
+    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(0), points: &[(0.008, 0.030), (0.103, 0.030), (0.178, 0.030), (0.225, 0.030), (0.277, 0.030), (0.354, 0.032), (0.428, 0.046), (0.476, 0.052), (0.547, 0.072), (0.622, 0.083), (0.673, 0.174), (0.731, 0.294), (0.810, 0.564)] },
+    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(1), points: &[(0.188, 0.572), (0.278, 0.743), (0.328, 0.879), (0.375, 0.924), (0.471, 0.927), (0.574, 0.935), (0.675, 0.962), (0.772, 0.970), (0.954, 0.970)] },
+    // holdfast calibrate fort --games 30 --iterations 20000 --seed 1 --fit
+    // prints this (one for any seat)
+    LookTable { key: "fort", players: 2, cells: 61, seat: None, points: &[(0.010, 0.030), (0.202, 0.265), (0.350, 0.328), (0.427, 0.413), (0.474, 0.485), (0.525, 0.521), (0.573, 0.587), (0.625, 0.669), (0.676, 0.671), (0.766, 0.707), (0.874, 0.754), (0.973, 0.948)] },
+    // holdfast calibrate citadel --variant 13x13 --games 100 --iterations 20000 --seed 1 --fit --max-actions 600
+    // prints this (one for any seat)
+    LookTable { key: "citadel", players: 2, cells: 169, seat: None, points: &[(0.091, 0.030), (0.275, 0.159), (0.438, 0.438), (0.471, 0.465), (0.514, 0.493), (0.567, 0.521), (0.653, 0.525), (0.841, 0.952), (0.961, 0.970)] },
+    // holdfast calibrate citadel --variant 19x19 --games 20 --iterations 20000 --seed 1 --fit --max-actions 1500
+    // prints this (one for any seat)
+    LookTable { key: "citadel", players: 2, cells: 361, seat: None, points: &[(0.020, 0.030), (0.113, 0.030), (0.402, 0.390), (0.529, 0.498), (0.836, 0.952), (0.971, 0.970)] },
+    // holdfast calibrate frontier --variant mode1 --games 60 --iterations 20000 --seed 1 --fit
+    // prints this (one for any seat)
+    LookTable { key: "frontier-mode1", players: 2, cells: 99, seat: None, points: &[(0.023, 0.030), (0.074, 0.085), (0.125, 0.109), (0.206, 0.146), (0.340, 0.321), (0.485, 0.447), (0.647, 0.694), (0.758, 0.833), (0.851, 0.877), (0.930, 0.925), (0.978, 0.970)] },
+    // holdfast calibrate island-wars --variant 4p --games 100 --iterations 20000 --seed 1 --fit
+    // prints these (one a seat)
+    LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(0), points: &[(0.168, 0.249), (0.231, 0.385), (0.318, 0.460), (0.503, 0.587)] },
+    LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(1), points: &[(0.075, 0.030), (0.127, 0.030), (0.179, 0.030), (0.224, 0.030), (0.281, 0.030), (0.314, 0.030), (0.416, 0.030)] },
+    LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(2), points: &[(0.139, 0.226), (0.230, 0.276), (0.312, 0.380), (0.438, 0.512), (0.573, 0.702)] },
+    LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(3), points: &[(0.161, 0.214), (0.279, 0.238), (0.338, 0.244), (0.523, 0.518)] },
 ];
 
 /// The look table for `key` with `players` seats on `cells` cells with `seat` to
@@ -130,6 +153,39 @@ pub fn look_table_for(
     ]
     .into_iter()
     .find_map(|(c, s)| LOOK_TABLES.iter().find(|t| fits(t, c, s)))
+}
+
+/// Each seat's chance as an analysis shows it: `chances` (the search's, one a seat,
+/// [`crate::models::engine_chances`]) with the mover's through the look table for
+/// `key`, `players` seats, `cells` and the seat to move (`mover`), the other seats
+/// sharing the rest as they shared it before. Unchanged where no table is shipped,
+/// no seat is to move (the game is over), or the mover's chance is 0 or 1 (a
+/// proof, a resignation). The classes are judged on the search's chances, not on
+/// these: the tables lean on who tends to win, not on what a move did.
+pub fn shown_chances(
+    key: &str,
+    players: usize,
+    cells: usize,
+    mover: Option<usize>,
+    chances: &[f32],
+) -> Vec<f32> {
+    let mut out = chances.to_vec();
+    let Some(m) = mover.filter(|&m| m < chances.len()) else {
+        return out;
+    };
+    let c = chances[m];
+    let Some(t) = look_table_for(key, players, cells, m).filter(|_| c > 0.0 && c < 1.0) else {
+        return out;
+    };
+    // (A table's chances lie within 0 and 1: within the points'.)
+    let mine = through(t.points, c);
+    for (s, x) in out.iter_mut().enumerate() {
+        *x = match s == m {
+            true => mine,
+            false => *x * (1.0 - mine) / (1.0 - c),
+        };
+    }
+    out
 }
 
 /// The chance table for a model's `key` with `players` seats, if one is shipped.

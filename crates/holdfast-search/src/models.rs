@@ -5,7 +5,7 @@
 
 use holdfast_rules::Game;
 
-use crate::calibration::{chance_table_for, look_table_for, table_for, through};
+use crate::calibration::{chance_table_for, table_for, through};
 use crate::fitted::{chances, Model};
 
 /// Every shipped model.
@@ -120,8 +120,6 @@ pub fn engine_chance<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool)
 /// value, and the other seat's, `1 - value`) and takes the mean, so that the
 /// table's lean against the seat to move (Citadel's: a value of 0.5 is 0.438)
 /// does not swing the chance back and forth between one position and the next;
-/// that chance then goes through the game's look table where one is shipped
-/// ([`crate::calibration::LOOK_TABLES`]);
 /// the others share the rest in proportion to the fitted model's chances along the
 /// line where a model is shipped ([`line_chances`]), else evenly (with two seats,
 /// the other has the rest). Once the game is over, each winner's share of the
@@ -135,11 +133,6 @@ pub fn engine_chances<G: Game>(g: &G, line: &[G::Move], value: f32, solved: bool
     if !solved && n == 2 && value > 0.0 && value < 1.0 && model_for(g.model_key()).is_none() {
         if let Some(t) = table_for(g.model_key()) {
             mine = (mine + 1.0 - through(t.points, 1.0 - value)) / 2.0;
-        }
-    }
-    if !solved {
-        if let Some(t) = look_table_for(g.model_key(), n, g.board().len(), mover) {
-            mine = through(t.points, mine).clamp(0.0, 1.0);
         }
     }
     let mut others = vec![1.0f32; n];

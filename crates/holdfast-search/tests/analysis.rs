@@ -7,7 +7,7 @@ use holdfast_rules::catalogue::{each_game, Visit};
 use holdfast_rules::fortress::{Fortress, FortressSetup};
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::analysis::{accuracy, Analysis, Class, GOOD, INACCURACY, MISTAKE};
+use holdfast_search::analysis::{accuracy, shown, Analysis, Class, GOOD, INACCURACY, MISTAKE};
 use holdfast_search::mcts::candidates;
 
 fn no_clock() -> f64 {
@@ -71,17 +71,25 @@ fn every_game_keeps_the_analysis_contract() {
                     let s = d.seat as usize;
                     assert_eq!(d.best_chance, d.before[s], "{what} {i}");
                     let is_best = d.best.as_deref() == Some(d.played.as_str());
+                    // Shown through the look tables; judged on the search's own
+                    // chances.
+                    let (before, after) = (a.chances(i).unwrap(), a.chances(i + 1).unwrap());
+                    let (look, pos) = (a.look(i).unwrap(), a.position(i).unwrap());
+                    if !look.solved {
+                        assert_eq!(d.before, shown(pos, before), "{what} {i}");
+                    }
                     // The loss both searches see: from before to after, and to the
                     // played entry's chance in the search before it.
                     let loss = if is_best {
                         0.0
                     } else {
-                        let after = (d.before[s] - d.after[s]).max(0.0);
-                        match d.played_chance {
-                            Some(p) => after.min((d.before[s] - p).max(0.0)),
-                            None => after,
+                        let lost = (before[s] - after[s]).max(0.0);
+                        match look.played {
+                            Some(p) => lost.min((before[s] - p).max(0.0)),
+                            None => lost,
                         }
                     };
+                    assert_eq!(d.played_chance.is_some(), look.played.is_some());
                     if let Some(p) = d.played_chance {
                         assert!((0.0..=1.0).contains(&p), "{what} {i}: {p}");
                     }
@@ -95,7 +103,6 @@ fn every_game_keeps_the_analysis_contract() {
                     };
                     assert_eq!(d.class, class, "{what} {i}");
                     // The preferred entry is one whole legal turn here.
-                    let pos = a.position(i).unwrap();
                     assert_eq!(pos.to_move(), Some(d.seat), "{what} {i}");
                     if let Some(best) = &d.best {
                         let mut g = pos.clone();
@@ -324,4 +331,40 @@ fn the_chance_goes_through_the_table_for_its_seats() {
         engine_chance(&three, &[], 0.5, false),
         line_chance(&three, &[]).unwrap()
     );
+}
+
+/// The chances shown go through the look table for the game, its board and the
+/// seat to move, the other seat keeping the rest; a proof, the end, or a game
+/// without a table shows the search's chances as they are.
+#[test]
+fn shown_chances_go_through_the_look_table_for_the_seat_to_move() {
+    use holdfast_search::calibration::{look_table_for, shown_chances, through};
+    let t = look_table_for("island-wars", 2, 80, 1).expect("shipped");
+    let s1 = look_table_for("island-wars", 2, 80, 0).expect("shipped");
+    assert_ne!(t.points, s1.points, "one a seat");
+    let c = shown_chances("island-wars", 2, 80, Some(1), &[0.6, 0.4]);
+    assert!((c[1] - through(t.points, 0.4)).abs() < 1e-6);
+    assert!((c[0] + c[1] - 1.0).abs() < 1e-5);
+    // Another board, no mover, a proof: as they are.
+    for (cells, mover, chances) in [
+        (81, Some(1), [0.6, 0.4]),
+        (80, None, [0.6, 0.4]),
+        (80, Some(1), [1.0, 0.0]),
+    ] {
+        assert_eq!(
+            shown_chances("island-wars", 2, cells, mover, &chances),
+            chances.to_vec()
+        );
+    }
+    assert_eq!(
+        shown_chances("no-game", 2, 80, Some(0), &[0.3, 0.7]),
+        vec![0.3, 0.7]
+    );
+    // Four seats: the others share the rest as they shared it.
+    let t0 = look_table_for("island-wars", 4, 120, 0).expect("shipped");
+    let four = shown_chances("island-wars", 4, 120, Some(0), &[0.4, 0.3, 0.2, 0.1]);
+    let mine = through(t0.points, 0.4);
+    assert!((four[0] - mine).abs() < 1e-6);
+    assert!((four[1] / four[3] - 3.0).abs() < 1e-4 && (four[2] / four[3] - 2.0).abs() < 1e-4);
+    assert!((four.iter().sum::<f32>() - 1.0).abs() < 1e-5);
 }

@@ -102,6 +102,10 @@ pub struct PlayView {
     /// Every seat's score after each entry (for the end-of-game chart).
     pub score_history: Vec<Vec<i32>>,
     pub final_scores: Vec<i32>,
+    /// The game's model key and its board's cells: which look tables turn the
+    /// analysis's chances into the ones shown
+    /// (`holdfast_search::calibration::shown_chances`).
+    pub chance_key: (&'static str, usize),
 }
 
 /// A summary of a saved game for the home page, built once (its setup in words
@@ -376,6 +380,7 @@ impl<G: GameUi> PlayedGame for Played<G> {
             ply: s.shown_ply(),
             record: s.record.clone(),
             movers: s.movers.clone(),
+            chance_key: (s.game().model_key(), s.game().board().len()),
             turn: s.turn_text(),
             can_redo: !s.redo.is_empty(),
             score_history: if over || s.viewing.is_some() {

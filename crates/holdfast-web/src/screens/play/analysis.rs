@@ -35,11 +35,26 @@ pub(super) fn eval_bar(s: &AppState, v: &PlayView) -> Html {
     let label = tf("Chances of winning: {}", &[&said(v, look)]);
     html! {
         <div class="eval-bar" role="img" aria-label={label} data-eval-bar={v.ply.to_string()}>
-            { for look.all().into_iter().enumerate().filter(|(_, c)| *c > 0.0).map(|(seat, c)| html! {
+            { for shown(v, v.ply, look).into_iter().enumerate().filter(|(_, c)| *c > 0.0).map(|(seat, c)| html! {
                 <span style={format!("flex-grow:{};background:{}", Fixed::new(c * 100.0, 1), seat_colour(seat as Seat))}></span>
             }) }
         </div>
     }
+}
+
+/// Each seat's chance at position `i`, as shown: the analysis's `look` there
+/// through the game's look tables for the seat to move
+/// (`holdfast_search::calibration::shown_chances`; the classes are judged on the
+/// look's own chances).
+pub(super) fn shown(v: &PlayView, i: usize, look: &crate::model::Look) -> Vec<f32> {
+    let mover = match v.movers.get(i) {
+        Some(&m) => Some(m),
+        None if i == v.record.moves.len() && v.resigned.is_none() => v.to_move,
+        None => None,
+    };
+    let (key, cells) = v.chance_key;
+    let mover = mover.map(|m| m as usize);
+    holdfast_search::calibration::shown_chances(key, v.players, cells, mover, &look.all())
 }
 
 /// Each entry's class, where the analysis has judged it (`None` elsewhere).
@@ -70,7 +85,12 @@ pub(super) fn better(s: &AppState, v: &PlayView) -> Option<(String, f32)> {
     let best = look.best.clone()?;
     let played = v.record.moves.get(v.ply)?;
     let seat = *v.movers.get(v.ply)? as usize;
-    (best != *played).then(|| (best, look.chance(seat)))
+    (best != *played).then(|| {
+        (
+            best,
+            shown(v, v.ply, look).get(seat).copied().unwrap_or(0.0),
+        )
+    })
 }
 
 /// Each seat's name and chance in `look`, as a list in words.
@@ -78,7 +98,7 @@ fn said(v: &PlayView, look: &crate::model::Look) -> String {
     let each: Vec<String> = v
         .names
         .iter()
-        .zip(look.all())
+        .zip(shown(v, v.ply, look))
         .map(|(name, c)| format!("{name} {}", percent(c)))
         .collect();
     each.join(", ")
@@ -162,11 +182,16 @@ fn chart(s: &AppState, v: &PlayView, marks: &[Option<Class>], dispatch: &Callbac
     let n = last.max(1) as f32;
     let x = |i: usize| Fixed::new(i as f32 / n * 100.0, 1);
     let y = |c: f32| Fixed::new(40.0 - c * 40.0, 1);
+    // Each position's chances as shown, once.
+    let all: Vec<Vec<f32>> = looks
+        .iter()
+        .enumerate()
+        .map(|(i, l)| shown(v, i, l))
+        .collect();
+    let at_seat = |i: usize, seat: usize| all.get(i).and_then(|c| c.get(seat)).copied();
     let lines = (0..v.players).map(|seat| {
-        let pts: Vec<String> = looks
-            .iter()
-            .enumerate()
-            .map(|(i, l)| format!("{},{}", x(i), y(l.chance(seat))))
+        let pts: Vec<String> = (0..all.len())
+            .map(|i| format!("{},{}", x(i), y(at_seat(i, seat).unwrap_or(0.0))))
             .collect();
         html! { <polyline points={pts.join(" ")} fill="none" style={format!("stroke:{}", seat_colour(seat as Seat))} stroke-width="1.4"
             stroke-dasharray={["", "4 2", "1 2", "6 2 1 2"][seat % 4]} /> }
@@ -175,7 +200,7 @@ fn chart(s: &AppState, v: &PlayView, marks: &[Option<Class>], dispatch: &Callbac
     let dots = marks.iter().enumerate().filter_map(|(i, &c)| {
         let c = c.filter(|c| *c >= Class::Mistake)?;
         let seat = *v.movers.get(i)?;
-        let chance = looks.get(i + 1)?.chance(seat as usize);
+        let chance = at_seat(i + 1, seat as usize)?;
         // (A line of no length with round ends: a round dot, the chart stretched or not.)
         let (cx, cy) = (x(i + 1).to_string(), y(chance).to_string());
         Some(html! { <line x1={cx.clone()} y1={cy.clone()} x2={cx} y2={cy} class={classes!("chart-dot", c.name())}
