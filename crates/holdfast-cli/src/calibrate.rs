@@ -390,7 +390,7 @@ struct Looked {
 /// fifth, then fitted on every game and printed as the lines that ship them
 /// (`head` their key, seats and board). Returns their JSON, every look in it.
 fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
-    use holdfast_search::calibration::{LOOK_FLOOR, LOOK_MIN_RUN};
+    use holdfast_search::calibration::{through_look, LOOK_FLOOR, LOOK_MIN_RUN};
     let fitted = |of: &dyn Fn(&Looked) -> bool| -> Vec<(f32, f32)> {
         let (v, y): (Vec<f32>, Vec<f32>) = looks
             .iter()
@@ -407,7 +407,7 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
         .map(|s| fitted(&|l| l.game % 5 != 4 && l.seat == s))
         .collect();
     let seat_of: Vec<usize> = apart.iter().map(|l| l.seat).collect();
-    let by_seat = |k: usize, v: f32| each.get(seat_of[k]).map_or(v, |t| through(t, v));
+    let by_seat = |k: usize, v: f32| each.get(seat_of[k]).map_or(v, |t| through_look(t, v));
     // (Indices of the looks kept apart, for the per-seat map.)
     let index: Vec<f32> = (0..apart.len()).map(|k| k as f32).collect();
     let measured = json!({
@@ -421,7 +421,7 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
             "Through one table for any seat, fitted on the other games:",
             &apart_looks,
             &apart_outcomes,
-            |v| through(&one, v),
+            |v| through_look(&one, v),
         ),
         "each": table(
             "Through a table a seat, fitted on the other games:",
