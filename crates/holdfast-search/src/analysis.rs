@@ -304,6 +304,7 @@ impl<G: Game> Analysis<G> {
         let (loss, class) = judge(before, after, seat, &played, best.as_deref(), same_tree);
         // (A proof or a resignation is shown as it is.)
         let (proved_before, proved_after) = (self.looks[i].solved, self.looks[i + 1].solved);
+        let raw_before = before;
         let before = if proved_before {
             before.to_vec()
         } else {
@@ -314,10 +315,25 @@ impl<G: Game> Analysis<G> {
             _ => after.to_vec(),
         };
         let best_chance = before.get(seat as usize).copied().unwrap_or(0.0);
+        // The played entry's chance for the mover, the others sharing the rest as
+        // they shared it before, as shown.
         let played_chance = same_tree.map(|c| {
-            let mut all = vec![0.0; g.players()];
-            all[seat as usize] = c;
-            shown(g, &all)[seat as usize]
+            let m = seat as usize;
+            let rest: f32 = (0..raw_before.len())
+                .filter(|&s| s != m)
+                .map(|s| raw_before[s])
+                .sum();
+            let all: Vec<f32> = (0..raw_before.len())
+                .map(|s| match (s == m, rest > 0.0) {
+                    (true, _) => c,
+                    (false, true) => raw_before[s] * (1.0 - c) / rest,
+                    (false, false) => (1.0 - c) / (raw_before.len().max(2) - 1) as f32,
+                })
+                .collect();
+            match proved_before {
+                true => c,
+                false => shown(g, &all).get(m).copied().unwrap_or(c),
+            }
         });
         Some(Decision {
             index: i,

@@ -90,6 +90,15 @@ fn every_game_keeps_the_analysis_contract() {
                         }
                     };
                     assert_eq!(d.played_chance.is_some(), look.played.is_some());
+                    // With two seats, the played entry's chance shown as the
+                    // chances (it, the rest) would be.
+                    if let (Some(p), 2, false) = (look.played, start.players(), look.solved) {
+                        let mut two = vec![1.0 - p; 2];
+                        two[s] = p;
+                        let want = shown(pos, &two)[s];
+                        let got = d.played_chance.unwrap_or(-1.0);
+                        assert!((got - want).abs() < 1e-5, "{what} {i}: {got} {want}");
+                    }
                     if let Some(p) = d.played_chance {
                         assert!((0.0..=1.0).contains(&p), "{what} {i}: {p}");
                     }
@@ -333,38 +342,53 @@ fn the_chance_goes_through_the_table_for_its_seats() {
     );
 }
 
-/// The chances shown go through the look table for the game, its board and the
-/// seat to move, the other seat keeping the rest; a proof, the end, or a game
-/// without a table shows the search's chances as they are.
+/// The chances shown: each seat's share through its look table for the game and
+/// board, scaled to add up to 1, so that the same chances show the same whoever is
+/// to move; a proof, the end, or a game without a table shows the search's chances
+/// as they are.
 #[test]
-fn shown_chances_go_through_the_look_table_for_the_seat_to_move() {
-    use holdfast_search::calibration::{look_table_for, shown_chances, through};
-    let t = look_table_for("island-wars", 2, 80, 1).expect("shipped");
-    let s1 = look_table_for("island-wars", 2, 80, 0).expect("shipped");
-    assert_ne!(t.points, s1.points, "one a seat");
-    let c = shown_chances("island-wars", 2, 80, Some(1), &[0.6, 0.4]);
-    assert!((c[1] - through(t.points, 0.4)).abs() < 1e-6);
-    assert!((c[0] + c[1] - 1.0).abs() < 1e-5);
-    // Another board, no mover, a proof: as they are.
-    for (cells, mover, chances) in [
-        (81, Some(1), [0.6, 0.4]),
-        (80, None, [0.6, 0.4]),
-        (80, Some(1), [1.0, 0.0]),
-    ] {
-        assert_eq!(
-            shown_chances("island-wars", 2, cells, mover, &chances),
-            chances.to_vec()
-        );
+fn shown_chances_go_through_each_seat_s_look_table() {
+    use holdfast_search::calibration::{look_table_for, shown_chances, through_look};
+    let t0 = look_table_for("island-wars", 2, 80, 0).expect("shipped");
+    let t1 = look_table_for("island-wars", 2, 80, 1).expect("shipped");
+    assert_ne!(t0.points, t1.points, "one a seat");
+    let (a, b) = (through_look(t0.points, 0.6), through_look(t1.points, 0.4));
+    for mover in [0, 1] {
+        let c = shown_chances("island-wars", 2, 80, Some(mover), &[0.6, 0.4]);
+        assert!((c[0] - a / (a + b)).abs() < 1e-6, "{mover}: {c:?}");
+        assert!((c[0] + c[1] - 1.0).abs() < 1e-5);
     }
-    assert_eq!(
-        shown_chances("no-game", 2, 80, Some(0), &[0.3, 0.7]),
-        vec![0.3, 0.7]
-    );
-    // Four seats: the others share the rest as they shared it.
-    let t0 = look_table_for("island-wars", 4, 120, 0).expect("shipped");
-    let four = shown_chances("island-wars", 4, 120, Some(0), &[0.4, 0.3, 0.2, 0.1]);
-    let mine = through(t0.points, 0.4);
-    assert!((four[0] - mine).abs() < 1e-6);
-    assert!((four[1] / four[3] - 3.0).abs() < 1e-4 && (four[2] / four[3] - 2.0).abs() < 1e-4);
-    assert!((four.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+    // One table for any seat: a steady chance shows the same on either turn.
+    let cit = |m| shown_chances("citadel", 2, 169, Some(m), &[0.7, 0.3]);
+    assert_eq!(cit(0), cit(1));
+    assert_ne!(cit(0), vec![0.7, 0.3]);
+    // Beyond a table's ends it runs on to 3% at 0 (Island Wars' second seat's
+    // first point is well above it).
+    let low = through_look(t1.points, 0.02);
+    assert!(low < through_look(t1.points, t1.points[0].0) && low > 0.0);
+    // Another board, no mover, a proof, a game without tables: as they are.
+    let same = [
+        ("island-wars", 81, Some(1), [0.6, 0.4]),
+        ("island-wars", 80, None, [0.6, 0.4]),
+        ("island-wars", 80, Some(1), [1.0, 0.0]),
+        ("no-game", 80, Some(0), [0.6, 0.4]),
+    ];
+    for (key, cells, mover, c) in same {
+        assert_eq!(shown_chances(key, 2, cells, mover, &c), c.to_vec());
+    }
+    // Four seats: each through its own, scaled.
+    let raw = [0.4, 0.3, 0.2, 0.1];
+    let four = shown_chances("island-wars", 4, 120, Some(2), &raw);
+    let mapped: Vec<f32> = (0..4)
+        .map(|s| {
+            through_look(
+                look_table_for("island-wars", 4, 120, s).unwrap().points,
+                raw[s],
+            )
+        })
+        .collect();
+    let total: f32 = mapped.iter().sum();
+    for s in 0..4 {
+        assert!((four[s] - mapped[s] / total).abs() < 1e-6);
+    }
 }

@@ -43,9 +43,8 @@ pub(super) fn eval_bar(s: &AppState, v: &PlayView) -> Html {
 }
 
 /// Each seat's chance at position `i`, as shown: the analysis's `look` there
-/// through the game's look tables for the seat to move
-/// (`holdfast_search::calibration::shown_chances`; the classes are judged on the
-/// look's own chances).
+/// through the game's look tables (`holdfast_search::calibration::shown_chances`;
+/// none once the game is over; the classes are judged on the look's own chances).
 pub(super) fn shown(v: &PlayView, i: usize, look: &crate::model::Look) -> Vec<f32> {
     let mover = match v.movers.get(i) {
         Some(&m) => Some(m),
