@@ -131,6 +131,9 @@ pub const LOOK_TABLES: &[LookTable] = &[
     LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(1), points: &[(0.075, 0.030), (0.127, 0.030), (0.179, 0.030), (0.224, 0.030), (0.281, 0.030), (0.314, 0.030), (0.416, 0.030)] },
     LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(2), points: &[(0.139, 0.226), (0.230, 0.276), (0.312, 0.380), (0.438, 0.512), (0.573, 0.702)] },
     LookTable { key: "island-wars", players: 4, cells: 120, seat: Some(3), points: &[(0.161, 0.214), (0.279, 0.238), (0.338, 0.244), (0.523, 0.518)] },
+    // holdfast calibrate frontier --variant mode2 --games 60 --iterations 20000 --seed 1 --fit
+    // prints this (one for any seat)
+    LookTable { key: "frontier-mode2", players: 2, cells: 99, seat: None, points: &[(0.068, 0.030), (0.229, 0.075), (0.276, 0.117), (0.349, 0.296), (0.426, 0.347), (0.475, 0.447), (0.520, 0.500), (0.574, 0.622), (0.648, 0.771), (0.725, 0.824), (0.774, 0.913), (0.930, 0.970)] },
 ];
 
 /// The look table for `key` with `players` seats on `cells` cells with `seat` to
