@@ -584,6 +584,48 @@ fn calibrate_compares_the_search_s_values_with_outcomes_by_tenths() {
         "LookTable { key: \"fortress\", players: 2, cells: 36, seat: Some(1), points: &["
     ));
     assert_eq!(holdfast(&args, None).1, out, "reproducible from its seed");
+    // Where a look table is shipped (Citadel 13x13), the analysis's table is of the
+    // chances shown through it, the looks dumped are the search's own.
+    let citadel = [
+        "calibrate",
+        "citadel",
+        "--variant",
+        "13x13",
+        "--games",
+        "5",
+        "--iterations",
+        "100",
+        "--seed",
+        "3",
+        "--fit",
+        "--max-actions",
+        "40",
+    ];
+    let (status, out) = holdfast(&citadel, None);
+    assert_eq!(status, 0, "{out}");
+    let c: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    let looks = c["fit"]["look_table"]["looks"].as_array().unwrap();
+    // Each look shown as the app shows it, counted by tenths.
+    let mut counts = [0u64; 10];
+    let mut moved = 0;
+    for l in looks {
+        let (raw, seat) = (
+            l[0].as_f64().unwrap() as f32,
+            l[3].as_u64().unwrap() as usize,
+        );
+        let mut two = [1.0 - raw; 2];
+        two[seat] = raw;
+        let shown =
+            holdfast_search::calibration::shown_chances("citadel", 2, 169, Some(seat), &two)[seat];
+        moved += usize::from((shown - raw).abs() > 1e-3);
+        counts[((shown * 10.0) as usize).min(9)] += 1;
+    }
+    assert!(moved > 0, "the table moves some looks");
+    let mut tabled = [0u64; 10];
+    for t in c["analysis"]["tenths"].as_array().unwrap() {
+        tabled[t["tenth"].as_u64().unwrap() as usize] = t["decisions"].as_u64().unwrap();
+    }
+    assert_eq!(tabled, counts);
     assert_eq!(holdfast(&["calibrate"], None).0, 2);
     // Four games leave none to measure a fit on.
     let few = [

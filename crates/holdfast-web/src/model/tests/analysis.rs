@@ -230,6 +230,17 @@ fn an_analysis_that_went_further_in_another_tab_is_kept() {
     );
     let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
     assert_eq!(kept.map(|k| k.looks.len()), Some(13));
+    // One made with another resignation is not the same analysis: written over.
+    let mut resigned = made(13, &entries);
+    resigned.resigned = Some(1);
+    storage::save_analysis(&mut store, &id, &resigned.to_text()).unwrap();
+    s.perform(
+        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &entries))),
+        &mut store,
+    );
+    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
+    assert_eq!(kept.map(|k| (k.looks.len(), k.resigned)), Some((5, None)));
+    storage::save_analysis(&mut store, &id, &further.to_text()).unwrap();
     let mut other = entries.clone();
     other[2] = "f6".into();
     s.perform(
