@@ -119,9 +119,9 @@ pub const LOOK_TABLES: &[LookTable] = &[
     // holdfast calibrate citadel --variant 13x13 --games 100 --iterations 20000 --seed 1 --fit --max-actions 600
     // prints this (one for any seat)
     LookTable { key: "citadel", players: 2, cells: 169, seat: None, points: &[(0.091, 0.030), (0.275, 0.159), (0.438, 0.438), (0.471, 0.465), (0.514, 0.493), (0.567, 0.521), (0.653, 0.525), (0.841, 0.952), (0.961, 0.970)] },
-    // holdfast calibrate citadel --variant 19x19 --games 20 --iterations 20000 --seed 1 --fit --max-actions 1500
+    // holdfast calibrate citadel --variant 19x19 --games 60 --iterations 20000 --seed 1 --fit --max-actions 1500
     // prints this (one for any seat)
-    LookTable { key: "citadel", players: 2, cells: 361, seat: None, points: &[(0.020, 0.030), (0.113, 0.030), (0.402, 0.390), (0.529, 0.498), (0.836, 0.952), (0.971, 0.970)] },
+    LookTable { key: "citadel", players: 2, cells: 361, seat: None, points: &[(0.020, 0.030), (0.110, 0.096), (0.233, 0.245), (0.519, 0.505), (0.702, 0.546), (0.775, 0.740), (0.827, 0.747), (0.889, 0.882), (0.981, 0.970)] },
     // holdfast calibrate frontier --variant mode1 --games 60 --iterations 20000 --seed 1 --fit
     // prints this (one for any seat)
     LookTable { key: "frontier-mode1", players: 2, cells: 99, seat: None, points: &[(0.023, 0.030), (0.074, 0.085), (0.125, 0.109), (0.206, 0.146), (0.340, 0.321), (0.485, 0.447), (0.647, 0.694), (0.758, 0.833), (0.851, 0.877), (0.930, 0.925), (0.978, 0.970)] },
