@@ -109,10 +109,10 @@ pub const LOOK_FLOOR: f32 = 0.03;
 #[rustfmt::skip]
 #[allow(clippy::approx_constant)] // (measured points, not constants)
 pub const LOOK_TABLES: &[LookTable] = &[
-    // holdfast calibrate island-wars --variant 2p --games 150 --iterations 20000 --seed 1 --fit
+    // holdfast calibrate island-wars --variant 2p --games 300 --iterations 20000 --seed 1 --fit
     // prints these (one a seat)
-    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(0), points: &[(0.008, 0.030), (0.103, 0.030), (0.178, 0.030), (0.225, 0.030), (0.277, 0.030), (0.354, 0.032), (0.428, 0.046), (0.476, 0.052), (0.547, 0.072), (0.622, 0.083), (0.673, 0.174), (0.731, 0.294), (0.810, 0.564)] },
-    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(1), points: &[(0.188, 0.572), (0.278, 0.743), (0.328, 0.879), (0.375, 0.924), (0.471, 0.927), (0.574, 0.935), (0.675, 0.962), (0.772, 0.970), (0.954, 0.970)] },
+    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(0), points: &[(0.009, 0.030), (0.075, 0.030), (0.123, 0.030), (0.204, 0.030), (0.276, 0.030), (0.354, 0.032), (0.427, 0.044), (0.476, 0.052), (0.548, 0.073), (0.623, 0.084), (0.673, 0.151), (0.725, 0.248), (0.769, 0.378), (0.858, 0.548)] },
+    LookTable { key: "island-wars", players: 2, cells: 80, seat: Some(1), points: &[(0.148, 0.570), (0.226, 0.693), (0.278, 0.785), (0.328, 0.897), (0.452, 0.926), (0.573, 0.946), (0.627, 0.962), (0.699, 0.970), (0.772, 0.970), (0.954, 0.970)] },
     // holdfast calibrate fort --games 30 --iterations 20000 --seed 1 --fit
     // prints this (one for any seat)
     LookTable { key: "fort", players: 2, cells: 61, seat: None, points: &[(0.010, 0.030), (0.202, 0.265), (0.350, 0.328), (0.427, 0.413), (0.474, 0.485), (0.525, 0.521), (0.573, 0.587), (0.625, 0.669), (0.676, 0.671), (0.766, 0.707), (0.874, 0.754), (0.973, 0.948)] },
