@@ -406,10 +406,14 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
     let each: Vec<Vec<(f32, f32)>> = (0..players)
         .map(|s| fitted(&|l| l.game % 5 != 4 && l.seat == s))
         .collect();
-    let seat_of: Vec<usize> = apart.iter().map(|l| l.seat).collect();
-    let by_seat = |k: usize, v: f32| each.get(seat_of[k]).map_or(v, |t| through_look(t, v));
-    // (Indices of the looks kept apart, for the per-seat map.)
-    let index: Vec<f32> = (0..apart.len()).map(|k| k as f32).collect();
+    // The looks kept apart, each through its seat's table.
+    let by_seat: Vec<f32> = apart
+        .iter()
+        .map(|l| {
+            each.get(l.seat)
+                .map_or(l.chance, |t| through_look(t, l.chance))
+        })
+        .collect();
     let measured = json!({
         "raw": table(
             "The search's chance (before any look table), on the games kept apart:",
@@ -425,9 +429,9 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
         ),
         "each": table(
             "Through a table a seat, fitted on the other games:",
-            &index,
+            &by_seat,
             &apart_outcomes,
-            |k| by_seat(k as usize, apart_looks[k as usize]),
+            |v| v,
         ),
     });
     let line = |seat: &str, points: &[(f32, f32)]| {

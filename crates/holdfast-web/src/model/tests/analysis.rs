@@ -217,36 +217,27 @@ fn an_analysis_that_went_further_in_another_tab_is_kept() {
     let s = with_moves(&mut store, 12);
     let id = s.table.game.as_ref().unwrap().id().to_string();
     let entries = s.open_entries();
-    let made = |n: usize, entries: &[String]| GameAnalysis {
+    let made = |n: usize, entries: &[String], resigned: Option<Seat>| GameAnalysis {
         entries: entries[..n - 1].to_vec(),
         looks: (0..n).map(|_| look(5000)).collect(),
-        resigned: None,
+        resigned,
     };
-    let further = made(13, &entries);
-    storage::save_analysis(&mut store, &id, &further.to_text()).unwrap();
-    s.perform(
-        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &entries))),
-        &mut store,
-    );
-    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
-    assert_eq!(kept.map(|k| k.looks.len()), Some(13));
+    // With `kept` in storage, this tab saves `saving`: what storage then holds.
+    let mut after = |kept: &GameAnalysis, saving: GameAnalysis| {
+        storage::save_analysis(&mut store, &id, &kept.to_text()).unwrap();
+        s.perform(
+            &Effect::SaveAnalysis(id.clone(), Rc::new(saving)),
+            &mut store,
+        );
+        let held = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
+        held.map(|k| (k.looks.len(), k.resigned))
+    };
+    let further = made(13, &entries, None);
+    assert_eq!(after(&further, made(5, &entries, None)), Some((13, None)));
     // One made with another resignation is not the same analysis: written over.
-    let mut resigned = made(13, &entries);
-    resigned.resigned = Some(1);
-    storage::save_analysis(&mut store, &id, &resigned.to_text()).unwrap();
-    s.perform(
-        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &entries))),
-        &mut store,
-    );
-    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
-    assert_eq!(kept.map(|k| (k.looks.len(), k.resigned)), Some((5, None)));
-    storage::save_analysis(&mut store, &id, &further.to_text()).unwrap();
+    let resigned = made(13, &entries, Some(1));
+    assert_eq!(after(&resigned, made(5, &entries, None)), Some((5, None)));
     let mut other = entries.clone();
     other[2] = "f6".into();
-    s.perform(
-        &Effect::SaveAnalysis(id.clone(), Rc::new(made(5, &other))),
-        &mut store,
-    );
-    let kept = storage::analysis(&store, &id).and_then(|t| GameAnalysis::from_text(&t));
-    assert_eq!(kept.map(|k| k.looks.len()), Some(5));
+    assert_eq!(after(&further, made(5, &other, None)), Some((5, None)));
 }
