@@ -58,6 +58,25 @@
     window.dispatchEvent(new Event('holdfast-catalogue'));
   }, 5000);
 
+  // A game's book of lessons (lessons/GAME.json), fetched when its lessons are
+  // first opened: the page's `holdfast-lessons` event brings its text (`game`,
+  // `text`), or why it did not come (`game`, `error`).
+  window.holdfastLessons = {
+    load: function (game) {
+      var said = function (key, value) {
+        var e = new Event('holdfast-lessons');
+        e.game = game;
+        e[key] = value;
+        window.dispatchEvent(e);
+      };
+      fetch('lessons/' + encodeURIComponent(game) + '.json').then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.text();
+      }).then(function (text) { said('text', text); },
+        function (e) { said('error', String(e && e.message || e)); });
+    }
+  };
+
   // The benchmark page (#bench), an app of its own (bench.js, bench_bg.wasm):
   // loaded the first time the page opens, then started in the host element the
   // main app draws, and stopped when the player leaves.

@@ -46,6 +46,7 @@ mod client;
 mod engine;
 mod ladder;
 mod matches;
+mod puzzles;
 mod stats;
 mod table;
 mod train;
@@ -103,6 +104,17 @@ const USAGE: &str = "usage:
                                   search prefers, and a class (best, good,
                                   inaccuracy, mistake, blunder), a JSON line each,
                                   then a line a seat with its accuracy and counts
+  holdfast lessons FILE... [--show ID]
+                                  checks books of lessons (web/lessons/GAME.json):
+                                  each lesson opens, its solution reaches the goal,
+                                  each miss leaves it unsolved; a JSON line a lesson
+                                  (--show: the lesson's opening and legal actions)
+  holdfast puzzles GAME [--variant V | --setup JSON] [--count N] [--seed S]
+                 [--iterations N] [--margin M] [--from K] [--max-actions N]
+                                  positions from games between levels 3 and 4 where
+                                  one first action beats every other by the margin
+                                  (0.3) in two searches of N iterations (50,000):
+                                  the book of puzzles, as JSON (web/puzzles/)
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
                  [--variant V | --setup JSON] [--games N] [--seed S]
                  [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]
@@ -170,6 +182,8 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
                 }
             }
         }
+        "lessons" => lessons(&mut args)?,
+        "puzzles" => puzzles::command(&mut args)?,
         "link" => {
             let (mut file, mut base) = (None, None);
             while let Some(arg) = args.next()? {
@@ -533,4 +547,39 @@ fn print_for_game<T: GameFn<Out = Result<serde_json::Value, String>>>(
         Some(Err(e)) => Err(e.into()),
         None => Err(format!("no game {game:?}; games: {}", ids().join(", ")).into()),
     }
+}
+
+/// `holdfast lessons FILE... [--show ID]`.
+fn lessons(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
+    use holdfast_rules::lesson::check;
+    use lexopt::prelude::*;
+    let (mut files, mut show) = (Vec::new(), None);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("show") => show = Some(args.value()?.string()?),
+            Value(v) => files.push(v.string()?),
+            other => return Err(other.unexpected()),
+        }
+    }
+    if files.is_empty() {
+        return Err("lessons needs a FILE".into());
+    }
+    let mut code = ExitCode::SUCCESS;
+    for file in &files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        if let Some(id) = &show {
+            say!(
+                "{}",
+                check::show(&text, id).map_err(|e| format!("{file}: {e}"))?
+            );
+            continue;
+        }
+        for line in check::check_book(&text).map_err(|e| format!("{file}: {e}"))? {
+            if line["ok"] != true {
+                code = ExitCode::FAILURE;
+            }
+            say!("{line}");
+        }
+    }
+    Ok(code)
 }

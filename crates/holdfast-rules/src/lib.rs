@@ -7,6 +7,7 @@
 //! - [`game`]: the [`game::Game`] interface every game implements;
 //! - [`changes`]: what an entry changed on the board, as typed facts;
 //! - [`record`]: game records and their replay (`holdfast replay`);
+//! - [`lesson`]: lessons, one rule at a time, and how they are judged;
 //! - [`playout`]: random playouts, for the search and the benchmarks;
 //! - [`bench`]: the benchmarks over every game, on the catalogue;
 //! - one module per game: [`fortress`], [`fort`], [`citadel`], [`island_wars`], [`frontier`].
@@ -22,6 +23,7 @@ pub mod frontier;
 pub mod game;
 pub mod geometry;
 pub mod island_wars;
+pub mod lesson;
 pub mod link;
 pub mod playout;
 pub mod quote;

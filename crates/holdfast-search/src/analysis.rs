@@ -595,7 +595,7 @@ fn look_within<G: Game>(
 /// What level 5 without slips ([`Player::Steady`]) thinks at `g` with `budget`,
 /// drawing from `rng` as it does, with the tree its search made (none when the end
 /// solver answered, or the action was forced).
-fn think_keeping_tree<G: Game>(
+pub(crate) fn think_keeping_tree<G: Game>(
     g: &G,
     rng: &mut Rng,
     clock: &dyn Fn() -> f64,

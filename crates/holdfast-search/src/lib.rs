@@ -17,6 +17,7 @@ pub mod mcts;
 pub mod models;
 pub mod parallel;
 pub mod player;
+pub mod puzzle;
 pub mod reward;
 pub mod solver;
 

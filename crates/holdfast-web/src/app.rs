@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use crate::games;
 
-use crate::model::{Action, ComputerMsg, ReviewMsg, Screen};
+use crate::model::{Action, ComputerMsg, LearnMsg, ReviewMsg, Screen};
 use crate::runner::{fragment, with_store, Runtime};
-use crate::screens::{home, play};
+use crate::screens::{home, learn, play};
 
 thread_local! {
     /// Whether the last pointer pressed was a finger (see [`Action::Pointer`]).
@@ -355,7 +355,18 @@ pub fn app() -> Html {
                         waited.set(true);
                         d.emit(Action::Catalogue);
                     });
-                (hash, popped, stored, shown, review, pointer, catalogue)
+                // A book of lessons came (or could not be fetched): boot.js
+                // sets the event's `game`, and `text` or `error`.
+                let d = dispatch.clone();
+                let lessons = gloo::events::EventListener::new(&w, "holdfast-lessons", move |e| {
+                    let get = |k: &str| js_sys::Reflect::get(e, &k.into()).ok()?.as_string();
+                    let Some(game) = get("game") else { return };
+                    let text = get("text").ok_or_else(|| get("error").unwrap_or_default());
+                    d.emit(Action::Learn(LearnMsg::Loaded { game, text }));
+                });
+                (
+                    hash, popped, stored, shown, review, pointer, catalogue, lessons,
+                )
             });
             move || drop(listeners)
         });
@@ -368,7 +379,9 @@ pub fn app() -> Html {
         "anim-off"
     };
     let rules_game = match (&s.nav.screen, &s.table.game) {
-        (Screen::Rules(g) | Screen::NewGame(g), _) => g.clone(),
+        (Screen::Rules(g) | Screen::NewGame(g) | Screen::Learn(g) | Screen::Lesson(g, _), _) => {
+            g.clone()
+        }
         (_, Some(g)) => g.record().game.clone(),
         _ => games::infos()
             .first()
@@ -377,11 +390,12 @@ pub fn app() -> Html {
     };
     let body = match &s.nav.screen {
         Screen::Home => home::home(s, &dispatch),
-        Screen::NewGame(game) => games::new_game_screen(
-            game,
-            dispatch.reform(Action::Start),
-            s.nav.new_game_from.clone(),
-        ),
+        Screen::NewGame(game) => html! {
+            <>
+                { learn::offer(s, game, &dispatch) }
+                { games::new_game_screen(game, dispatch.reform(Action::Start), s.nav.new_game_from.clone()) }
+            </>
+        },
         // With a game open, a way back to it above and below the page.
         Screen::Rules(game) => match &s.table.game {
             Some(g) => {
@@ -397,6 +411,8 @@ pub fn app() -> Html {
             None => games::rules_screen(game),
         },
         Screen::Bench => html! { <BenchHost /> },
+        Screen::Learn(game) => learn::list(s, game, &dispatch),
+        Screen::Lesson(game, id) => learn::lesson(s, game, id, &dispatch),
         Screen::Settings => home::settings_screen(s, &dispatch),
         Screen::Play => match &s.table.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),

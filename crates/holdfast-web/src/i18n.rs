@@ -230,6 +230,15 @@ pub fn tx(id: &'static str) -> &'static str {
         .unwrap_or(id)
 }
 
+/// The long text `id` made at run time (a lesson's, `lesson.fort.walk.task`: the
+/// book names its lessons) in the app's language, else in English; empty when
+/// neither catalogue has it (`tests/i18n.rs` checks every lesson's).
+pub fn tx_id(id: &str) -> &'static str {
+    lookup(lang(), id)
+        .or_else(|| lookup(Lang::En, id))
+        .unwrap_or("")
+}
+
 /// `en` in the app's language, its `{}` holes filled with `args` in order.
 pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
     fill(t(en), args)

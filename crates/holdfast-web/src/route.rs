@@ -22,6 +22,10 @@ pub enum Route {
     Rules(String),
     /// `#play/ID`: the saved game of that id, in play.
     Play(String),
+    /// `#learn/GAME`: a game's lessons.
+    Learn(String),
+    /// `#learn/GAME/ID`: one lesson.
+    Lesson(String, String),
 }
 
 impl Route {
@@ -39,6 +43,10 @@ impl Route {
             Some(("new", game)) => Route::NewGame(game.into()),
             Some(("rules", game)) => Route::Rules(game.into()),
             Some(("play", id)) => Route::Play(id.into()),
+            Some(("learn", rest)) => match rest.split_once('/') {
+                None => Route::Learn(rest.into()),
+                Some((game, id)) => Route::Lesson(game.into(), id.into()),
+            },
             Some(_) => return None,
         })
     }
@@ -58,6 +66,8 @@ impl fmt::Display for Route {
             Route::NewGame(g) => write!(f, "#new/{g}"),
             Route::Rules(g) => write!(f, "#rules/{g}"),
             Route::Play(id) => write!(f, "#play/{id}"),
+            Route::Learn(g) => write!(f, "#learn/{g}"),
+            Route::Lesson(g, id) => write!(f, "#learn/{g}/{id}"),
         }
     }
 }
@@ -75,6 +85,8 @@ mod tests {
             Route::NewGame("fort".into()),
             Route::Rules("island-wars".into()),
             Route::Play("18c0ffee1234".into()),
+            Route::Learn("citadel".into()),
+            Route::Lesson("frontier".into(), "general-build".into()),
         ] {
             assert_eq!(Route::parse(&r.to_string()), Some(r.clone()), "{r}");
         }

@@ -339,6 +339,7 @@ pub fn perform_effect(
         | Effect::SaveUnsaved
         | Effect::Delete(_)
         | Effect::WriteSettings(_)
+        | Effect::WriteProgress(_)
         | Effect::SaveAnalysis(..)
         | Effect::LoadAnalysis(_) => with_store(|store| state.perform(effect, store)),
         Effect::ClearFragment(f) => {
@@ -366,6 +367,10 @@ pub fn perform_effect(
                     );
                 }
             }
+            vec![]
+        }
+        Effect::LoadLessons(game) => {
+            crate::widgets::load_lessons(game);
             vec![]
         }
         Effect::Sound(kind) => {

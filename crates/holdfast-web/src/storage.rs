@@ -11,6 +11,8 @@ pub const ANALYSIS_PREFIX: &str = "holdfast.analysis.";
 const CORRUPT_PREFIX: &str = "holdfast.corrupt.";
 const CURRENT_KEY: &str = "holdfast.current";
 pub const SETTINGS_KEY: &str = "holdfast.settings";
+/// What the player has learnt (lessons done), as JSON.
+pub const PROGRESS_KEY: &str = "holdfast.progress";
 /// The saved game being replayed at start-up (see [`load_all`]), in the tab's own
 /// session storage: another tab starting at the same time never reads it, and it
 /// goes with the tab.
@@ -334,6 +336,16 @@ pub fn set_current(store: &mut dyn Store, id: Option<&str>) {
 /// Reads stored settings as JSON text.
 pub fn settings(store: &dyn Store) -> Option<String> {
     store.get(SETTINGS_KEY)
+}
+
+/// Reads what the player has learnt, as JSON text.
+pub fn progress(store: &dyn Store) -> Option<String> {
+    store.get(PROGRESS_KEY)
+}
+
+/// Writes what the player has learnt.
+pub fn set_progress(store: &mut dyn Store, json: &str) {
+    let _ = store.set(PROGRESS_KEY, json);
 }
 
 /// Writes settings.

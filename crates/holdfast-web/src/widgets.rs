@@ -291,6 +291,22 @@ pub fn play_sound(kind: &str) {
     }
 }
 
+/// Asks `web/boot.js` for `game`'s book of lessons (`lessons/GAME.json`): the
+/// page's `holdfast-lessons` event brings it ([`crate::app`]).
+pub fn load_lessons(game: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let Ok(lessons) = js_sys::Reflect::get(&w, &"holdfastLessons".into()) else {
+        return;
+    };
+    if let Some(f) = js_sys::Reflect::get(&lessons, &"load".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = f.call1(&lessons, &game.into());
+    }
+}
+
 /// Offers `text` as a file of type `mime` to download.
 pub fn download_as(name: &str, text: &str, mime: &str) {
     use wasm_bindgen::JsCast;

@@ -134,6 +134,24 @@ fn visit(dir: &Path, out: &mut BTreeMap<String, Kind>) {
     }
 }
 
+/// The ids of the texts of every lesson in the books in `dir`
+/// (`lesson.GAME.ID.title`, `.task`, `.hint`, `.done`).
+fn lesson_ids(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let book: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
+        let game = book["game"].as_str().unwrap().to_string();
+        for lesson in book["lessons"].as_array().unwrap() {
+            let id = lesson["id"].as_str().unwrap();
+            for part in ["title", "task", "hint", "done"] {
+                out.push(format!("lesson.{game}.{id}.{part}"));
+            }
+        }
+    }
+    out
+}
+
 /// The catalogue `web/<name>`.
 fn catalogue(name: &str) -> BTreeMap<String, String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -235,6 +253,16 @@ fn every_text_has_its_ukrainian_and_every_ukrainian_its_text() {
         &std::fs::read_to_string(web.join("recover.js")).unwrap(),
         &mut used,
     );
+    // Each lesson's four texts (their ids are made from the books').
+    let lessons = lesson_ids(&web.join("lessons"));
+    assert!(
+        lessons.len() >= 5 * 6 * 4,
+        "only {} lesson texts",
+        lessons.len()
+    );
+    for id in lessons {
+        used.insert(id, Kind::Id);
+    }
     assert!(used.len() > 50, "the scan found only {} keys", used.len());
     let en = catalogue("en.js");
     let uk = catalogue("uk.js");

@@ -14,6 +14,8 @@ pub struct HintMarks {
     pub cells: Vec<String>,
     pub faces: Vec<String>,
     pub label: Option<String>,
+    /// Rings only, no arrow between the cells (a lesson's goal: cells, not a move).
+    pub rings_only: bool,
 }
 
 /// The hint drawn: a dashed ring on each cell and each face, and an arrow along a
@@ -52,7 +54,7 @@ pub(super) fn hint_layer(view: &BoardView, hint: &HintMarks) -> Html {
             n(f.centre.1 - 2.2)
         );
     }
-    if let [.., from, to] = cells[..] {
+    if let ([.., from, to], false) = (&cells[..], hint.rings_only) {
         for (i, c) in cells.iter().enumerate() {
             lines += &format!(
                 "{}{} {}",

@@ -5,6 +5,7 @@ use std::any::Any;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::{geometry, Geometry};
+use holdfast_rules::lesson::{Lesson, LessonRun, Verdict};
 use holdfast_rules::{Record, Seat};
 use yew::prelude::*;
 
@@ -200,6 +201,14 @@ pub trait PlayedGame {
     fn think_request(&self, player: &str, seed: u64) -> ThinkRequest;
     /// Plays an action given in the notation (a computer's), as a tap would play it.
     fn play_text(&mut self, text: &str, now: f64) -> Result<(), Refusal>;
+    /// Plays a whole record entry (a turn of several actions too); on a refusal
+    /// nothing is played.
+    fn play_entry_text(&mut self, entry: &str, now: f64) -> Result<(), Refusal>;
+    /// The game's agreement (Fort's `count`, Citadel's `draw`) as the entry that
+    /// accepts it, where the game has one now.
+    fn agreement_text(&self) -> Option<String>;
+    /// What `lesson` makes of the position now (see [`LessonRun::judge`]).
+    fn judge_lesson(&self, lesson: &Lesson, run: &mut LessonRun) -> Verdict;
 }
 
 /// A game in play is shown in debugging output by its id alone: deriving `Debug`
@@ -469,6 +478,30 @@ impl<G: GameUi> PlayedGame for Played<G> {
         Rc::make_mut(&mut self.session).play(mv, now)?;
         self.ui = G::Ui::default();
         Ok(())
+    }
+    fn play_entry_text(&mut self, entry: &str, now: f64) -> Result<(), Refusal> {
+        let (mut g, mut actions) = (self.session.game().clone(), Vec::new());
+        g.play_entry_into(entry, &mut actions)?;
+        let session = Rc::make_mut(&mut self.session);
+        for mv in actions {
+            session.play(mv, now)?;
+        }
+        self.ui = G::Ui::default();
+        Ok(())
+    }
+    fn agreement_text(&self) -> Option<String> {
+        let g = self.session.game();
+        g.agreement().map(|m| g.format_move(m))
+    }
+    fn judge_lesson(&self, lesson: &Lesson, run: &mut LessonRun) -> Verdict {
+        // The first action of the turn (a puzzle is judged by it): the turn's
+        // under way, else the entry just played (a turn of one action).
+        let s = &self.session;
+        let first = match s.turn.first() {
+            Some(&m) => s.game().format_move(m),
+            None => s.record.moves.last().cloned().unwrap_or_default(),
+        };
+        run.judge(lesson, s.game(), &first)
     }
     fn summary(&self) -> Summary {
         let s = &self.session;

@@ -8,6 +8,7 @@ use holdfast_rules::{Record, Seat};
 
 mod analysis;
 mod computer;
+mod learn;
 mod library;
 mod links;
 mod nav;
@@ -25,6 +26,7 @@ pub use computer::{
     Computer, ComputerMsg, Decision, Hint, PositionKey, SearchJob, Suggestion, Thinking,
     HINT_PLAYER,
 };
+pub use learn::{Book, Learn, LearnMsg, LessonState, OpenLesson, Progress};
 pub use library::{Library, LibraryMsg, Summaries};
 pub use review::{review_target, Go, Replay, Review, ReviewMsg, Shown};
 pub use saving::{Retry, Saving, SavingMsg, Unsaved};
@@ -76,6 +78,8 @@ pub struct AppState {
     pub saving: Saving,
     /// The open game looked back on with the engine ([`analysis`]).
     pub analysis: Analyses,
+    /// The lessons, and what the player has learnt ([`learn`]).
+    pub learn: Learn,
     /// The effects asked for by the action being applied: [`AppState::apply`]
     /// empties it into what it returns, so between actions it is always empty.
     outbox: Vec<Effect>,
@@ -118,6 +122,11 @@ pub enum Effect {
     SaveAnalysis(String, Rc<GameAnalysis>),
     /// Read a game's analysis (its id), answered with [`AnalysisMsg::Loaded`].
     LoadAnalysis(String),
+    /// Fetch a game's book of lessons (`lessons/GAME.json`), answered with
+    /// [`LearnMsg::Loaded`].
+    LoadLessons(String),
+    /// Write what the player has learnt.
+    WriteProgress(Progress),
     /// Put this text on the clipboard.
     Copy(String),
     /// Offer this link to the device's share sheet; where there is none, copy it
@@ -208,6 +217,8 @@ pub enum Action {
     Computer(ComputerMsg),
     /// Looking back with the engine ([`analysis`]).
     Analysis(AnalysisMsg),
+    /// The lessons ([`learn`]).
+    Learn(LearnMsg),
     /// A new game from the position looked at, with this entry played in it (the
     /// analysis's better move).
     BranchWith(String),
@@ -317,6 +328,7 @@ impl AppState {
             Action::Branch => self.branch(now, None),
             Action::BranchWith(entry) => self.branch(now, Some(entry)),
             Action::Analysis(msg) => self.analysis_msg(msg),
+            Action::Learn(msg) => self.learn_msg(msg, now),
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
             Action::Import { text, from } => match holdfast_rules::text::read_any(&text) {
@@ -342,6 +354,8 @@ impl AppState {
             Action::Rules(game) => self.nav.update(NavMsg::Show(Screen::Rules(game))),
             Action::NewGame(game, from) => self.new_game(game, from),
             Action::Start(record) => {
+                // The lessons were offered on the new-game screen: once.
+                self.learn_msg(LearnMsg::Offered(record.game.clone()), now);
                 self.notice = None;
                 self.stop_asking_delete();
                 self.open_record(record, now, None, Source::Here);

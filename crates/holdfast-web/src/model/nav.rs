@@ -25,6 +25,8 @@ impl AppState {
             {
                 self.resume_game(&id)
             }
+            Route::Learn(g) if known(&g) => self.learn_msg(LearnMsg::List(g), 0.0),
+            Route::Lesson(g, id) if known(&g) => self.learn_msg(LearnMsg::Open(g, id), 0.0),
             Route::Settings => self.show_settings(),
             Route::Bench => self.nav.update(NavMsg::Show(Screen::Bench)),
             _ => self.show_home(),

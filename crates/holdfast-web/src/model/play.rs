@@ -245,6 +245,18 @@ impl AppState {
     }
 
     /// A tap, key or button of the open game.
+    /// Whether `input` needs a confirming second tap: a finger's tap as the
+    /// settings say for fingers, anything else (a key plays at once) as they say
+    /// for the rest.
+    pub(super) fn confirm(&self, input: &Input) -> bool {
+        let by_key = matches!(input, Input::Key(_) | Input::KeyFace(_));
+        if self.table.touch && !by_key {
+            self.settings.confirm_tap
+        } else {
+            self.settings.confirm_mouse
+        }
+    }
+
     pub(super) fn input(&mut self, input: Input, now: f64) {
         if let Input::Flag(key, on) = input {
             self.settings.set_flag(key, on);
@@ -292,12 +304,7 @@ impl AppState {
             self.table.update(TableMsg::Refuse(Said::RemoteTurn));
             return;
         }
-        let by_key = matches!(input, Input::Key(_) | Input::KeyFace(_));
-        let confirm = if self.table.touch && !by_key {
-            self.settings.confirm_tap
-        } else {
-            self.settings.confirm_mouse
-        };
+        let confirm = self.confirm(&input);
         let mut feedback = std::mem::take(&mut self.table.feedback);
         let Some(game) = self.table.game_mut() else {
             self.table.feedback = feedback;

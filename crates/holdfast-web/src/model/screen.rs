@@ -20,6 +20,10 @@ pub enum Screen {
     Bench,
     /// The settings.
     Settings,
+    /// A game's lessons.
+    Learn(String),
+    /// One lesson of a game (game, lesson id).
+    Lesson(String, String),
 }
 
 /// What is shown.
@@ -76,6 +80,8 @@ impl Nav {
             (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
             (Screen::Rules(g), _) => Route::Rules(g.clone()),
             (Screen::Play, Some(id)) => Route::Play(id.to_string()),
+            (Screen::Learn(g), _) => Route::Learn(g.clone()),
+            (Screen::Lesson(g, id), _) => Route::Lesson(g.clone(), id.clone()),
         }
     }
 }

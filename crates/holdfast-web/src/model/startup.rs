@@ -61,6 +61,12 @@ impl AppState {
             replay: Replay::default(),
             saving: Saving::default(),
             analysis: Default::default(),
+            learn: Learn {
+                progress: storage::progress(store)
+                    .map(|t| Progress::read(&t))
+                    .unwrap_or_default(),
+                ..Learn::default()
+            },
             outbox: Vec::new(),
         };
         state.notice = startup_notice(&loaded);

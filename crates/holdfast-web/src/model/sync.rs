@@ -45,7 +45,12 @@ impl AppState {
                 }
                 vec![]
             }
+            Effect::WriteProgress(p) => {
+                storage::set_progress(store, &p.to_text());
+                vec![]
+            }
             Effect::ClearFragment(_)
+            | Effect::LoadLessons(_)
             | Effect::CorrectAddress
             | Effect::Sound(_)
             | Effect::Speak(_)
@@ -154,6 +159,11 @@ impl AppState {
             if let Some(v) = value {
                 self.take_settings(Settings::read(v));
             }
+            return;
+        }
+        // Another tab's lessons done count here too.
+        if key == storage::PROGRESS_KEY {
+            self.learn.progress = value.map(Progress::read).unwrap_or_default();
             return;
         }
         let Some(id) = key.strip_prefix(storage::GAME_PREFIX) else {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::board::Board;
 use crate::game_ui::Summary;
 use crate::i18n::{n_, t, tf, tp};
-use crate::model::{Action, AppState, Dialog};
+use crate::model::{Action, AppState, Dialog, LearnMsg};
 use crate::storage::{Aside, SavedGame};
 
 fn time_ago(then: f64) -> String {
@@ -187,6 +187,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     };
     let cards = s.cards.iter().map(|(info, thumb)| {
         let id = info.id;
+        let (learnt, solved) = s.learn.progress.count(id);
         html! {
             <article class="card" data-card={id}>
                 <button class="card-board" aria-label={tf("New game of {}", &[&t(info.title)])} data-game={id}
@@ -200,9 +201,16 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     <div class="row">
                         <button class="primary" data-action="new-game" data-game={id}
                             onclick={crate::screens::click(dispatch, Action::NewGame(id.to_string(), None))}>{t("New game")}</button>
+                        <button class="ghost-button" data-action="learn" data-game={id}
+                            onclick={crate::screens::click(dispatch, Action::Learn(LearnMsg::List(id.to_string())))}>{t("Learn")}</button>
                         <button class="ghost-button" data-action="how-to-play" data-game={id}
                             onclick={crate::screens::click(dispatch, Action::Rules(id.to_string()))}>{t("How to play")}</button>
                     </div>
+                    if learnt > 0 || solved > 0 {
+                        <p class="muted small" data-learnt={learnt.to_string()} data-solved={solved.to_string()}>
+                            { tp(learnt, "{} lesson done", "{} lessons done") }{ " \u{b7} " }{ tp(solved, "{} puzzle solved", "{} puzzles solved") }
+                        </p>
+                    }
                 </div>
             </article>
         }

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod home;
+pub mod learn;
 pub mod play;
 
 /// A click that sends `action`: one closure for every such button (a closure of each

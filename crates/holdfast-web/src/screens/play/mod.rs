@@ -11,7 +11,7 @@ use crate::i18n::{t, tf, tp};
 use crate::model::{Action, AppState, ComputerMsg, Dialog, ReviewMsg, Suggestion};
 
 mod analysis;
-mod parts;
+pub(crate) mod parts;
 use parts::*;
 
 pub fn play_screen(s: &AppState, g: &dyn PlayedGame, dispatch: &Callback<Action>) -> Html {

@@ -43,7 +43,7 @@ pub(super) fn computer_line(
     }
 }
 
-pub(super) fn seat_panel(
+pub(crate) fn seat_panel(
     seat: Seat,
     name: &str,
     part: &SeatPart,
@@ -317,21 +317,27 @@ pub(super) fn share_panel(record: &Record, id: &str, dispatch: &Callback<Action>
 /// from one render to the next) and a few numbers, so a computer's progress, the
 /// move list or a seat panel changing leaves it be.
 #[derive(Properties, PartialEq)]
-pub(super) struct PlayBoardProps {
-    pub(super) view: std::rc::Rc<BoardView>,
-    pub(super) dispatch: Callback<Action>,
-    pub(super) shake: u32,
-    pub(super) coordinates: Coordinates,
-    pub(super) hint: Option<std::rc::Rc<HintMarks>>,
-    pub(super) title: AttrValue,
+pub(crate) struct PlayBoardProps {
+    pub(crate) view: std::rc::Rc<BoardView>,
+    pub(crate) dispatch: Callback<Action>,
+    pub(crate) shake: u32,
+    pub(crate) coordinates: Coordinates,
+    pub(crate) hint: Option<std::rc::Rc<HintMarks>>,
+    pub(crate) title: AttrValue,
+    /// The board of a lesson (its taps go to the lesson, not the open game).
+    #[prop_or_default]
+    pub(crate) lesson: bool,
 }
 
 #[function_component(PlayBoard)]
-pub(super) fn play_board(p: &PlayBoardProps) -> Html {
+pub(crate) fn play_board(p: &PlayBoardProps) -> Html {
     // The board's callbacks, made once for the dispatcher (new ones would differ
     // from the last and draw the board again).
-    let inputs = use_memo(p.dispatch.clone(), |d| {
-        let emit = d.reform(Action::Game);
+    let inputs = use_memo((p.dispatch.clone(), p.lesson), |(d, lesson)| {
+        let emit = match lesson {
+            true => d.reform(|i| Action::Learn(crate::model::LearnMsg::Input(i))),
+            false => d.reform(Action::Game),
+        };
         (
             emit.reform(Input::Tap),
             emit.reform(Input::Key),

@@ -1,0 +1,269 @@
+use super::*;
+use crate::fortress::Fortress;
+use crate::frontier::Frontier;
+use serde_json::json;
+
+/// Fortress on the Classic board: the second player holds b2 and b3 (b2's defence
+/// 2) and the first has a2 and c2 beside b2; a third piece beside it clears it.
+fn clear_b2_json() -> serde_json::Value {
+    json!({
+        "id": "clear",
+        "setup": { "map": "classic" },
+        "moves": ["a2", "b2", "f6", "b3", "c2", "f5"],
+        "goal": [{ "empty": { "cell": "b2" } }],
+        "solution": ["b1"],
+        "misses": [["a1"]]
+    })
+}
+
+fn clear_b2() -> Lesson {
+    Lesson::from_value(&clear_b2_json()).unwrap()
+}
+
+fn texts(a: &[&str]) -> Vec<String> {
+    a.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn the_intended_move_meets_the_goal() {
+    let l = clear_b2();
+    assert_eq!(
+        play_through::<Fortress>(&l, &l.solution),
+        Ok(Played::Done(1))
+    );
+}
+
+#[test]
+fn a_move_that_misses_ends_the_lesson_with_the_unmet_condition() {
+    let l = clear_b2();
+    let unmet = vec![Goal::Empty { cell: "b2".into() }];
+    assert_eq!(
+        play_through::<Fortress>(&l, &texts(&["a1"])),
+        Ok(Played::Missed(unmet))
+    );
+}
+
+#[test]
+fn a_refused_move_comes_back_with_the_rules_reason() {
+    let l = clear_b2();
+    match play_through::<Fortress>(&l, &texts(&["b2"])) {
+        Ok(Played::Refused(0, MoveError::HeldBy { seat: 1, .. })) => {}
+        other => panic!("{other:?}"),
+    }
+    match play_through::<Fortress>(&l, &texts(&["z9"])) {
+        Ok(Played::Refused(0, MoveError::UnknownCell(_))) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn answers_come_between_the_learners_turns() {
+    let mut l = clear_b2();
+    l.turns = 2;
+    l.answers = texts(&["e5"]);
+    // The first turn misses, the answer comes, the second turn clears b2.
+    assert_eq!(
+        play_through::<Fortress>(&l, &texts(&["a1", "b1"])),
+        Ok(Played::Done(2))
+    );
+    // Two misses use up both turns.
+    let unmet = vec![Goal::Empty { cell: "b2".into() }];
+    assert_eq!(
+        play_through::<Fortress>(&l, &texts(&["a1", "a3"])),
+        Ok(Played::Missed(unmet))
+    );
+    // One miss leaves the lesson going.
+    assert_eq!(
+        play_through::<Fortress>(&l, &texts(&["a1"])),
+        Ok(Played::Unfinished)
+    );
+    // An answer that cannot be played is reported, not passed over.
+    l.answers = texts(&["a1"]);
+    match play_through::<Fortress>(&l, &texts(&["a1"])) {
+        Ok(Played::BadAnswer(e, MoveError::HeldBy { .. })) => assert_eq!(e, "a1"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_lesson_that_cannot_open_says_why() {
+    let mut l = clear_b2();
+    l.moves.push("b2".into());
+    assert!(matches!(l.start::<Fortress>(), Err(LessonError::Move(b)) if b.index == 6));
+    let mut l = clear_b2();
+    l.goal = vec![Goal::Empty { cell: "q1".into() }];
+    assert_eq!(
+        l.start::<Fortress>().err(),
+        Some(LessonError::UnknownCell("q1".into()))
+    );
+    let mut l = clear_b2();
+    l.setup = json!({ "map": "nowhere" });
+    assert!(matches!(l.start::<Fortress>(), Err(LessonError::Record(_))));
+    let mut l = clear_b2();
+    l.moves = texts(&["pass", "pass"]);
+    assert_eq!(l.start::<Fortress>().err(), Some(LessonError::Over));
+}
+
+#[test]
+fn a_book_is_read_for_its_own_game_only() {
+    let book = json!({ "game": "fortress", "lessons": [clear_b2_json()] }).to_string();
+    let read = LessonBook::read::<Fortress>(&book).unwrap();
+    assert_eq!(read.lesson("clear"), Some(&clear_b2()));
+    assert_eq!(read.lesson("other"), None);
+    assert_eq!(
+        LessonBook::read::<Frontier>(&book),
+        Err(LessonError::OtherGame("fortress".into()))
+    );
+    assert!(matches!(
+        LessonBook::read::<Fortress>("{"),
+        Err(LessonError::Json(_))
+    ));
+    let unknown = json!({ "game": "fortress", "lessons": [], "extra": 1 }).to_string();
+    assert!(matches!(
+        LessonBook::read::<Fortress>(&unknown),
+        Err(LessonError::Json(_))
+    ));
+}
+
+#[test]
+fn every_kind_of_condition_reads_the_position() {
+    // Frontier mode 1 on a 7x5 field: the first player builds c2, taking it and the
+    // cells around it.
+    let setup = json!({ "mode": 1, "width": 7, "height": 5, "cities": ["c1", "c7"], "turns": 3 });
+    let record = Record {
+        game: "frontier".into(),
+        setup,
+        moves: texts(&["c3"]),
+        ..Record::new::<Frontier>(&Default::default())
+    };
+    let (g, bad) = record.replay::<Frontier>().unwrap();
+    assert_eq!(bad, None);
+    let holds = |v: serde_json::Value| Goal::from_value(&v).unwrap().holds(&g);
+    assert!(holds(
+        json!({ "piece": { "cell": "c3", "seat": 0, "kind": "fort" } })
+    ));
+    assert!(holds(json!({ "piece": { "cell": "c3", "seat": 0 } })));
+    assert!(!holds(json!({ "piece": { "cell": "c3", "seat": 1 } })));
+    assert!(!holds(
+        json!({ "piece": { "cell": "c3", "seat": 0, "kind": "city" } })
+    ));
+    assert!(holds(json!({ "empty": { "cell": "d4" } })));
+    assert!(!holds(json!({ "empty": { "cell": "c3" } })));
+    assert!(holds(json!({ "owner": { "cell": "c4", "seat": 0 } })));
+    assert!(!holds(json!({ "owner": { "cell": "c4", "seat": 1 } })));
+    let owned = g
+        .tally()
+        .owners
+        .unwrap()
+        .iter()
+        .filter(|(_, s)| *s == 0)
+        .count() as u32;
+    assert!(holds(json!({ "owns": { "seat": 0, "at_least": owned } })));
+    assert!(!holds(
+        json!({ "owns": { "seat": 0, "at_least": owned + 1 } })
+    ));
+    assert!(holds(
+        json!({ "pieces": { "seat": 0, "kind": "fort", "at_least": 1 } })
+    ));
+    assert!(!holds(
+        json!({ "pieces": { "seat": 0, "kind": "fort", "at_least": 2 } })
+    ));
+    assert!(holds(
+        json!({ "fewer_pieces": { "seat": 1, "kind": "fort", "at_most": 0 } })
+    ));
+    assert!(!holds(
+        json!({ "fewer_pieces": { "seat": 0, "at_most": 1 } })
+    ));
+    let score = g.scores()[0];
+    assert!(holds(json!({ "score": { "seat": 0, "at_least": score } })));
+    assert!(!holds(
+        json!({ "score": { "seat": 0, "at_least": score + 1 } })
+    ));
+    assert!(!holds(json!({ "winner": { "seat": 0 } })));
+    assert!(!holds(json!({ "walls": { "at_least": 1 } })));
+    assert!(holds(json!({ "walls": { "at_least": 0 } })));
+    assert!(!holds(
+        json!({ "mark": { "key": "generals", "cell": "c3", "seat": 0 } })
+    ));
+}
+
+#[test]
+fn a_book_with_a_misspelt_or_missing_field_is_refused_with_what_is_wrong() {
+    let read = |v: serde_json::Value| LessonBook::from_text(&v.to_string()).err().unwrap();
+    let mut l = clear_b2_json();
+    l["soluton"] = json!(["b1"]);
+    assert!(read(json!({ "game": "fortress", "lessons": [l] })).contains("soluton"));
+    let mut l = clear_b2_json();
+    l["goal"] = json!([{ "emtpy": { "cell": "b2" } }]);
+    assert!(read(json!({ "game": "fortress", "lessons": [l] })).contains("emtpy"));
+    let mut l = clear_b2_json();
+    l["goal"] = json!([{ "piece": { "cell": "b2", "seat": 300 } }]);
+    assert!(read(json!({ "game": "fortress", "lessons": [l] })).contains("seat"));
+    let mut l = clear_b2_json();
+    l["goal"] = json!([{ "empty": { "cell": "b2" }, "owner": { "cell": "b2", "seat": 0 } }]);
+    assert!(read(json!({ "game": "fortress", "lessons": [l] })).contains("one name"));
+    let mut l = clear_b2_json();
+    l["moves"] = json!(["a2", 3]);
+    assert!(read(json!({ "game": "fortress", "lessons": [l] })).contains("\"moves\""));
+    assert!(read(json!({ "game": "fortress" })).contains("\"lessons\""));
+    assert!(read(json!([])).contains("a book of lessons"));
+    // Every condition's fields read back (a turn count and a mark of nobody's too).
+    let v = json!({ "id": "all", "turns": 3, "solution": [], "goal": [
+        { "piece": { "cell": "a1", "seat": 1, "kind": "dot" } }, { "empty": { "cell": "a1" } },
+        { "owner": { "cell": "a1", "seat": 0 } }, { "owns": { "seat": 0, "at_least": 4 } },
+        { "mark": { "key": "citadels", "cell": "a1", "seat": null } },
+        { "walls": { "at_least": 2 } }, { "pieces": { "seat": 0, "at_least": 5 } },
+        { "fewer_pieces": { "seat": 1, "kind": "dot", "at_most": 0 } },
+        { "score": { "seat": 1, "at_least": -2 } }, { "winner": { "seat": 0 } } ] });
+    let l = Lesson::from_value(&v).unwrap();
+    assert_eq!(l.turns, 3);
+    assert_eq!(l.goal.len(), 10);
+    assert_eq!(
+        l.goal[4],
+        Goal::Mark {
+            key: "citadels".into(),
+            cell: "a1".into(),
+            seat: None
+        }
+    );
+    assert_eq!(
+        l.goal[8],
+        Goal::Score {
+            seat: 1,
+            at_least: -2
+        }
+    );
+}
+
+#[test]
+fn a_puzzle_is_solved_by_its_answer_and_missed_by_any_other_first_action() {
+    let v = json!({ "id": "puzzle-1", "setup": { "map": "classic" },
+        "moves": ["a2", "b2", "f6", "b3", "c2", "f5"], "answer": "b1",
+        "line": ["b1", "e5"], "chance": 0.9, "second": 0.4 });
+    let p = Lesson::from_value(&v).unwrap();
+    assert_eq!((p.solution.clone(), p.goal.len()), (texts(&["b1"]), 0));
+    assert_eq!((p.chance, p.second), (Some(0.9), Some(0.4)));
+    assert_eq!(
+        play_through::<Fortress>(&p, &texts(&["b1"])),
+        Ok(Played::Done(1))
+    );
+    assert_eq!(
+        play_through::<Fortress>(&p, &texts(&["a1"])),
+        Ok(Played::Missed(vec![]))
+    );
+    assert!(
+        check::problems::<Fortress>(&p).is_empty(),
+        "{:?}",
+        check::problems::<Fortress>(&p)
+    );
+    let mut bad = p.clone();
+    bad.answer = Some("b2".into());
+    assert!(
+        !check::problems::<Fortress>(&bad).is_empty(),
+        "an answer the rules refuse"
+    );
+    let book = json!({ "game": "fortress", "lessons": [clear_b2_json()], "puzzles": [v] });
+    let book = LessonBook::read::<Fortress>(&book.to_string()).unwrap();
+    assert_eq!(book.lesson("puzzle-1"), Some(&p));
+    assert_eq!(book.lesson("clear").map(|l| l.answer.is_none()), Some(true));
+}

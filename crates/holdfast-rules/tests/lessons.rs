@@ -1,0 +1,92 @@
+//! Every lesson of every game (`web/lessons/GAME.json`, docs/lessons.md) played
+//! through: it opens, its solution reaches the goal, each of its misses leaves it
+//! unsolved (a legal move answered with the condition it missed), and an action
+//! the rules refuse comes back with a reason.
+
+use std::path::Path;
+
+use holdfast_rules::catalogue::{ids, with_game, GameFn};
+use holdfast_rules::lesson::{check::check_book, play_through, LessonBook, Played};
+use holdfast_rules::Game;
+
+fn book_text(game: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web/lessons")
+        .join(format!("{game}.json"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn every_game_has_at_least_six_lessons_and_each_plays_as_it_says() {
+    for game in ids() {
+        let lines = check_book(&book_text(game)).unwrap();
+        assert!(lines.len() >= 6, "{game}: {} lessons", lines.len());
+        let bad: Vec<_> = lines.iter().filter(|l| l["ok"] != true).collect();
+        assert!(bad.is_empty(), "{game}: {bad:#?}");
+    }
+}
+
+/// A book's lessons, typed, with every miss's end.
+struct Misses(String);
+
+impl GameFn for Misses {
+    type Out = Vec<(String, Played)>;
+    fn call<G: Game>(self) -> Self::Out {
+        let book = LessonBook::read::<G>(&self.0).unwrap();
+        let mut out = Vec::new();
+        for l in &book.lessons {
+            // The first action of the solution played twice over is never the
+            // goal reached (a second action, or a refusal, or a miss).
+            for miss in &l.misses {
+                out.push((l.id.clone(), play_through::<G>(l, miss).unwrap()));
+            }
+            assert!(
+                !matches!(play_through::<G>(l, &[]).unwrap(), Played::Done(_)),
+                "{}: done before a move",
+                l.id
+            );
+        }
+        out
+    }
+}
+
+#[test]
+fn every_miss_is_answered_with_what_it_missed() {
+    for game in ids() {
+        let ends = with_game(game, Misses(book_text(game))).unwrap();
+        assert!(!ends.is_empty(), "{game}: no misses");
+        for (id, end) in ends {
+            match end {
+                Played::Missed(unmet) => assert!(!unmet.is_empty(), "{game} {id}"),
+                other => panic!("{game} {id}: a miss ends {other:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn frontiers_lessons_cover_its_three_modes() {
+    let book: serde_json::Value = serde_json::from_str(&book_text("frontier")).unwrap();
+    let mut modes: Vec<u64> = book["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["setup"]["mode"].as_u64().unwrap_or(1))
+        .collect();
+    modes.sort();
+    modes.dedup();
+    assert_eq!(modes, [1, 2, 3]);
+}
+
+#[test]
+fn a_broken_book_is_refused_with_a_reason() {
+    assert!(check_book("{").is_err());
+    assert!(check_book(r#"{"game": "chess", "lessons": []}"#).is_err());
+    let bad = r#"{"game": "fortress", "lessons": [{"id": "x", "goal": [], "solution": ["q9"]}]}"#;
+    let lines = check_book(bad).unwrap();
+    assert_eq!(lines[0]["ok"], false);
+    assert!(
+        lines[0]["problems"].as_array().unwrap().len() >= 3,
+        "{lines:?}"
+    );
+}

@@ -1,0 +1,68 @@
+//! Every puzzle the app ships (`web/lessons/GAME.json`, its `puzzles`, made by
+//! `holdfast puzzles`): its answer is the search's clear best, searched again here
+//! from another seed, and every other first action is not.
+
+use std::path::Path;
+
+use holdfast_rules::catalogue::{ids, with_game, GameFn};
+use holdfast_rules::lesson::LessonBook;
+use holdfast_rules::Game;
+use holdfast_search::puzzle::{clear_best, weigh};
+
+/// Iterations of the search that checks each puzzle (the book's were found with
+/// two searches of 30,000 and a margin of 0.3).
+const ITERATIONS: u32 = 20_000;
+/// The margin the answer keeps over every other action here.
+const MARGIN: f32 = 0.15;
+
+struct Check(String);
+
+impl GameFn for Check {
+    type Out = Vec<String>;
+    fn call<G: Game>(self) -> Vec<String> {
+        let book = LessonBook::read::<G>(&self.0).unwrap();
+        assert!(
+            book.puzzles.len() >= 20,
+            "{}: {} puzzles",
+            G::ID,
+            book.puzzles.len()
+        );
+        let mut wrong = Vec::new();
+        for (i, p) in book.puzzles.iter().enumerate() {
+            let g: G = p.start().unwrap();
+            let answer = p.answer.as_deref().unwrap();
+            let Some(weighed) = weigh(&g, ITERATIONS, 1_000 + i as u64) else {
+                wrong.push(format!("{} {}: no search ran", G::ID, p.id));
+                continue;
+            };
+            let best = g.format_move(weighed[0].action);
+            match clear_best(&weighed, MARGIN) {
+                Some((b, _)) if g.format_move(b.action) == answer => {}
+                _ => wrong.push(format!(
+                    "{} {}: the search prefers {best} (answer {answer}): {:?}",
+                    G::ID,
+                    p.id,
+                    weighed
+                        .iter()
+                        .take(3)
+                        .map(|w| (g.format_move(w.action), w.chance))
+                        .collect::<Vec<_>>()
+                )),
+            }
+        }
+        wrong
+    }
+}
+
+#[test]
+fn every_puzzle_answer_is_the_clear_best_and_no_other_move_is() {
+    let mut wrong = Vec::new();
+    for game in ids() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../web/lessons")
+            .join(format!("{game}.json"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        wrong.extend(with_game(game, Check(text)).unwrap());
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
