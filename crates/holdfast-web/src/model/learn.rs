@@ -283,21 +283,12 @@ impl AppState {
         };
         record.setup = lesson.setup.clone();
         record.moves = lesson.moves.clone();
-        let Ok(first) = games::open("lesson".into(), record.clone(), vec![], now) else {
+        let Ok(board) = games::open("lesson".into(), record, vec![], now) else {
             let why = format!("lesson {id} does not open");
             self.learn.set_book(game, Book::Failed(why));
             return;
         };
-        let Some(learner) = first.to_move() else {
-            return;
-        };
-        // The learner is "You"; the other seats keep their colours.
-        let mut names = first.names();
-        if let Some(n) = names.get_mut(learner as usize) {
-            *n = crate::i18n::t("You").into();
-        }
-        record.names = names;
-        let Ok(board) = games::open("lesson".into(), record, vec![], now) else {
+        let Some(learner) = board.to_move() else {
             return;
         };
         self.learn.open = Some(OpenLesson {
@@ -444,7 +435,6 @@ mod tests {
         loaded(&mut s);
         let o = s.learn.open.as_ref().expect("opened");
         assert_eq!((o.learner, o.index), (0, 0));
-        assert_eq!(o.board.names()[0], "You");
         let b1 = cell(&s, "b1");
         let fx = s.apply(Action::Learn(LearnMsg::Input(Input::Key(b1))), 3.0);
         assert_eq!(s.learn.open.as_ref().unwrap().state, LessonState::Done);

@@ -300,11 +300,16 @@ fn lesson_board(s: &AppState, o: &OpenLesson, dispatch: &Callback<Action>) -> Ht
             </div>
         },
     };
+    // The learner is "You"; the other seats keep their colours.
+    let name = |i: usize| match i == o.learner as usize {
+        true => t("You").to_string(),
+        false => v.names[i].clone(),
+    };
     let seats = v.parts.seats.iter().enumerate().map(|(i, p)| {
         let seat = i as Seat;
         seat_panel(
             seat,
-            &v.names[i],
+            &name(i),
             p,
             v.shown_to_move == Some(seat),
             v.shown_winners.contains(&seat),
