@@ -114,7 +114,7 @@ const USAGE: &str = "usage:
                                   positions from games between levels 3 and 4 where
                                   one first action beats every other by the margin
                                   (0.3) in two searches of N iterations (50,000):
-                                  the book of puzzles, as JSON (web/puzzles/)
+                                  the book's puzzles, as JSON (web/lessons/)
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
                  [--variant V | --setup JSON] [--games N] [--seed S]
                  [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]

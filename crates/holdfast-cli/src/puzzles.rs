@@ -1,7 +1,7 @@
 //! `holdfast puzzles`: positions from the computer's own games where one first
 //! action is clearly the best ([`holdfast_search::puzzle`]), found reproducibly
-//! and printed as the book the app ships (`web/puzzles/GAME.json`,
-//! docs/lessons.md).
+//! and printed as the `puzzles` of the book the app ships
+//! (`web/lessons/GAME.json`, docs/lessons.md).
 
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
@@ -43,6 +43,10 @@ impl GameFn for Puzzles {
         };
         let clock = || 0.0;
         let mut found: Vec<Value> = Vec::new();
+        // The positions found, as `holdfast replay` reports them: one reached
+        // again (the same opening, or another order of the same moves) is not a
+        // second puzzle.
+        let mut positions: Vec<String> = Vec::new();
         let mut looked = 0u32;
         for i in 0..MAX_GAMES {
             if found.len() >= self.count as usize {
@@ -60,7 +64,13 @@ impl GameFn for Puzzles {
                 if !g.entry_open() && entries.len() >= self.from && in_game < PER_GAME {
                     looked += 1;
                     let seed = rng.next_u64();
-                    if let Some(p) = self.puzzle(&g, seed) {
+                    let position = holdfast_rules::record::report(&g, 0).to_string();
+                    let puzzle = match positions.contains(&position) {
+                        true => None,
+                        false => self.puzzle(&g, seed),
+                    };
+                    if let Some(p) = puzzle {
+                        positions.push(position);
                         let mut p = p;
                         p["id"] = json!(format!("puzzle-{}", found.len() + 1));
                         p["setup"] = serde_json::to_value(setup).map_err(|e| e.to_string())?;
@@ -94,6 +104,13 @@ impl GameFn for Puzzles {
             }
         }
         eprintln!("{} puzzles from {looked} positions looked at", found.len());
+        if found.len() < self.count as usize {
+            eprintln!(
+                "only {} of the {} puzzles asked for in {MAX_GAMES} games",
+                found.len(),
+                self.count
+            );
+        }
         Ok(json!({ "game": G::ID, "puzzles": found }))
     }
 }
@@ -111,14 +128,27 @@ impl Puzzles {
         }
         let second = weighed[1..].iter().map(|w| w.chance).fold(0.0f32, f32::max);
         let mut h = g.clone();
+        let mover = g.to_move();
+        // The answer's turn: its actions while the mover's entry stays open.
+        let (mut turn, mut closed) = (Vec::new(), false);
         let line: Vec<String> = best
             .line
             .iter()
             .map_while(|&m| {
+                if !closed && h.to_move() == mover {
+                    turn.push(m);
+                }
                 let text = h.format_move(m);
-                h.play(m).ok().map(|_| text)
+                let played = h.play(m).ok().map(|_| text);
+                closed |= !h.entry_open();
+                played
             })
             .collect();
+        // Another first action that the answer's turn plays later may reach the
+        // same position in another order: no one first action is the answer.
+        if weighed[1..].iter().any(|w| turn[1..].contains(&w.action)) {
+            return None;
+        }
         let round = |x: f32| (x as f64 * 100.0).round() / 100.0;
         Some(json!({
             "answer": g.format_move(best.action),

@@ -20,7 +20,8 @@ fn book_text(game: &str) -> String {
 fn every_game_has_at_least_six_lessons_and_each_plays_as_it_says() {
     for game in ids() {
         let lines = check_book(&book_text(game)).unwrap();
-        assert!(lines.len() >= 6, "{game}: {} lessons", lines.len());
+        let lessons = lines.iter().filter(|l| l["kind"] == "lesson").count();
+        assert!(lessons >= 6, "{game}: {lessons} lessons");
         let bad: Vec<_> = lines.iter().filter(|l| l["ok"] != true).collect();
         assert!(bad.is_empty(), "{game}: {bad:#?}");
     }
@@ -35,16 +36,9 @@ impl GameFn for Misses {
         let book = LessonBook::read::<G>(&self.0).unwrap();
         let mut out = Vec::new();
         for l in &book.lessons {
-            // The first action of the solution played twice over is never the
-            // goal reached (a second action, or a refusal, or a miss).
             for miss in &l.misses {
                 out.push((l.id.clone(), play_through::<G>(l, miss).unwrap()));
             }
-            assert!(
-                !matches!(play_through::<G>(l, &[]).unwrap(), Played::Done(_)),
-                "{}: done before a move",
-                l.id
-            );
         }
         out
     }

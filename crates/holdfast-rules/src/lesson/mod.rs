@@ -101,7 +101,7 @@ pub enum Goal {
     },
     /// `seat`'s count is at least this.
     Score { seat: Seat, at_least: i32 },
-    /// The game is over and `seat` has won (alone, or sharing a draw).
+    /// The game is over and `seat` has won, alone (a draw is not a win here).
     Winner { seat: Seat },
 }
 
@@ -276,7 +276,7 @@ impl Goal {
                 .scores
                 .get(*seat as usize)
                 .is_some_and(|s| s >= at_least),
-            Goal::Winner { seat } => seen.winners.contains(seat),
+            Goal::Winner { seat } => seen.winners == [*seat],
         }
     }
 }

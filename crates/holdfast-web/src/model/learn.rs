@@ -283,9 +283,9 @@ impl AppState {
         };
         record.setup = lesson.setup.clone();
         record.moves = lesson.moves.clone();
+        // (A lesson that does not open opens nothing, and the screen says so;
+        // the book's other lessons stay.)
         let Ok(board) = games::open("lesson".into(), record, vec![], now) else {
-            let why = format!("lesson {id} does not open");
-            self.learn.set_book(game, Book::Failed(why));
             return;
         };
         let Some(learner) = board.to_move() else {
@@ -333,13 +333,18 @@ impl AppState {
             return;
         }
         // The learner's offer (Fort's count, Citadel's draw): the other side
-        // accepts it, as a lesson about it means.
+        // accepts it where the lesson is about it (its solution makes the
+        // agreement); in any other lesson it is taken back.
         let offered = open
             .board
             .record()
             .offer
             .filter(|o| o.by == open.learner && !o.declined);
         if let (Some(_), Some(accept)) = (offered, open.board.agreement_text()) {
+            if !open.lesson.solution.contains(&accept) {
+                open.board.undo(now);
+                return;
+            }
             if open.board.play_entry_text(&accept, now).is_err() {
                 open.state = LessonState::Broken;
                 return;
@@ -361,6 +366,10 @@ impl AppState {
                         open.state = LessonState::Broken;
                         break;
                     }
+                }
+                // An answer that ends the game leaves the learner no turn.
+                if open.state == LessonState::Playing && open.board.is_over() {
+                    open.state = LessonState::Missed(Vec::new());
                 }
             }
             Verdict::Missed(unmet) => {
@@ -586,5 +595,43 @@ mod tests {
         // After the last puzzle, the list.
         s.apply(Action::Learn(LearnMsg::Next), 8.0);
         assert_eq!(s.route(), Route::Learn("fortress".into()));
+    }
+
+    #[test]
+    fn an_offer_to_count_is_accepted_where_the_lesson_is_about_it_and_taken_back_elsewhere() {
+        let mut s = state();
+        let game = "fort".to_string();
+        let text = Ok(include_str!("../../../../web/lessons/fort.json").to_string());
+        s.apply(
+            Action::Learn(LearnMsg::Open(game.clone(), "count".into())),
+            1.0,
+        );
+        s.apply(
+            Action::Learn(LearnMsg::Loaded {
+                game: game.clone(),
+                text,
+            }),
+            2.0,
+        );
+        let offer = || {
+            let c = crate::game_ui::Command::new(crate::games::fort::Command::OfferCount(true));
+            Action::Learn(LearnMsg::Input(Input::Command(c)))
+        };
+        s.apply(offer(), 3.0);
+        let o = s.learn.open.as_ref().unwrap();
+        assert_eq!(o.state, LessonState::Done, "counted, and won");
+        assert_eq!(
+            o.board.record().moves.last().map(String::as_str),
+            Some("count")
+        );
+        // In a lesson about something else, the offer is taken back.
+        s.apply(Action::Learn(LearnMsg::Open(game, "territory".into())), 4.0);
+        let before = s.learn.open.as_ref().unwrap().board.record().clone();
+        s.apply(offer(), 5.0);
+        let o = s.learn.open.as_ref().unwrap();
+        assert_eq!(
+            (&o.state, o.board.record()),
+            (&LessonState::Playing, &before)
+        );
     }
 }
