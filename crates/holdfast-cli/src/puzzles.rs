@@ -6,7 +6,7 @@
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::puzzle::{clear_best, weigh};
+use holdfast_search::puzzle::{clear_best, rival, weigh};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
 
@@ -121,12 +121,13 @@ impl Puzzles {
     fn puzzle<G: Game>(&self, g: &G, seed: u64) -> Option<Value> {
         let weighed = weigh(g, self.iterations, seed)?;
         let (best, _) = clear_best(&weighed, self.margin)?;
-        let again = weigh(g, self.iterations, seed ^ 0x5bd1_e995)?;
+        // Confirmed by a search twice as deep, from another seed.
+        let again = weigh(g, self.iterations * 2, seed ^ 0x5bd1_e995)?;
         let (confirmed, _) = clear_best(&again, self.margin)?;
         if confirmed.action != best.action {
             return None;
         }
-        let second = weighed[1..].iter().map(|w| w.chance).fold(0.0f32, f32::max);
+        let second = rival(&weighed).unwrap_or(0.0);
         let mut h = g.clone();
         let mover = g.to_move();
         // The answer's turn: its actions while the mover's entry stays open.

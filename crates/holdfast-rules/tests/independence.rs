@@ -11,6 +11,7 @@ const SHARED: &[&str] = &[
     "changes",
     "game",
     "geometry",
+    "lesson",
     "lib",
     "playout",
     "quote",

@@ -53,13 +53,28 @@ pub fn weigh<G: Game>(g: &G, iterations: u32, seed: u64) -> Option<Vec<Weighed<G
     Some(out)
 }
 
+/// How many times fewer visits than the most visited action an action may have
+/// and still be weighed against it: one the search tried less is one it judged
+/// worse early, and its few playouts make its chance noise.
+pub const WEIGHED_WITHIN: u32 = 20;
+
 /// The clear best at `g`: the most visited first action, when its chance beats
-/// every other action tried by at least `margin`; with the margin it has.
+/// every other action searched at least a twentieth as much ([`WEIGHED_WITHIN`])
+/// by at least `margin`; with the margin it has.
 pub fn clear_best<M: Copy>(weighed: &[Weighed<M>], margin: f32) -> Option<(&Weighed<M>, f32)> {
     let (best, rest) = weighed.split_first()?;
-    let second = rest.iter().map(|w| w.chance).fold(0.0f32, f32::max);
-    let by = best.chance - second;
+    let by = best.chance - rival(weighed)?;
     (by >= margin && !rest.is_empty()).then_some((best, by))
+}
+
+/// The best chance of the actions weighed against the most visited one (see
+/// [`clear_best`]): 0 where none was searched enough to be.
+pub fn rival<M>(weighed: &[Weighed<M>]) -> Option<f32> {
+    let (best, rest) = weighed.split_first()?;
+    let rivals = rest
+        .iter()
+        .filter(|w| w.visits * WEIGHED_WITHIN >= best.visits);
+    Some(rivals.map(|w| w.chance).fold(0.0f32, f32::max))
 }
 
 #[cfg(test)]
@@ -89,6 +104,26 @@ mod tests {
         assert!(["b1", "b3"].contains(&best.as_str()), "{best}");
         // A margin no action can have finds none.
         assert!(clear_best(&weighed, 1.01).is_none());
+    }
+
+    #[test]
+    fn an_action_searched_too_little_is_not_weighed_against_the_best() {
+        let w = |action: u8, visits: u32, chance: f32| Weighed {
+            action,
+            visits,
+            chance,
+            line: vec![action],
+        };
+        // A rival searched a twentieth as much as the best counts; less, not.
+        let counted = [w(1, 1_000, 0.8), w(2, 50, 0.6), w(3, 10, 0.95)];
+        assert_eq!(rival(&counted), Some(0.6));
+        let (best, by) = clear_best(&counted, 0.15).unwrap();
+        assert_eq!((best.action, (by * 100.0).round()), (1, 20.0));
+        assert!(clear_best(&counted, 0.25).is_none());
+        let close = [w(1, 1_000, 0.8), w(2, 60, 0.7)];
+        assert!(clear_best(&close, 0.15).is_none());
+        // The only action tried is no puzzle: nothing to beat.
+        assert!(clear_best(&[w(1, 1_000, 0.9)], 0.1).is_none());
     }
 
     #[test]

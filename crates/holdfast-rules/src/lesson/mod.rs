@@ -413,6 +413,3 @@ pub fn play_through<G: Game>(lesson: &Lesson, actions: &[String]) -> Result<Play
     }
     Ok(Played::Unfinished)
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,6 +1,10 @@
-use super::*;
-use crate::fortress::Fortress;
-use crate::frontier::Frontier;
+//! The lessons' machinery (`holdfast_rules::lesson`) on small lessons of its own:
+//! how a lesson is read, opened, judged and checked.
+
+use holdfast_rules::fortress::Fortress;
+use holdfast_rules::frontier::Frontier;
+use holdfast_rules::lesson::{check, play_through, Goal, Lesson, LessonBook, LessonError, Played};
+use holdfast_rules::{Game, MoveError, Record};
 use serde_json::json;
 
 /// Fortress on the Classic board: the second player holds b2 and b3 (b2's defence
