@@ -113,7 +113,7 @@ const USAGE: &str = "usage:
                  [--iterations N] [--margin M] [--from K] [--max-actions N]
                                   positions from games between levels 3 and 4 where
                                   one first action beats every other by the margin
-                                  (0.3) in two searches of N iterations (50,000):
+                                  (0.3) in five searches of N iterations (100,000):
                                   the book's puzzles, as JSON (web/lessons/)
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
                  [--variant V | --setup JSON] [--games N] [--seed S]

@@ -59,8 +59,8 @@ pub fn weigh<G: Game>(g: &G, iterations: u32, seed: u64) -> Option<Vec<Weighed<G
 pub const WEIGHED_WITHIN: u32 = 20;
 
 /// The clear best at `g`: the most visited first action, when its chance beats
-/// every other action searched at least a twentieth as much ([`WEIGHED_WITHIN`])
-/// by at least `margin`; with the margin it has.
+/// the second most visited and every other action searched at least a twentieth as
+/// much ([`WEIGHED_WITHIN`]) by at least `margin`; with the margin it has.
 pub fn clear_best<M: Copy>(weighed: &[Weighed<M>], margin: f32) -> Option<(&Weighed<M>, f32)> {
     let (best, rest) = weighed.split_first()?;
     let by = best.chance - rival(weighed)?;
@@ -68,13 +68,15 @@ pub fn clear_best<M: Copy>(weighed: &[Weighed<M>], margin: f32) -> Option<(&Weig
 }
 
 /// The best chance of the actions weighed against the most visited one (see
-/// [`clear_best`]): 0 where none was searched enough to be.
+/// [`clear_best`]): the search's second choice always is, however little it was
+/// searched.
 pub fn rival<M>(weighed: &[Weighed<M>]) -> Option<f32> {
     let (best, rest) = weighed.split_first()?;
+    let second = rest.first()?;
     let rivals = rest
         .iter()
         .filter(|w| w.visits * WEIGHED_WITHIN >= best.visits);
-    Some(rivals.map(|w| w.chance).fold(0.0f32, f32::max))
+    Some(rivals.map(|w| w.chance).fold(second.chance, f32::max))
 }
 
 #[cfg(test)]
@@ -114,7 +116,8 @@ mod tests {
             chance,
             line: vec![action],
         };
-        // A rival searched a twentieth as much as the best counts; less, not.
+        // The second choice and a rival searched a twentieth as much as the best
+        // count; one searched less, not.
         let counted = [w(1, 1_000, 0.8), w(2, 50, 0.6), w(3, 10, 0.95)];
         assert_eq!(rival(&counted), Some(0.6));
         let (best, by) = clear_best(&counted, 0.15).unwrap();
@@ -122,6 +125,9 @@ mod tests {
         assert!(clear_best(&counted, 0.25).is_none());
         let close = [w(1, 1_000, 0.8), w(2, 60, 0.7)];
         assert!(clear_best(&close, 0.15).is_none());
+        // The second choice counts however little it was searched.
+        let second = [w(1, 1_000, 0.8), w(2, 10, 0.75), w(3, 5, 0.1)];
+        assert_eq!(rival(&second), Some(0.75));
         // The only action tried is no puzzle: nothing to beat.
         assert!(clear_best(&[w(1, 1_000, 0.9)], 0.1).is_none());
     }
