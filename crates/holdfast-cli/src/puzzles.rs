@@ -83,6 +83,9 @@ impl GameFn for Puzzles {
                             p["chance"],
                             p["second"]
                         );
+                        // Each puzzle whole as it is found, so that a run cut short
+                        // keeps what it found.
+                        eprintln!("{p}");
                         found.push(p);
                         in_game += 1;
                         if found.len() >= self.count as usize {
