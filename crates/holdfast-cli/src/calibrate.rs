@@ -513,14 +513,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             Long("max-actions") => c.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => c.seed = crate::whole(args.value()?.string()?, "--seed")?,
             Long("fit") => c.fit = true,
-            Long("variant") => {
-                c.variants = args
-                    .value()?
-                    .string()?
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
-            }
+            Long("variant") => c.variants = crate::variants_arg(args.value()?.string()?),
             Long("setup") => c.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),

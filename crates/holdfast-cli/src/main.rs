@@ -298,6 +298,11 @@ fn max_actions(value: String) -> Result<u32, lexopt::Error> {
 }
 
 /// The value of `--setup`: a JSON object.
+/// `--variant V[,V...]`: the variants named, in order.
+fn variants_arg(value: String) -> Vec<String> {
+    value.split(',').map(str::to_string).collect()
+}
+
 fn setup_arg(value: String) -> Result<serde_json::Value, lexopt::Error> {
     match serde_json::from_str::<serde_json::Value>(&value) {
         Ok(v) if v.is_object() => Ok(v),

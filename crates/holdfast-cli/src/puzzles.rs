@@ -199,14 +199,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             Long("from") => p.from = number("from", args.value()?.string()?, 100_000)? as usize,
             Long("max-actions") => p.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => p.seed = crate::whole(args.value()?.string()?, "--seed")?,
-            Long("variant") => {
-                p.variants = args
-                    .value()?
-                    .string()?
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
-            }
+            Long("variant") => p.variants = crate::variants_arg(args.value()?.string()?),
             Long("setup") => p.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),

@@ -226,14 +226,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             }
             Long("max-actions") => t.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => t.seed = crate::whole(args.value()?.string()?, "--seed")?,
-            Long("variant") => {
-                t.variants = args
-                    .value()?
-                    .string()?
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
-            }
+            Long("variant") => t.variants = crate::variants_arg(args.value()?.string()?),
             Long("setup") => t.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
             other => return Err(other.unexpected()),
