@@ -284,6 +284,13 @@ pub trait Game: Clone + Sized + Send + Sync + 'static {
         false
     }
 
+    /// Whether the players have traded colours (Fortress's pie rule: after the
+    /// swap the first player holds the second colour). No game trades unless it
+    /// says.
+    fn colours_traded(&self) -> bool {
+        false
+    }
+
     /// Whether the game's future depends on chance (Fortress's dice): an exact
     /// solver of its end then cannot be exact. No game has chance unless it says.
     fn has_chance(&self) -> bool {

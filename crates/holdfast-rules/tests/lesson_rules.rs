@@ -1,6 +1,7 @@
 //! The lessons' machinery (`holdfast_rules::lesson`) on small lessons of its own:
 //! how a lesson is read, opened, judged and checked.
 
+use holdfast_rules::citadel::Citadel;
 use holdfast_rules::fortress::Fortress;
 use holdfast_rules::frontier::Frontier;
 use holdfast_rules::lesson::{check, play_through, Goal, Lesson, LessonBook, LessonError, Played};
@@ -189,6 +190,96 @@ fn every_kind_of_condition_reads_the_position() {
     assert!(!holds(
         json!({ "mark": { "key": "generals", "cell": "c3", "seat": 0 } })
     ));
+    assert!(!holds(json!({ "draw": {} })));
+    assert!(!holds(json!({ "swapped": {} })));
+    assert!(holds(
+        json!({ "marks": { "key": "generals", "seat": 0, "at_least": 0 } })
+    ));
+    assert!(!holds(
+        json!({ "marks": { "key": "generals", "seat": 0, "at_least": 1 } })
+    ));
+}
+
+/// A record of `game` with `setup` and `moves`, replayed.
+fn replayed<G: Game>(game: &str, setup: serde_json::Value, moves: &[&str]) -> G {
+    let record = Record {
+        game: game.into(),
+        setup,
+        moves: texts(moves),
+        ..Record::new::<G>(&Default::default())
+    };
+    let (g, bad) = record.replay::<G>().unwrap();
+    assert_eq!(bad, None);
+    g
+}
+
+#[test]
+fn a_draw_a_swap_and_a_count_of_marks_are_read_from_the_position() {
+    let holds = |g: &dyn Fn(&Goal) -> bool, v: serde_json::Value| g(&Goal::from_value(&v).unwrap());
+    // Citadel: a draw agreed is a draw, and nobody's win.
+    let moves = ["e5", "j11", "e8", "c10", "k7", "c5", "j3", "g11", "h5"];
+    let drafted = [&moves[..], &["j11", "e5", "k7", "c10", "g11", "j3"]].concat();
+    let g: Citadel = replayed(
+        "citadel",
+        json!({ "size": 13 }),
+        &[&drafted[..], &["draw"]].concat(),
+    );
+    let on = |c: &Goal| c.holds(&g);
+    assert!(holds(&on, json!({ "draw": {} })));
+    assert!(!holds(&on, json!({ "winner": { "seat": 0 } })));
+    let g: Citadel = replayed("citadel", json!({ "size": 13 }), &drafted);
+    assert!(!Goal::Draw.holds(&g));
+    // Fortress with the pie rule: the swap is seen, a placement is not one.
+    let pie = json!({ "map": "classic", "pie": true });
+    let g: Fortress = replayed("fortress", pie.clone(), &["c3", "swap"]);
+    assert!(Goal::Swapped.holds(&g));
+    let g: Fortress = replayed("fortress", pie, &["c3", "d4"]);
+    assert!(!Goal::Swapped.holds(&g));
+    // Frontier's mode 3: a general a turn, counted by seat.
+    let setup = json!({ "mode": 3, "width": 7, "height": 5, "cities": ["c2", "c6"], "turns": 3 });
+    let g: Frontier = replayed("frontier", setup, &["c2-c3", "c6-c7"]);
+    let marks = |seat: u8, at_least: u32| Goal::Marks {
+        key: "generals".into(),
+        seat,
+        at_least,
+    };
+    assert!(marks(0, 2).holds(&g), "c3 and the new one in c2");
+    assert!(!marks(0, 3).holds(&g));
+    assert!(marks(1, 1).holds(&g) && !marks(1, 2).holds(&g));
+}
+
+#[test]
+fn a_goal_met_by_the_other_sides_answer_ends_the_lesson_done() {
+    // Frontier's mode 3: the city's way out is c3 (mountains all round). With c3
+    // moved on and the city's general out, the answer's turn ends and a third
+    // general appears in the free city: done on the answer, not on a move.
+    let l = Lesson::from_value(&json!({
+        "id": "free",
+        "setup": { "mode": 3, "width": 7, "height": 5, "cities": ["c2", "c6"], "turns": 4,
+                   "mountains": ["b1", "b2", "c1", "d1", "d2"] },
+        "moves": ["c2-c3", "c6-c7"],
+        "goal": [{ "marks": { "key": "generals", "seat": 0, "at_least": 3 } }],
+        "turns": 2, "answers": ["c7-d7 c6-c5"],
+        "solution": ["c3-c4", "c2-c3", "-"],
+        "misses": [["-", "c3-c4", "c2-c3", "-"]]
+    }))
+    .unwrap();
+    assert_eq!(
+        play_through::<Frontier>(&l, &l.solution),
+        Ok(Played::Done(3))
+    );
+    // The city's general stuck behind c3 keeps the next one out: after the answer
+    // two generals, and the second turn cannot bring a third in time.
+    let unmet = vec![Goal::Marks {
+        key: "generals".into(),
+        seat: 0,
+        at_least: 3,
+    }];
+    assert_eq!(
+        play_through::<Frontier>(&l, &l.misses[0]),
+        Ok(Played::Missed(unmet))
+    );
+    assert!(check::problems::<Frontier>(&l).is_empty());
 }
 
 #[test]

@@ -84,3 +84,22 @@ fn a_broken_book_is_refused_with_a_reason() {
         "{lines:?}"
     );
 }
+
+/// The rules a lesson teaches by a refusal: the lesson's first action would be
+/// the natural one, and the rules refuse it with their reason.
+#[test]
+fn the_lessons_taught_by_a_refusal_are_refused_with_the_rule() {
+    use holdfast_rules::citadel::Citadel;
+    let book = LessonBook::read::<Citadel>(&book_text("citadel")).unwrap();
+    let cap = book.lessons.iter().find(|l| l.id == "cap").unwrap();
+    // 100 warriors stand, both sides counted: the recruit beside e5 is refused...
+    match play_through::<Citadel>(cap, &["R:e6".to_string()]) {
+        Ok(Played::Refused(0, e)) => assert!(e.to_string().contains("100 warriors"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    // ...and allowed once an enemy warrior is gone.
+    assert_eq!(
+        play_through::<Citadel>(cap, &cap.solution),
+        Ok(Played::Done(2))
+    );
+}

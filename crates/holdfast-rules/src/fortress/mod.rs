@@ -551,6 +551,10 @@ impl Game for Fortress {
         mv == FortressMove::Swap
     }
 
+    fn colours_traded(&self) -> bool {
+        self.swapped
+    }
+
     fn has_chance(&self) -> bool {
         self.cfg.setup.dice
     }

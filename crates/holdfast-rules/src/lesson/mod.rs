@@ -103,6 +103,17 @@ pub enum Goal {
     Score { seat: Seat, at_least: i32 },
     /// The game is over and `seat` has won, alone (a draw is not a win here).
     Winner { seat: Seat },
+    /// The game is over and drawn: several seats share the win (an agreed draw,
+    /// equal counts).
+    Draw,
+    /// The players have traded colours (Fortress's pie rule: the swap made).
+    Swapped,
+    /// At least this many of `seat`'s marks of `key` stand (`generals`, …).
+    Marks {
+        key: String,
+        seat: Seat,
+        at_least: u32,
+    },
 }
 
 /// Why a lesson cannot be opened.
@@ -200,6 +211,14 @@ impl Lesson {
         self.unmet_in(&Seen::of(g))
     }
 
+    /// Whether the goal holds in `g` after the other side's answer: a lesson is
+    /// done the moment its goal holds, on the learner's action or on the answer
+    /// to it (a Frontier general that appears only in a free city). Never for a
+    /// puzzle, judged by its answer alone.
+    pub fn met_after_answer<G: Game>(&self, g: &G) -> bool {
+        self.answer.is_none() && self.unmet(g).is_empty()
+    }
+
     /// The conditions of the goal that do not hold in `seen`.
     pub fn unmet_in(&self, seen: &Seen) -> Vec<Goal> {
         self.goal
@@ -277,6 +296,16 @@ impl Goal {
                 .get(*seat as usize)
                 .is_some_and(|s| s >= at_least),
             Goal::Winner { seat } => seen.winners == [*seat],
+            Goal::Draw => seen.winners.len() > 1,
+            Goal::Swapped => seen.traded,
+            Goal::Marks {
+                key,
+                seat,
+                at_least,
+            } => {
+                let mine = tally.marks(key).iter().filter(|(_, s)| *s == Some(*seat));
+                mine.count() as u32 >= *at_least
+            }
         }
     }
 }
@@ -287,6 +316,7 @@ pub struct Seen<'a> {
     pub tally: crate::game::Tally,
     pub scores: Vec<i32>,
     pub winners: Vec<Seat>,
+    pub traded: bool,
 }
 
 impl<'a> Seen<'a> {
@@ -296,6 +326,7 @@ impl<'a> Seen<'a> {
             tally: g.tally(),
             scores: g.scores(),
             winners: g.winners(),
+            traded: g.colours_traded(),
         }
     }
 }
@@ -407,6 +438,9 @@ pub fn play_through<G: Game>(lesson: &Lesson, actions: &[String]) -> Result<Play
                     if let Err(err) = g.play_entry(&e) {
                         return Ok(Played::BadAnswer(e, err));
                     }
+                }
+                if lesson.met_after_answer(&g) {
+                    return Ok(Played::Done(i + 1));
                 }
             }
         }

@@ -91,6 +91,9 @@ impl Goal {
             "fewer_pieces" => &["seat", "kind", "at_most"],
             "score" => &["seat", "at_least"],
             "winner" => &["seat"],
+            "draw" => &[],
+            "swapped" => &[],
+            "marks" => &["key", "seat", "at_least"],
             _ => return Err(bad("a condition", name)),
         };
         only(body, fields, w)?;
@@ -136,8 +139,15 @@ impl Goal {
                 seat: seat(body, w)?,
                 at_least: number(body, "at_least", w)?,
             },
-            _ => Goal::Winner {
+            "winner" => Goal::Winner {
                 seat: seat(body, w)?,
+            },
+            "draw" => Goal::Draw,
+            "swapped" => Goal::Swapped,
+            _ => Goal::Marks {
+                key: text(body, "key", w)?,
+                seat: seat(body, w)?,
+                at_least: count(body, "at_least", w)?,
             },
         })
     }

@@ -209,6 +209,8 @@ pub trait PlayedGame {
     fn agreement_text(&self) -> Option<String>;
     /// What `lesson` makes of the position now (see [`LessonRun::judge`]).
     fn judge_lesson(&self, lesson: &Lesson, run: &mut LessonRun) -> Verdict;
+    /// Whether the lesson's goal holds now, after the other side's answer.
+    fn lesson_met(&self, lesson: &Lesson) -> bool;
 }
 
 /// A game in play is shown in debugging output by its id alone: deriving `Debug`
@@ -502,6 +504,9 @@ impl<G: GameUi> PlayedGame for Played<G> {
             None => s.record.moves.last().cloned().unwrap_or_default(),
         };
         run.judge(lesson, s.game(), &first)
+    }
+    fn lesson_met(&self, lesson: &Lesson) -> bool {
+        lesson.met_after_answer(self.session.game())
     }
     fn summary(&self) -> Summary {
         let s = &self.session;

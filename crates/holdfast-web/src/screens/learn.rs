@@ -156,6 +156,12 @@ fn unmet_words(goal: &Goal, learner: Seat, names: &[String]) -> String {
         ),
         Goal::Score { at_least, .. } => tf("Your count is under {}.", &[at_least]),
         Goal::Winner { .. } => t("You have not won.").into(),
+        Goal::Draw => t("The game is not drawn.").into(),
+        Goal::Swapped => t("You have not swapped.").into(),
+        Goal::Marks { key, at_least, .. } if key == "generals" => {
+            tf("Fewer than {} generals of yours stand.", &[at_least])
+        }
+        Goal::Marks { at_least, .. } => tf("Fewer than {} cells are marked yours.", &[at_least]),
     }
 }
 

@@ -56,12 +56,13 @@ fn targets(g: &Frontier, at: CellId) -> Vec<(CellId, bool, bool)> {
 }
 
 /// The move order that takes the general on `at` to `to` (one or two steps).
+/// A neighbour is reached in one step, never by a detour through another cell
+/// (the record then says `c3-c4`, not `c3-b3-c4`, as a puzzle's answer does).
 fn move_order(g: &Frontier, at: CellId, to: CellId) -> Option<Order> {
-    g.orders_for(at).into_iter().find(|o| match *o {
-        Order::Step(_, b) => b == to,
-        Order::Two(_, _, c) => c == to,
-        _ => false,
-    })
+    let orders = g.orders_for(at);
+    let step = orders.iter().find(|o| matches!(**o, Order::Step(_, b) if b == to));
+    let two = || orders.iter().find(|o| matches!(**o, Order::Two(_, _, c) if c == to));
+    step.or_else(two).copied()
 }
 
 /// The build order of the general on `at` that builds on `to`.
