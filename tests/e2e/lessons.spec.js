@@ -125,3 +125,37 @@ test('a puzzle: a wrong move is answered, the answer shown on request, then solv
   await page.goto('./#home');
   await expect(page.locator('[data-card="fortress"] [data-solved]')).toHaveAttribute('data-solved', '1');
 });
+
+test('a lesson by the keyboard: arrows to the cell, Enter plays, the tick is announced', async ({ page }) => {
+  const first = book('fortress').lessons[0];
+  const target = first.solution[0];
+  // The cell below the target: one ArrowUp away (rows count up the board).
+  const below = `${target[0]}${Number(target.slice(1)) - 1}`;
+  await page.goto(`./#learn/fortress/${first.id}`);
+  await expect(page.locator('[data-lesson-task]')).not.toBeEmpty();
+  await expect(page.locator('.lesson [data-cell][tabindex="0"]')).toHaveCount(1);
+  // Focused after a key press, as Tab would focus it (keyboard.spec.js).
+  await page.keyboard.press('Shift');
+  await page.locator(`.lesson [data-cell="${below}"]`).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(`.lesson [data-cell="${target}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const done = page.locator('[data-lesson-done]');
+  await expect(done).toBeVisible();
+  await expect(done).toHaveAttribute('role', 'status');
+  // Next is reached by the keyboard too.
+  const next = page.locator('[data-action="lesson-next"]');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#learn/fortress/${book('fortress').lessons[1].id}$`));
+});
+
+test('the swap lesson: after Swap colours, the first piece is the learner\'s', async ({ page }) => {
+  await page.goto('./#learn/fortress/swap');
+  await expect(page.locator('.seat[data-seat="1"] .seat-name')).toHaveText('You');
+  await page.locator('[data-action="swap"]').tap();
+  await expect(page.locator('[data-lesson-done]')).toBeVisible();
+  // The colours traded: "You" now names the first seat, whose piece is on c3.
+  await expect(page.locator('.seat[data-seat="0"] .seat-name')).toHaveText('You');
+  await expect(page.locator('.seat[data-seat="0"] .seat-score')).not.toHaveText('0');
+});

@@ -306,9 +306,7 @@ impl AppState {
 
     /// A tap on the lesson's board: played as in a game, then judged.
     fn lesson_input(&mut self, input: Input, now: f64) {
-        if let Input::Flag(key, on) = input {
-            self.settings.set_flag(key, on);
-            self.effect(Effect::WriteSettings(self.settings.clone()));
+        if self.flag_input(&input) {
             return;
         }
         let confirm = self.confirm(&input);

@@ -257,10 +257,19 @@ impl AppState {
         }
     }
 
+    /// A board's switch (a setting shown beside it: hints, the evaluation bar),
+    /// kept at once: whether `input` was one.
+    pub(super) fn flag_input(&mut self, input: &Input) -> bool {
+        let Input::Flag(key, on) = *input else {
+            return false;
+        };
+        self.settings.set_flag(key, on);
+        self.effect(Effect::WriteSettings(self.settings.clone()));
+        true
+    }
+
     pub(super) fn input(&mut self, input: Input, now: f64) {
-        if let Input::Flag(key, on) = input {
-            self.settings.set_flag(key, on);
-            self.effect(Effect::WriteSettings(self.settings.clone()));
+        if self.flag_input(&input) {
             return;
         }
         let computer = self.player_to_move().is_some_and(|p| p.is_computer());

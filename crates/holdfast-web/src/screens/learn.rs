@@ -306,8 +306,9 @@ fn lesson_board(s: &AppState, o: &OpenLesson, dispatch: &Callback<Action>) -> Ht
             </div>
         },
     };
-    // The learner is "You"; the other seats keep their colours.
-    let name = |i: usize| match i == o.learner as usize {
+    // The learner is "You" (on the seat the position shows them at: Fortress's
+    // swap trades colours); the other seats keep their names.
+    let name = |i: usize| match o.board.seat_index(i as Seat) == o.learner as usize {
         true => t("You").to_string(),
         false => v.names[i].clone(),
     };
