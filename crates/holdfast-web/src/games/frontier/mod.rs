@@ -60,8 +60,14 @@ fn targets(g: &Frontier, at: CellId) -> Vec<(CellId, bool, bool)> {
 /// (the record then says `c3-c4`, not `c3-b3-c4`, as a puzzle's answer does).
 fn move_order(g: &Frontier, at: CellId, to: CellId) -> Option<Order> {
     let orders = g.orders_for(at);
-    let step = orders.iter().find(|o| matches!(**o, Order::Step(_, b) if b == to));
-    let two = || orders.iter().find(|o| matches!(**o, Order::Two(_, _, c) if c == to));
+    let step = orders
+        .iter()
+        .find(|o| matches!(**o, Order::Step(_, b) if b == to));
+    let two = || {
+        orders
+            .iter()
+            .find(|o| matches!(**o, Order::Two(_, _, c) if c == to))
+    };
     step.or_else(two).copied()
 }
 
