@@ -463,7 +463,7 @@ fn look_tables(head: &str, players: usize, looks: &[Looked]) -> Value {
 }
 
 /// A monotone table's points as a shipped table writes them.
-fn points_shown(points: &[(f32, f32)]) -> String {
+pub(crate) fn points_shown(points: &[(f32, f32)]) -> String {
     let shown: Vec<String> = points
         .iter()
         .map(|(v, c)| format!("({v:.3}, {c:.3})"))

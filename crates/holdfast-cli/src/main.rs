@@ -47,6 +47,7 @@ mod engine;
 mod ladder;
 mod matches;
 mod puzzles;
+mod refit;
 mod stats;
 mod table;
 mod train;
@@ -82,6 +83,11 @@ const USAGE: &str = "usage:
                                   often the mover won, by tenths (--fit: and through
                                   the curve and the monotone table that fit best);
                                   then JSON
+  holdfast refit FILE... [--each-seat] [--folds K]
+                                  a three-parameter curve fitted to the looks of
+                                  calibrate --fit runs (their output, pooled),
+                                  measured by cross-validation by game (K folds,
+                                  5), then the look table lines that ship it
   holdfast train GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
                  [--iterations N] [--max-actions N]
                                   fit the game's estimate to how games between
@@ -110,11 +116,13 @@ const USAGE: &str = "usage:
                                   each miss leaves it unsolved; a JSON line a lesson
                                   (--show: the lesson's opening and legal actions)
   holdfast puzzles GAME [--variant V | --setup JSON] [--count N] [--seed S]
-                 [--iterations N] [--margin M] [--from K] [--max-actions N]
+                 [--iterations N] [--margin M] [--apart M] [--from K]
+                 [--max-actions N]
                                   positions from games between levels 3 and 4 where
                                   one first action beats every other by the margin
-                                  (0.3) in five searches of N iterations (100,000):
-                                  the book's puzzles, as JSON (web/lessons/)
+                                  (0.3) in five searches of N iterations (100,000),
+                                  and its rivals each searched on its own by --apart
+                                  (0.2): the book's puzzles, as JSON (web/lessons/)
   holdfast match --engine CMD --engine CMD [--engine CMD...] GAME
                  [--variant V | --setup JSON] [--games N] [--seed S]
                  [--ms N | --iterations N] [--openings K] [--sprt ELO0,ELO1]
@@ -241,6 +249,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         "ladder" => ladder::command(&mut args)?,
         "calibrate" => calibrate::command(&mut args)?,
         "train" => train::command(&mut args)?,
+        "refit" => refit::command(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);
             let mut threads = holdfast_search::parallel::cores();

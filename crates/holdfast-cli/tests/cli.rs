@@ -768,3 +768,42 @@ fn analyse_judges_every_entry_reproducibly() {
     let (code, out) = holdfast(&["analyse", bad.to_str().unwrap()], None);
     assert_eq!((code, out.as_str()), (1, ""));
 }
+
+/// `holdfast refit` on a made-up calibrate run: looks that are too sure (a look of
+/// 0.8 won 60% of the time, of 0.2 40%) come back through a curve that is not,
+/// measured on games each curve was not fitted on, and a look table line to ship.
+#[test]
+fn refit_fits_a_curve_by_cross_validation_and_prints_its_look_table() {
+    let mut looks = Vec::new();
+    for game in 0..50u32 {
+        for k in 0..20u32 {
+            let (chance, seat) = if k % 2 == 0 { (0.8, 0) } else { (0.2, 1) };
+            // The seat at 0.8 wins three games in five, the other two in five.
+            let won = match seat {
+                0 => (game + k) % 5 < 3,
+                _ => (game + k) % 5 < 2,
+            };
+            looks.push(serde_json::json!([chance, won as u8, game, seat]));
+        }
+    }
+    let run = serde_json::json!({ "game": "fort", "setups": [{}],
+        "fit": { "look_table": { "looks": looks } } });
+    let file = tempfile(&format!("game 1/50: ...\n{run}\n"));
+    let (code, out) = holdfast(&["refit", file.to_str().unwrap()], None);
+    assert_eq!(code, 0, "{out}");
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (last["looks"].as_u64(), last["games"].as_u64()),
+        (Some(1000), Some(50))
+    );
+    let gap = last["measured"]["largest_gap"].as_f64().unwrap();
+    assert!(gap < 0.05, "{gap}: {out}");
+    assert!(
+        out.contains("LookTable { key: \"fort\", players: 2, cells: 61, seat: None"),
+        "{out}"
+    );
+    // Not a calibrate run: a plain sentence, not a panic.
+    let bad = tempfile("nothing here");
+    let (code, _) = holdfast(&["refit", bad.to_str().unwrap()], None);
+    assert_ne!(code, 0);
+}
