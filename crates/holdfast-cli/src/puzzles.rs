@@ -6,7 +6,7 @@
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
-use holdfast_search::puzzle::{clear_best, rival, weigh};
+use holdfast_search::puzzle::{clear_apart, clear_best, weigh};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
 
@@ -20,6 +20,8 @@ pub struct Puzzles {
     pub iterations: u32,
     /// How far the answer's chance must beat every other action's.
     pub margin: f32,
+    /// How far the answer must beat its rivals each searched on its own.
+    pub apart: f32,
     pub max_actions: u32,
     /// Entries of a game before its first look.
     pub from: usize,
@@ -132,7 +134,9 @@ impl Puzzles {
                 return None;
             }
         }
-        let second = rival(&weighed).unwrap_or(0.0);
+        // Then the answer and its rivals each searched on its own: in one tree an
+        // action the search left early has few playouts behind its chance.
+        let (chance, second) = clear_apart(g, &weighed, self.iterations, seed, self.apart)?;
         let mut h = g.clone();
         let mover = g.to_move();
         // The answer's turn: its actions while the mover's entry stays open.
@@ -159,14 +163,14 @@ impl Puzzles {
         Some(json!({
             "answer": g.format_move(best.action),
             "line": line,
-            "chance": round(best.chance),
+            "chance": round(chance),
             "second": round(second),
         }))
     }
 }
 
 /// `holdfast puzzles GAME [--variant V[,V...] | --setup JSON] [--count N] [--seed S]
-/// [--iterations N] [--margin M] [--from K] [--max-actions N]`.
+/// [--iterations N] [--margin M] [--apart M] [--from K] [--max-actions N]`.
 pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexopt::Error> {
     use crate::number;
     use lexopt::prelude::*;
@@ -177,6 +181,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
         seed: 1,
         iterations: 100_000,
         margin: 0.3,
+        apart: 0.2,
         max_actions: crate::arena::MAX_ACTIONS,
         from: 4,
     };
@@ -187,15 +192,8 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             Long("iterations") => {
                 p.iterations = number("iterations", args.value()?.string()?, 100_000_000)? as u32
             }
-            Long("margin") => {
-                p.margin = args
-                    .value()?
-                    .string()?
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|m| (0.0..=1.0).contains(m))
-                    .ok_or("--margin is a chance, 0 to 1")?
-            }
+            Long("margin") => p.margin = chance_arg(args.value()?.string()?, "--margin")?,
+            Long("apart") => p.apart = chance_arg(args.value()?.string()?, "--apart")?,
             Long("from") => p.from = number("from", args.value()?.string()?, 100_000)? as usize,
             Long("max-actions") => p.max_actions = crate::max_actions(args.value()?.string()?)?,
             Long("seed") => p.seed = crate::whole(args.value()?.string()?, "--seed")?,
@@ -209,4 +207,10 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
         return Err("puzzles needs a GAME".into());
     };
     crate::print_for_game(&game, p)
+}
+
+/// A margin of chance from the command line: 0 to 1.
+fn chance_arg(text: String, name: &str) -> Result<f32, lexopt::Error> {
+    let m = text.parse::<f32>().ok().filter(|m| (0.0..=1.0).contains(m));
+    m.ok_or_else(|| format!("{name} is a chance, 0 to 1").into())
 }

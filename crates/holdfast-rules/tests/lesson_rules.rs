@@ -362,3 +362,34 @@ fn a_puzzle_is_solved_by_its_answer_and_missed_by_any_other_first_action() {
     assert_eq!(book.lesson("puzzle-1"), Some(&p));
     assert_eq!(book.lesson("clear").map(|l| l.answer.is_none()), Some(true));
 }
+
+#[test]
+fn a_puzzle_of_several_actions_a_turn_is_solved_by_a_turn_that_plays_its_key() {
+    use holdfast_rules::fort::Fort;
+    // Fort: the key is the spawn on d1; a step that waits may come first.
+    let p = Lesson::from_value(&json!({ "id": "puzzle-1", "setup": {},
+        "moves": ["@e2", "@e7"], "answer": "@d1", "line": ["@d1"] }))
+    .unwrap();
+    assert_eq!(
+        play_through::<Fort>(&p, &texts(&["@d1"])),
+        Ok(Played::Done(1))
+    );
+    assert_eq!(
+        play_through::<Fort>(&p, &texts(&["e2-e3", "@d1"])),
+        Ok(Played::Done(2))
+    );
+    // Another first action leaves the turn going; a turn without the key misses.
+    assert_eq!(
+        play_through::<Fort>(&p, &texts(&["e2-e3"])),
+        Ok(Played::Unfinished)
+    );
+    assert_eq!(
+        play_through::<Fort>(&p, &texts(&["e2-e3", "@f1"])),
+        Ok(Played::Missed(vec![]))
+    );
+    assert!(
+        check::problems::<Fort>(&p).is_empty(),
+        "{:?}",
+        check::problems::<Fort>(&p)
+    );
+}

@@ -53,6 +53,93 @@ pub fn weigh<G: Game>(g: &G, iterations: u32, seed: u64) -> Option<Vec<Weighed<G
     Some(out)
 }
 
+/// One first action searched on its own ([`weigh_apart`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Apart<M> {
+    pub action: M,
+    /// The mover's chance where its turn ends (`None`: the rules refused it).
+    pub chance: Option<f32>,
+    /// Whether its turn, as the search goes on with it, plays the key action.
+    pub plays_key: bool,
+}
+
+/// Each of `actions` at `g` searched on its own: the action played, its turn
+/// played on to its end as the search prefers, and the position there looked at
+/// as the analysis looks ([`crate::analysis::look_at`], `iterations` from a seed
+/// of its own made from `seed`). Steadier than the chances [`weigh`] reads from
+/// one tree, where an action the search left early has few playouts behind its
+/// chance. Every action is judged where its turn has passed: a look with the mover
+/// still to move reads the mover's best continuation, one more choice of the
+/// mover's than a look after a turn that ended, and leans the mover's way.
+pub fn weigh_apart<G: Game>(
+    g: &G,
+    actions: &[G::Move],
+    key: G::Move,
+    iterations: u32,
+    seed: u64,
+) -> Vec<Apart<G::Move>> {
+    let mover = g.to_move();
+    let apart = |(i, &action): (usize, &G::Move)| {
+        let seed = seed
+            .wrapping_add(i as u64)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let mut after = g.clone();
+        let mut turn = vec![action];
+        let mut chance = || {
+            after.play(action).ok()?;
+            let mut look = crate::analysis::look_at(&after, iterations, seed, &|| 0.0);
+            if after.entry_open() && after.to_move() == mover {
+                after.play_entry_into(&look.best?, &mut turn).ok()?;
+                look = crate::analysis::look_at(&after, iterations, seed ^ 0x5bd1_e995, &|| 0.0);
+            }
+            look.chances?.get(mover? as usize).copied()
+        };
+        let chance = chance();
+        Apart {
+            action,
+            chance,
+            plays_key: turn.contains(&key),
+        }
+    };
+    actions.iter().enumerate().map(apart).collect()
+}
+
+/// Rivals of the answer searched on their own ([`clear_apart`]): the most visited
+/// other first actions.
+pub const APART_RIVALS: usize = 5;
+
+/// The most visited first action of `weighed` (one search at `g`), the key,
+/// against its [`APART_RIVALS`] most visited rivals, each searched on its own
+/// ([`weigh_apart`], `iterations` from `seed`): the key's chance and the best
+/// rival's, when the key beats every one of them by `margin`. A rival whose turn
+/// goes on to play the key too is no rival: in a game of several actions a turn,
+/// the puzzle is solved by a turn that plays the key, in whatever order (a Fort
+/// step that waits, then the spawn that wins). Where every rival does, the rival
+/// is the best other action's chance in the tree ([`rival`]).
+pub fn clear_apart<G: Game>(
+    g: &G,
+    weighed: &[Weighed<G::Move>],
+    iterations: u32,
+    seed: u64,
+    margin: f32,
+) -> Option<(f32, f32)> {
+    let key = weighed.first()?.action;
+    let actions: Vec<G::Move> = weighed
+        .iter()
+        .take(1 + APART_RIVALS)
+        .map(|w| w.action)
+        .collect();
+    let apart = weigh_apart(g, &actions, key, iterations, seed);
+    let (first, rest) = apart.split_first()?;
+    let best = first.chance?;
+    let others = rest.iter().filter(|a| !a.plays_key);
+    let second = match others.clone().count() {
+        0 => rival(weighed)?,
+        _ => others.filter_map(|a| a.chance).fold(f32::MIN, f32::max),
+    };
+    (!rest.is_empty() && best - second >= margin).then_some((best, second))
+}
+
 /// How many times fewer visits than the most visited action an action may have
 /// and still be weighed against it: one the search tried less is one it judged
 /// worse early, and its few playouts make its chance noise.

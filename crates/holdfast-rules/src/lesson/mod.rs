@@ -52,8 +52,10 @@ pub struct Lesson {
     /// in between as in play), uses up the turns with the goal unmet. The tests
     /// play them.
     pub misses: Vec<Vec<String>>,
-    /// A puzzle's answer: the one first action that solves it (the goal is then
-    /// empty; any other first action misses).
+    /// A puzzle's answer: the key action that solves it (the goal is then empty).
+    /// A turn that plays it solves the puzzle, in whatever order (in a game of
+    /// several actions a turn, a step that waits may come first); a turn that
+    /// ends without it misses.
     pub answer: Option<String>,
     /// A puzzle's winning line: the answer and what the search expects after it.
     pub line: Vec<String>,
@@ -354,10 +356,10 @@ pub struct LessonRun {
 
 impl LessonRun {
     /// Judges `g`, the position after one of the learner's actions.
-    /// `first`: the first action of the learner's turn, in notation (a puzzle is
-    /// judged by it).
-    pub fn judge<G: Game>(&mut self, lesson: &Lesson, g: &G, first: &str) -> Verdict {
-        self.judge_in(lesson, &Seen::of(g), g.entry_open(), g.is_over(), first)
+    /// `turn`: the actions of the learner's turn so far, in notation, the one just
+    /// played last (a puzzle is judged by them).
+    pub fn judge<G: Game>(&mut self, lesson: &Lesson, g: &G, turn: &[String]) -> Verdict {
+        self.judge_in(lesson, &Seen::of(g), g.entry_open(), g.is_over(), turn)
     }
 
     /// [`LessonRun::judge`] of the position `seen`, whose entry is still `open`
@@ -368,11 +370,12 @@ impl LessonRun {
         seen: &Seen,
         open: bool,
         over: bool,
-        first: &str,
+        turn: &[String],
     ) -> Verdict {
         if let Some(answer) = &lesson.answer {
-            return match first == answer {
+            return match turn.contains(answer) {
                 true => Verdict::Done,
+                false if open && !over => Verdict::Going,
                 false => Verdict::Missed(Vec::new()),
             };
         }
@@ -417,19 +420,20 @@ pub fn play_through<G: Game>(lesson: &Lesson, actions: &[String]) -> Result<Play
     let mut g: G = lesson.start()?;
     let learner = g.to_move();
     let mut run = LessonRun::default();
-    let mut first = String::new();
+    let mut turn: Vec<String> = Vec::new();
     for (i, text) in actions.iter().enumerate() {
         if g.to_move() != learner {
             return Ok(Played::NotLearners(i));
         }
         if !g.entry_open() {
-            first = text.clone();
+            turn.clear();
         }
+        turn.push(text.clone());
         let played = g.parse_move(text).and_then(|mv| g.play(mv));
         if let Err(e) = played {
             return Ok(Played::Refused(i, e));
         }
-        match run.judge(lesson, &g, &first) {
+        match run.judge(lesson, &g, &turn) {
             Verdict::Done => return Ok(Played::Done(i + 1)),
             Verdict::Going => {}
             Verdict::Missed(unmet) => return Ok(Played::Missed(unmet)),

@@ -496,14 +496,16 @@ impl<G: GameUi> PlayedGame for Played<G> {
         g.agreement().map(|m| g.format_move(m))
     }
     fn judge_lesson(&self, lesson: &Lesson, run: &mut LessonRun) -> Verdict {
-        // The first action of the turn (a puzzle is judged by it): the turn's
-        // under way, else the entry just played (a turn of one action).
+        // The actions of the learner's turn (a puzzle is judged by them): the
+        // turn's under way, else those of the entry just played.
         let s = &self.session;
-        let first = match s.turn.first() {
-            Some(&m) => s.game().format_move(m),
-            None => s.record.moves.last().cloned().unwrap_or_default(),
+        let turn: Vec<String> = match s.turn.is_empty() {
+            false => s.turn.iter().map(|&m| s.game().format_move(m)).collect(),
+            true => s.record.moves.last().map_or(Vec::new(), |e| {
+                e.split_whitespace().map(str::to_string).collect()
+            }),
         };
-        run.judge(lesson, s.game(), &first)
+        run.judge(lesson, s.game(), &turn)
     }
     fn lesson_met(&self, lesson: &Lesson) -> bool {
         lesson.met_after_answer(self.session.game())
