@@ -138,27 +138,14 @@ impl Puzzles {
         // action the search left early has few playouts behind its chance.
         let (chance, second) = clear_apart(g, &weighed, self.iterations, seed, self.apart)?;
         let mut h = g.clone();
-        let mover = g.to_move();
-        // The answer's turn: its actions while the mover's entry stays open.
-        let (mut turn, mut closed) = (Vec::new(), false);
         let line: Vec<String> = best
             .line
             .iter()
             .map_while(|&m| {
-                if !closed && h.to_move() == mover {
-                    turn.push(m);
-                }
                 let text = h.format_move(m);
-                let played = h.play(m).ok().map(|_| text);
-                closed |= !h.entry_open();
-                played
+                h.play(m).ok().map(|_| text)
             })
             .collect();
-        // Another first action that the answer's turn plays later may reach the
-        // same position in another order: no one first action is the answer.
-        if weighed[1..].iter().any(|w| turn[1..].contains(&w.action)) {
-            return None;
-        }
         let round = |x: f32| (x as f64 * 100.0).round() / 100.0;
         Some(json!({
             "answer": g.format_move(best.action),

@@ -5,7 +5,7 @@
 //! every other action by a margin (`holdfast puzzles`, docs/lessons.md).
 
 use holdfast_rules::rng::Rng;
-use holdfast_rules::Game;
+use holdfast_rules::{Game, Seat};
 
 use crate::analysis::think_keeping_tree;
 use crate::models::engine_chances;
@@ -21,6 +21,16 @@ pub struct Weighed<M> {
     pub chance: f32,
     /// Its line: the action, then the search's preferred continuation.
     pub line: Vec<M>,
+    /// How many of the line's actions are the mover's turn (the action's own).
+    pub turn: usize,
+}
+
+impl<M: PartialEq> Weighed<M> {
+    /// Whether its turn, as its line goes on, plays `key` (the key in another
+    /// order: no rival to it).
+    pub fn plays(&self, key: &M) -> bool {
+        self.line.iter().take(self.turn).any(|m| m == key)
+    }
 }
 
 /// Each first action the search tried at `g` (a search of `iterations` from
@@ -41,10 +51,19 @@ pub fn weigh<G: Game>(g: &G, iterations: u32, seed: u64) -> Option<Vec<Weighed<G
         .filter_map(|(action, visits, _)| {
             let (line, _, mean) = tree.line_through(&[action], LINE_LEN)?;
             let chance = *engine_chances(g, &line, mean, false).get(mover)?;
+            let mut h = g.clone();
+            let turn = line
+                .iter()
+                .take_while(|&&m| {
+                    let mine = h.to_move() == Some(mover as Seat) && h.play(m).is_ok();
+                    mine && h.entry_open()
+                })
+                .count();
             Some(Weighed {
                 action,
                 visits,
                 chance,
+                turn: (turn + 1).min(line.len()),
                 line,
             })
         })
@@ -115,7 +134,8 @@ pub const APART_RIVALS: usize = 5;
 /// goes on to play the key too is no rival: in a game of several actions a turn,
 /// the puzzle is solved by a turn that plays the key, in whatever order (a Fort
 /// step that waits, then the spawn that wins). Where every rival does, the rival
-/// is the best other action's chance in the tree ([`rival`]).
+/// is the best other action's chance in the tree ([`rival`]); with none there
+/// either, no puzzle.
 pub fn clear_apart<G: Game>(
     g: &G,
     weighed: &[Weighed<G::Move>],
@@ -132,10 +152,16 @@ pub fn clear_apart<G: Game>(
     let apart = weigh_apart(g, &actions, key, iterations, seed);
     let (first, rest) = apart.split_first()?;
     let best = first.chance?;
-    let others = rest.iter().filter(|a| !a.plays_key);
-    let second = match others.clone().count() {
-        0 => rival(weighed)?,
-        _ => others.filter_map(|a| a.chance).fold(f32::MIN, f32::max),
+    // (A rival the rules refused, or whose look found no chance, is not
+    // counted; with none left, the tree's rival stands in, and with none there
+    // either the position is no puzzle.)
+    let others = rest
+        .iter()
+        .filter(|a| !a.plays_key)
+        .filter_map(|a| a.chance);
+    let second = match others.reduce(f32::max) {
+        Some(c) => c,
+        None => rival(weighed)?,
     };
     (!rest.is_empty() && best - second >= margin).then_some((best, second))
 }
@@ -147,8 +173,13 @@ pub const WEIGHED_WITHIN: u32 = 20;
 
 /// The clear best at `g`: the most visited first action, when its chance beats
 /// the second most visited and every other action searched at least a twentieth as
-/// much ([`WEIGHED_WITHIN`]) by at least `margin`; with the margin it has.
-pub fn clear_best<M: Copy>(weighed: &[Weighed<M>], margin: f32) -> Option<(&Weighed<M>, f32)> {
+/// much ([`WEIGHED_WITHIN`]) by at least `margin`; with the margin it has. An
+/// action whose turn goes on to play the best one is that turn in another order,
+/// no rival ([`Weighed::plays`]); with no rival left, no puzzle.
+pub fn clear_best<M: Copy + PartialEq>(
+    weighed: &[Weighed<M>],
+    margin: f32,
+) -> Option<(&Weighed<M>, f32)> {
     let (best, rest) = weighed.split_first()?;
     let by = best.chance - rival(weighed)?;
     (by >= margin && !rest.is_empty()).then_some((best, by))
@@ -157,12 +188,11 @@ pub fn clear_best<M: Copy>(weighed: &[Weighed<M>], margin: f32) -> Option<(&Weig
 /// The best chance of the actions weighed against the most visited one (see
 /// [`clear_best`]): the search's second choice always is, however little it was
 /// searched.
-pub fn rival<M>(weighed: &[Weighed<M>]) -> Option<f32> {
+pub fn rival<M: PartialEq>(weighed: &[Weighed<M>]) -> Option<f32> {
     let (best, rest) = weighed.split_first()?;
-    let second = rest.first()?;
-    let rivals = rest
-        .iter()
-        .filter(|w| w.visits * WEIGHED_WITHIN >= best.visits);
+    let mut others = rest.iter().filter(|w| !w.plays(&best.action));
+    let second = others.next()?;
+    let rivals = others.filter(|w| w.visits * WEIGHED_WITHIN >= best.visits);
     Some(rivals.map(|w| w.chance).fold(second.chance, f32::max))
 }
 
@@ -202,6 +232,7 @@ mod tests {
             visits,
             chance,
             line: vec![action],
+            turn: 1,
         };
         // The second choice and a rival searched a twentieth as much as the best
         // count; one searched less, not.
@@ -217,6 +248,22 @@ mod tests {
         assert_eq!(rival(&second), Some(0.75));
         // The only action tried is no puzzle: nothing to beat.
         assert!(clear_best(&[w(1, 1_000, 0.9)], 0.1).is_none());
+        // A rival whose turn goes on to play the best action is the same turn
+        // in another order: not weighed against it (past its turn, it is).
+        let later = |action: u8, turn: usize, line: Vec<u8>| Weighed {
+            action,
+            visits: 500,
+            chance: 0.85,
+            line,
+            turn,
+        };
+        let order = [w(1, 1_000, 0.8), later(2, 2, vec![2, 1]), w(3, 100, 0.3)];
+        assert!(order[1].plays(&1) && !order[2].plays(&1));
+        assert_eq!(rival(&order), Some(0.3));
+        assert!(clear_best(&order, 0.4).is_some());
+        let after_turn = [w(1, 1_000, 0.8), later(2, 1, vec![2, 1]), w(3, 100, 0.3)];
+        assert_eq!(rival(&after_turn), Some(0.85));
+        assert!(clear_best(&after_turn, 0.0).is_none());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 mod analysis;
 mod computer;
 mod links;
+mod puzzles;
 mod review;
 mod routes;
 mod sync;
