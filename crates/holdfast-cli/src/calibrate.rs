@@ -349,12 +349,7 @@ impl GameFn for Calibrate {
             });
             // The analysis's chance through monotone tables of its own (what
             // `calibration::LOOK_TABLES` ships).
-            let cells = starts[0].board().len();
-            let cells = match starts.iter().all(|g| g.board().len() == cells) {
-                true => cells,
-                false => 0,
-            };
-            let head = format!("key: \"{key}\", players: {players}, cells: {cells}");
+            let head = look_head(&starts);
             let look_table = look_tables(&head, players, &all_looks);
             out["fit"] = json!({
                 "look_table": look_table,
@@ -371,6 +366,19 @@ impl GameFn for Calibrate {
         }
         Ok(out)
     }
+}
+
+/// A shipped look table's head for the games of `starts` (none empty): their
+/// model's key, their seats, and their board's cells (0 where boards differ: the
+/// table then serves any board).
+pub(crate) fn look_head<G: Game>(starts: &[G]) -> String {
+    let (key, players) = (starts[0].model_key(), starts[0].players());
+    let cells = starts[0].board().len();
+    let cells = match starts.iter().all(|g| g.board().len() == cells) {
+        true => cells,
+        false => 0,
+    };
+    format!("key: \"{key}\", players: {players}, cells: {cells}")
 }
 
 /// The chance an analysis saw for the seat to move at an entry's start, and how

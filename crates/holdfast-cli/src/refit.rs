@@ -38,16 +38,7 @@ impl GameFn for Head {
             })
             .collect::<Result<_, String>>()?;
         let first = games.first().ok_or("a run with no setup")?;
-        let cells = first.board().len();
-        let cells = match games.iter().all(|g| g.board().len() == cells) {
-            true => cells,
-            false => 0,
-        };
-        let (key, players) = (first.model_key(), first.players());
-        Ok((
-            format!("key: \"{key}\", players: {players}, cells: {cells}"),
-            players,
-        ))
+        Ok((crate::calibrate::look_head(&games), first.players()))
     }
 }
 
@@ -79,9 +70,7 @@ fn looks_of(run: &Value, file: usize, path: &str) -> Result<Vec<Look>, String> {
         .collect()
 }
 
-/// The curves fitted to `looks` (one for any seat, or one a seat), and each seat's
-/// shown chance as the app shows it: every seat's share through its curve, scaled
-/// to add up to 1 (two seats: the other's share is one less the mover's).
+/// The curves fitted to `looks`: one for any seat, or one a seat.
 fn fitted(looks: &[&Look], each_seat: bool) -> [Beta; 2] {
     let fit = |seat: Option<usize>| {
         let (c, y): (Vec<f32>, Vec<f32>) = looks
@@ -98,14 +87,19 @@ fn fitted(looks: &[&Look], each_seat: bool) -> [Beta; 2] {
     }
 }
 
-fn shown(curves: &[Beta; 2], l: &Look) -> f32 {
+/// Each seat's curve as shipped: its points, read as a look table reads them.
+fn tables(curves: &[Beta; 2]) -> [Vec<(f32, f32)>; 2] {
+    curves.map(|c| beta_points(&c, LOOK_FLOOR))
+}
+
+/// A look's chance as the app shows it: every seat's share through its table,
+/// scaled to add up to 1 (two seats: the other's share is one less the mover's).
+fn shown(tables: &[Vec<(f32, f32)>; 2], l: &Look) -> f32 {
     if l.chance <= 0.0 || l.chance >= 1.0 {
         return l.chance;
     }
-    // As shipped: the curve's points, read as a look table reads them.
-    let points = |s: usize| beta_points(&curves[s], LOOK_FLOOR);
-    let mine = through_look(&points(l.seat), l.chance);
-    let other = through_look(&points(1 - l.seat), 1.0 - l.chance);
+    let mine = through_look(&tables[l.seat], l.chance);
+    let other = through_look(&tables[1 - l.seat], 1.0 - l.chance);
     mine / (mine + other)
 }
 
@@ -153,10 +147,10 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
     let mut shown_all = vec![0.0; looks.len()];
     for f in 0..folds {
         let train: Vec<&Look> = looks.iter().filter(|l| fold(l) != f).collect();
-        let curves = fitted(&train, each_seat);
+        let tables = tables(&fitted(&train, each_seat));
         for (i, l) in looks.iter().enumerate() {
             if fold(l) == f {
-                shown_all[i] = shown(&curves, l);
+                shown_all[i] = shown(&tables, l);
             }
         }
     }
@@ -185,12 +179,13 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
         true => vec![Some(0), Some(1)],
         false => vec![None],
     };
+    let shipped = tables(&curves);
     for s in &seats {
-        let points = beta_points(&curves[s.unwrap_or(0)], LOOK_FLOOR);
+        let points = &shipped[s.unwrap_or(0)];
         let seat = s.map_or("None".to_string(), |s| format!("Some({s})"));
         say!(
             "    LookTable {{ {head}, seat: {seat}, points: &[{}] }},",
-            crate::calibrate::points_shown(&points)
+            crate::calibrate::points_shown(points)
         );
     }
     let out = json!({

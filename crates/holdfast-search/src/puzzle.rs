@@ -163,7 +163,7 @@ pub fn clear_apart<G: Game>(
         Some(c) => c,
         None => rival(weighed)?,
     };
-    (!rest.is_empty() && best - second >= margin).then_some((best, second))
+    (best - second >= margin).then_some((best, second))
 }
 
 /// How many times fewer visits than the most visited action an action may have
@@ -180,9 +180,10 @@ pub fn clear_best<M: Copy + PartialEq>(
     weighed: &[Weighed<M>],
     margin: f32,
 ) -> Option<(&Weighed<M>, f32)> {
-    let (best, rest) = weighed.split_first()?;
+    // (No rival, not even the search's second choice: nothing to beat.)
+    let best = weighed.first()?;
     let by = best.chance - rival(weighed)?;
-    (by >= margin && !rest.is_empty()).then_some((best, by))
+    (by >= margin).then_some((best, by))
 }
 
 /// The best chance of the actions weighed against the most visited one (see

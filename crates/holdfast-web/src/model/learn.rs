@@ -468,49 +468,6 @@ mod tests {
         );
     }
 
-    /// Frontier's `city-free` from the shipped book: the goal (three generals)
-    /// holds only once the other side's answer has ended its turn and a new
-    /// general has come to the freed city.
-    #[test]
-    fn a_goal_met_on_the_other_sides_answer_ticks_the_lesson() {
-        let mut s = state();
-        let open = LearnMsg::Open("frontier".into(), "city-free".into());
-        s.apply(Action::Learn(open), 1.0);
-        let text = Ok(include_str!("../../../../web/lessons/frontier.json").to_string());
-        let game = "frontier".into();
-        s.apply(Action::Learn(LearnMsg::Loaded { game, text }), 2.0);
-        let tap = |s: &mut AppState, name: &str, now: f64| {
-            let c = cell(s, name);
-            s.apply(Action::Learn(LearnMsg::Input(Input::Key(c))), now);
-        };
-        let choose = |s: &mut AppState, now: f64| {
-            let input = Input::command(crate::games::frontier::Command::OrderChoice(false));
-            s.apply(Action::Learn(LearnMsg::Input(input)), now);
-        };
-        // c3 walks on to c4 (a move, not a build), then the city's general to c3.
-        tap(&mut s, "c3", 3.0);
-        tap(&mut s, "c4", 4.0);
-        choose(&mut s, 5.0);
-        tap(&mut s, "c2", 6.0);
-        tap(&mut s, "c3", 7.0);
-        choose(&mut s, 8.0);
-        let o = s.learn.open.as_ref().unwrap();
-        assert_eq!(
-            o.state,
-            LessonState::Playing,
-            "{:?}",
-            o.board.record().moves
-        );
-        let end = Input::command(crate::games::frontier::Command::EndTurn);
-        let fx = s.apply(Action::Learn(LearnMsg::Input(end)), 9.0);
-        let o = s.learn.open.as_ref().unwrap();
-        let moves = &o.board.record().moves;
-        assert_eq!(moves[moves.len() - 2..], ["c3-c4 c2-c3", "c7-d7 c6-c5"]);
-        assert_eq!(o.state, LessonState::Done);
-        assert!(s.learn.progress.done("frontier", "city-free"));
-        assert!(fx.iter().any(|e| matches!(e, Effect::WriteProgress(_))));
-    }
-
     #[test]
     fn a_miss_says_what_is_unmet_and_again_starts_over() {
         let mut s = state();

@@ -2,8 +2,8 @@
 
 mod analysis;
 mod computer;
+mod lessons;
 mod links;
-mod puzzles;
 mod review;
 mod routes;
 mod sync;
