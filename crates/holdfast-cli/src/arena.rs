@@ -24,6 +24,8 @@ pub struct Arena {
     pub setup: Option<Value>,
     pub records: Option<PathBuf>,
     pub max_actions: u32,
+    /// Whether the roster's opponents learn after each game (Fortress).
+    pub learn: bool,
 }
 
 /// One player's tally, in command-line order.
@@ -75,13 +77,15 @@ impl GameFn for Arena {
         // reproducible.
         let clock = || 0.0;
         let threads = holdfast_search::parallel::cores();
+        let mut players = self.players.clone();
         for i in 0..self.games {
             // Seat `s` is taken by player `(s + i) % k`: every player sits everywhere.
             let at: Vec<usize> = (0..k).map(|s| (s + i as usize) % k).collect();
             let mut rng = Rng::new(self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
             let mut g = start.clone();
             let mut record = Record::new::<G>(&setup);
-            record.names = at.iter().map(|&p| self.players[p].to_string()).collect();
+            record.names = at.iter().map(|&p| players[p].to_string()).collect();
+            let mut played = Vec::new();
             let mut turn = Vec::new();
             let mut actions = 0;
             // Set when the seat to move has nothing but an agreement left.
@@ -93,7 +97,7 @@ impl GameFn for Arena {
                 }
                 let p = at[seat as usize % k];
                 let t = Instant::now();
-                let player = self.players[p];
+                let player = players[p];
                 let real = || t.elapsed().as_secs_f64();
                 let thought = if player == Player::Strongest {
                     think_parallel(player, &g, &mut rng, &real, None, threads)
@@ -108,6 +112,7 @@ impl GameFn for Arena {
                 let tl = &mut tally[p];
                 (tl.actions, tl.ms, tl.max_ms) = (tl.actions + 1, tl.ms + ms, tl.max_ms.max(ms));
                 turn.push(g.format_move(mv));
+                played.push(g.format_move(mv));
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
                 actions += 1;
@@ -135,10 +140,10 @@ impl GameFn for Arena {
             let seats: Vec<String> = at
                 .iter()
                 .enumerate()
-                .map(|(s, &p)| format!("{} {}", self.players[p], scores.get(s).unwrap_or(&0)))
+                .map(|(s, &p)| format!("{} {}", players[p], scores.get(s).unwrap_or(&0)))
                 .collect();
             let result = match winners.as_slice() {
-                [w] => format!("{} wins", self.players[at[*w]]),
+                [w] => format!("{} wins", players[at[*w]]),
                 _ => "a draw".to_string(),
             };
             let ended = match (g.is_over(), stuck) {
@@ -152,6 +157,9 @@ impl GameFn for Arena {
                 self.games,
                 seats.join(", ")
             );
+            if self.learn {
+                crate::opponent::learn_all(&start, &played, &mut players);
+            }
             if let Some(dir) = &self.records {
                 let path = dir.join(format!("game-{:05}.json", i + 1));
                 std::fs::write(&path, record.to_json())
@@ -161,10 +169,16 @@ impl GameFn for Arena {
         let games = self.games.max(1) as f64;
         let players: Vec<Value> = tally
             .iter()
-            .zip(&self.players)
-            .map(|(t, p)| {
+            .zip(self.players.iter().zip(&players))
+            .map(|(t, (p, now))| {
+                // A roster opponent's weights at the end: changed only by --learn.
+                let weights = match now {
+                    Player::Roster(_, w) => json!({ "weights": w, "learned": now != p }),
+                    _ => Value::Null,
+                };
                 json!({
                     "player": p.to_string(),
+                    "roster": weights,
                     "wins": t.wins,
                     "draws": t.draws,
                     "losses": t.losses,

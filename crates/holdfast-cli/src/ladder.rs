@@ -166,6 +166,7 @@ impl Ladder {
                 setup: self.setup.clone(),
                 records: None,
                 max_actions: self.max_actions,
+                learn: false,
             };
             let out = with_game(&self.game, arena)
                 .ok_or_else(|| format!("no game {:?}", self.game))??;

@@ -46,6 +46,7 @@ mod client;
 mod engine;
 mod ladder;
 mod matches;
+mod opponent;
 mod puzzles;
 mod refit;
 mod stats;
@@ -67,10 +68,13 @@ const USAGE: &str = "usage:
                                   the record of one random game (for tests and
                                   measurements), from the game's first or named variant
   holdfast arena GAME PLAYER PLAYER [PLAYER...] [--games N] [--seed S]
-                 [--setup JSON] [--records DIR] [--max-actions N]
+                 [--setup JSON] [--records DIR] [--max-actions N] [--learn]
                                   seat-rotated games between players (random, greedy,
-                                  level1 to level5, strongest): a line a game, then
-                                  JSON
+                                  level1 to level5, strongest; in Fortress the 1983
+                                  roster: squire, maginot, genghis, galahad, vauban,
+                                  or an opponent's FILE.json): a line a game, then
+                                  JSON (--learn: the roster learns after each game,
+                                  and the JSON gives its weights at the end)
   holdfast ladder GAME [--players P,P,...] [--games N] [--seed S] [--setup JSON]
                  [--max-actions N]
                                   each player against the next (level1 to level5 by
@@ -94,6 +98,11 @@ const USAGE: &str = "usage:
                                   levels 3 to 5 ended; prints the fit against the
                                   hand-written estimate, and the model's line for
                                   crates/holdfast-search/src/models.rs
+  holdfast train fortress NAME|FILE.json [--games N] [--seed S]
+                 [--variant V | --setup JSON]
+                                  trains a 1983 roster opponent by N games against
+                                  itself (on classic-1983 unless told), learning
+                                  after each; prints its weights and its file
   holdfast engine [--player P] [--seed S] [--threads N]
                                   speak the engine protocol (docs/engine.md) on
                                   standard input and output; P is search (default),
@@ -511,6 +520,7 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         setup: None,
         records: None,
         max_actions: arena::MAX_ACTIONS,
+        learn: false,
     };
     while let Some(arg) = args.next()? {
         match arg {
@@ -528,12 +538,9 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
             }
             Long("setup") => arena.setup = Some(setup_arg(args.value()?.string()?)?),
             Long("records") => arena.records = Some(args.value()?.into()),
+            Long("learn") => arena.learn = true,
             Value(v) if game.is_none() => game = Some(v.string()?),
-            Value(v) => arena.players.push(
-                v.string()?
-                    .parse::<holdfast_search::Player>()
-                    .map_err(|e| e.to_string())?,
-            ),
+            Value(v) => arena.players.push(opponent::player(&v.string()?)?),
             other => return Err(other.unexpected()),
         }
     }

@@ -217,6 +217,7 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
         l2: 1e-3,
     };
     let mut game = None;
+    let mut name = None;
     use crate::number;
     while let Some(arg) = args.next()? {
         match arg {
@@ -229,11 +230,34 @@ pub fn command(args: &mut lexopt::Parser) -> Result<std::process::ExitCode, lexo
             Long("variant") => t.variants = crate::variants_arg(args.value()?.string()?),
             Long("setup") => t.setup = Some(crate::setup_arg(args.value()?.string()?)?),
             Value(v) if game.is_none() => game = Some(v.string()?),
+            Value(v) if name.is_none() => name = Some(v.string()?),
             other => return Err(other.unexpected()),
         }
     }
     let Some(game) = game else {
         return Err("train needs a GAME".into());
     };
+    if let Some(name) = name {
+        if game != "fortress" {
+            return Err("only Fortress has named opponents to train".into());
+        }
+        if t.variants.len() > 1 {
+            return Err("an opponent trains on one variant".into());
+        }
+        let opponent = crate::opponent::TrainOpponent {
+            name,
+            games: t.games,
+            seed: t.seed,
+            variant: t.variants.first().cloned(),
+            setup: t.setup,
+        };
+        return match crate::opponent::train(opponent) {
+            Ok(out) => {
+                say!("{out}");
+                Ok(std::process::ExitCode::SUCCESS)
+            }
+            Err(e) => Err(e.into()),
+        };
+    }
     crate::print_for_game(&game, t)
 }

@@ -20,6 +20,7 @@ pub mod parallel;
 pub mod player;
 pub mod puzzle;
 pub mod reward;
+pub mod roster;
 pub mod solver;
 
 pub use mcts::{Budget, Progress, Search, SearchConfig};

@@ -1,11 +1,13 @@
-//! The players a seat can be given: `random`, `greedy`, `level1` to `level5` and
-//! `strongest`.
+//! The players a seat can be given: `random`, `greedy`, `level1` to `level5`,
+//! `strongest`, and in Fortress the 1983 roster by name (`squire`, `maginot`,
+//! `genghis`, `galahad`, `vauban`: [`crate::roster`]).
 
 use holdfast_rules::rng::Rng;
 use holdfast_rules::Game;
 
 use crate::mcts::{candidates, Budget, Progress, Search, SearchConfig};
 use crate::reward::rewards;
+use crate::roster::{self, Factory, Weights};
 use crate::solver::Solver;
 
 /// One of the five levels, 1 (a beginner wins) to 5 (hard for a good player).
@@ -136,6 +138,10 @@ pub enum Player {
     /// never slipping, on every core: one search a thread or worker, their root
     /// visits added up ([`crate::parallel::think_parallel`], [`crate::merge_roots`]).
     Strongest,
+    /// One of Fortress's 1983 roster with its weights (a learned copy's, or the
+    /// factory's): one ply deep by its tables ([`crate::roster`]). In another game
+    /// it plays as [`Player::Greedy`].
+    Roster(Factory, Weights),
 }
 
 /// How [`Player::Strongest`] plays (each of its searches): up to 3 s and 4,000,000
@@ -172,7 +178,7 @@ impl std::fmt::Display for PlayerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{:?} is not a player: random, greedy, level1 to level5, or strongest",
+            "{:?} is not a player: random, greedy, level1 to level5, strongest, or in Fortress squire, maginot, genghis, galahad or vauban",
             self.0
         )
     }
@@ -187,6 +193,10 @@ impl std::str::FromStr for Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "strongest" => Ok(Player::Strongest),
+            _ if Factory::from_id(s).is_some() => {
+                let f = Factory::from_id(s).unwrap_or(Factory::Squire);
+                Ok(Player::Roster(f, f.weights()))
+            }
             _ => s
                 .strip_prefix("level")
                 .and_then(|n| n.parse::<u8>().ok())
@@ -205,6 +215,8 @@ impl std::fmt::Display for Player {
             Player::Level(l) => write!(f, "level{}", l.0),
             Player::Steady(l) => write!(f, "level{} without slips", l.0),
             Player::Strongest => f.write_str("strongest"),
+            Player::Roster(base, w) if *w == base.weights() => f.write_str(base.id()),
+            Player::Roster(base, _) => write!(f, "{} (learned)", base.id()),
         }
     }
 }
@@ -281,6 +293,9 @@ impl Player {
         match self {
             Player::Random => plain(Some(moves[rng.below(moves.len() as u32) as usize])),
             Player::Greedy => plain(Some(greedy(g, &moves, rng))),
+            Player::Roster(_, w) => plain(Some(
+                roster_move(g, w, rng).unwrap_or_else(|| greedy(g, &moves, rng)),
+            )),
             Player::Level(_) | Player::Steady(_) | Player::Strongest => {
                 let mut spec = match self {
                     Player::Level(level) | Player::Steady(level) => {
@@ -469,4 +484,12 @@ fn greedy<G: Game>(g: &G, moves: &[G::Move], rng: &mut Rng) -> G::Move {
         }
     }
     best
+}
+
+/// A roster opponent's action in `g` when `g` is Fortress ([`roster::choose`]),
+/// carried over by its notation.
+fn roster_move<G: Game>(g: &G, w: &Weights, rng: &mut Rng) -> Option<G::Move> {
+    let f = (g as &dyn std::any::Any).downcast_ref::<holdfast_rules::fortress::Fortress>()?;
+    let m = roster::choose(f, w, 0.0, rng)?;
+    g.parse_move(&f.format_move(m)).ok()
 }
