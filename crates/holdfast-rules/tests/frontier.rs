@@ -357,3 +357,51 @@ fn mode3_the_search_estimate_counts_a_general_as_a_fort_to_come() {
     assert_eq!(g.turns(0), (3, 4));
     assert_eq!(e[0], g.scores()[0] as f32 + 4.0 * 0.5 * 4.0, "{e:?}");
 }
+
+#[test]
+fn mode3_features_read_the_territory_the_generals_and_their_best_forts() {
+    let feats = |g: &Frontier| {
+        let mut f = Vec::new();
+        g.features_into(&mut f);
+        f
+    };
+    // Modes 1 and 2: the estimate over the field's cells, one a seat.
+    let g = Frontier::new(&setup(1, &[], &[])).unwrap();
+    let t: Vec<f32> = g.scores().iter().map(|&x| x as f32 / 35.0).collect();
+    assert_eq!(feats(&g), t);
+    // Mode 3: three a seat: the territory, the generals that may still build, and
+    // the most cells the best fort of each would take (where it stands or a step
+    // away), each over the cells.
+    let s = setup(3, &[], &[]);
+    let g = play(&s, &["c1-c2-c3"]);
+    let f = feats(&g);
+    assert_eq!(f.len(), 6);
+    let cells = 35.0;
+    assert_eq!(f[0], g.scores()[0] as f32 / cells);
+    assert_eq!(f[1], 1.0 / cells, "Orange's one general");
+    // On c3, two steps out of the city, a fort there or a step on takes most of
+    // the (at most seven) cells it covers.
+    assert!(f[2] >= 5.0 / cells && f[2] <= 7.0 / cells, "{f:?}");
+    // Blue's general, just come to its city, is read too.
+    assert_eq!(f[4], 1.0 / cells);
+    assert!(f[5] > 0.0);
+    // Built: the general is gone, the territory grown.
+    let g = play(&s, &["c1-c2-c3", "c7-c6", "c3+ c1-b1"]);
+    let after = feats(&g);
+    assert!(after[0] > f[0]);
+    assert_eq!(after[1], 1.0 / cells, "only the new general, on b1");
+    // A seat with no turns left reads no generals.
+    let turns = [
+        "c1-c2",
+        "c7-c6",
+        "c1-b1",
+        "c7-b7",
+        "c2-c3 c1-c2",
+        "c6-c5 c7-c6",
+        "c1-d1",
+        "c7-d7",
+    ];
+    let g = play(&s, &turns);
+    assert!(g.is_over());
+    assert_eq!((feats(&g)[1], feats(&g)[4]), (0.0, 0.0));
+}

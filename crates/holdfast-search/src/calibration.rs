@@ -138,6 +138,11 @@ pub const LOOK_TABLES: &[LookTable] = &[
     // holdfast calibrate frontier --variant mode2 --games 60 --iterations 20000 --seed 1 --fit
     // prints this (one for any seat)
     LookTable { key: "frontier-mode2", players: 2, cells: 99, seat: None, points: &[(0.068, 0.030), (0.229, 0.075), (0.276, 0.117), (0.349, 0.296), (0.426, 0.347), (0.475, 0.447), (0.520, 0.500), (0.574, 0.622), (0.648, 0.771), (0.725, 0.824), (0.774, 0.913), (0.930, 0.970)] },
+    // holdfast calibrate frontier --variant mode3 --games 80 --iterations 20000 --seed 2 --fit > s2.txt
+    // holdfast calibrate frontier --variant mode3 --games 80 --iterations 20000 --seed 3 --fit > s3.txt
+    // holdfast refit s2.txt s3.txt
+    // prints this (one for any seat: a curve of three parameters, crate::beta)
+    LookTable { key: "frontier-mode3", players: 2, cells: 99, seat: None, points: &[(0.025, 0.067), (0.050, 0.107), (0.075, 0.139), (0.100, 0.168), (0.125, 0.194), (0.150, 0.218), (0.175, 0.242), (0.200, 0.264), (0.225, 0.285), (0.250, 0.306), (0.275, 0.326), (0.300, 0.346), (0.325, 0.365), (0.350, 0.384), (0.375, 0.403), (0.400, 0.422), (0.425, 0.440), (0.450, 0.459), (0.475, 0.477), (0.500, 0.496), (0.525, 0.515), (0.550, 0.534), (0.575, 0.553), (0.600, 0.572), (0.625, 0.591), (0.650, 0.611), (0.675, 0.631), (0.700, 0.652), (0.725, 0.673), (0.750, 0.694), (0.775, 0.716), (0.800, 0.739), (0.825, 0.763), (0.850, 0.788), (0.875, 0.815), (0.900, 0.843), (0.925, 0.873), (0.950, 0.906), (0.975, 0.945)] },
 ];
 
 /// The look table for `key` with `players` seats on `cells` cells with `seat` to

@@ -19,8 +19,8 @@ pub const MODELS: &[Model] = &[
     Model { key: "frontier-mode1", features: 1, weights: &[36.7276, 3.9976, 1.8622, -2.4526] },
     // holdfast train frontier --variant mode2 --games 150 --seed 1 --iterations 1000
     Model { key: "frontier-mode2", features: 1, weights: &[23.9820, 6.3220, 1.0459, -1.3813] },
-    // holdfast train frontier --variant mode3 --games 60 --seed 1 --iterations 500
-    Model { key: "frontier-mode3", features: 1, weights: &[16.1062, -9.7625, -0.3594, -0.9732] },
+    // holdfast train frontier --variant mode3 --games 400 --seed 1 --iterations 4000
+    Model { key: "frontier-mode3", features: 3, weights: &[3.2831, 79.8586, -2.6933, 21.2256, -92.2609, 15.7722, -0.2430, -1.1704] },
 ];
 
 /// The model for `key`, if one is shipped.

@@ -6,6 +6,7 @@
 //! Mode 3: orders are actions of their own and [`FrontierMove::End`] ends the turn;
 //! a record entry is the turn's orders separated by spaces, or `-` for none.
 
+mod features;
 mod orders;
 mod playout;
 mod terrain;
@@ -528,6 +529,11 @@ impl Game for Frontier {
 
     fn progress(&self) -> f32 {
         (self.used[0] as f32 + self.used[1] as f32) / (2.0 * self.cfg.setup.turns.max(1) as f32)
+    }
+
+    /// Mode 3 reads its generals too (`features.rs`).
+    fn features_into(&self, out: &mut Vec<f32>) {
+        self.features(out)
     }
 
     /// The three modes play too unlike each other to share a fitted estimate.
