@@ -185,3 +185,22 @@ test('two computers play each other, paused and resumed; the link keeps the seat
   await expect(page.locator('.seat[data-seat="0"] .seat-computer')).toContainText('Computer, level 1');
   await expect(page.locator('.seat[data-seat="1"] .seat-computer')).toContainText('Computer, level 1');
 });
+
+test('the 1983 roster plays Fortress by name, and only Fortress offers it', async ({ page }) => {
+  await newGame(page, 'fortress', null, ['person', 'vauban']);
+  const seat = page.locator('.seat[data-seat="1"] .seat-computer');
+  await expect(seat).toContainText('Computer, Count Vauban');
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="c3"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  await expect(page.locator('[data-status]')).toContainText('Orange to move');
+  // Saved with its player: Vauban is still the computer after a reload.
+  await page.reload();
+  await expect(seat).toContainText('Computer, Count Vauban');
+  await expect(page.locator('.moves .move')).toHaveCount(2);
+  // Fort's seats list levels only.
+  await page.locator('button.brand').click();
+  await page.locator('[data-action="new-game"][data-game="fort"]').click();
+  await expect(page.locator('[data-seat-player="1"] option[value="level1"]')).toHaveCount(1);
+  await expect(page.locator('[data-seat-player="1"] option[value="vauban"]')).toHaveCount(0);
+});

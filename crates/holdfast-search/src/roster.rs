@@ -602,3 +602,29 @@ impl Card {
         Ok(())
     }
 }
+
+/// An opponent as one word for a worker's request: `roster:ID:w,w,...`, its
+/// base's id and its 36 weights (`a`, `d`, `p`), each the hex of its bits (exact,
+/// and no float formatting in the app's wasm), read back by [`read_player_text`].
+pub fn player_text(base: Factory, w: &Weights) -> String {
+    let weights: Vec<String> = w.all().map(|x| format!("{:x}", x.to_bits())).collect();
+    format!("roster:{}:{}", base.id(), weights.join(","))
+}
+
+/// The opponent a [`player_text`] names, if it is one, its weights valid.
+pub fn read_player_text(text: &str) -> Option<(Factory, Weights)> {
+    let (id, list) = text.strip_prefix("roster:")?.split_once(':')?;
+    let base = Factory::from_id(id)?;
+    let xs: Vec<f32> = list
+        .split(',')
+        .map(|x| u32::from_str_radix(x, 16).ok().map(f32::from_bits))
+        .collect::<Option<_>>()?;
+    if xs.len() != 2 * STATES + CLASSES {
+        return None;
+    }
+    let mut w = Weights::ZERO;
+    w.a.copy_from_slice(&xs[..STATES]);
+    w.d.copy_from_slice(&xs[STATES..2 * STATES]);
+    w.p.copy_from_slice(&xs[2 * STATES..]);
+    w.valid().then_some((base, w))
+}

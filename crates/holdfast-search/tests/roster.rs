@@ -237,3 +237,27 @@ fn a_card_is_checked_before_it_is_read_in() {
     c.name = "x".repeat(41);
     assert_eq!(c.check(), Err(CardError::Name));
 }
+
+#[test]
+fn an_opponent_travels_to_a_worker_as_one_word() {
+    let mut w = FACTORY[1];
+    w.p[5] = -0.123_456_7;
+    let text = roster::player_text(Factory::Genghis, &w);
+    assert_eq!(roster::read_player_text(&text), Some((Factory::Genghis, w)));
+    let with = |i: usize, x: &str| {
+        let mut parts: Vec<&str> = text.split(',').collect();
+        parts[i] = x;
+        parts.join(",")
+    };
+    for bad in [
+        "vauban".to_string(),
+        "roster:marshal:1,2".into(),
+        "roster:vauban:1,2,3".into(),
+        format!("{text},1"),
+        with(1, &format!("{:x}", f32::NAN.to_bits())),
+        with(2, "x"),
+        with(3, &format!("{:x}", 1e9f32.to_bits())),
+    ] {
+        assert_eq!(roster::read_player_text(&bad), None, "{bad}");
+    }
+}

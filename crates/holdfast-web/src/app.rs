@@ -393,7 +393,7 @@ pub fn app() -> Html {
         Screen::NewGame(game) => html! {
             <>
                 { learn::offer(s, game, &dispatch) }
-                { games::new_game_screen(game, dispatch.reform(Action::Start), s.nav.new_game_from.clone()) }
+                { games::new_game_screen(game, dispatch.reform(Action::Start), s.nav.new_game_from.clone(), crate::screens::roster::seats_for(s, game)) }
             </>
         },
         // With a game open, a way back to it above and below the page.
@@ -414,6 +414,7 @@ pub fn app() -> Html {
         Screen::Learn(game) => learn::list(s, game, &dispatch),
         Screen::Lesson(game, id) => learn::lesson(s, game, id, &dispatch),
         Screen::Settings => home::settings_screen(s, &dispatch),
+        Screen::Roster => crate::screens::roster::roster_screen(s, &dispatch),
         Screen::Play => match &s.table.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
             None => home::home(s, &dispatch),

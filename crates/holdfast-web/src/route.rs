@@ -26,6 +26,8 @@ pub enum Route {
     Learn(String),
     /// `#learn/GAME/ID`: one lesson.
     Lesson(String, String),
+    /// `#roster`: Fortress's 1983 opponents.
+    Roster,
 }
 
 impl Route {
@@ -38,6 +40,7 @@ impl Route {
                 "home" => Route::Home,
                 "settings" => Route::Settings,
                 "bench" => Route::Bench,
+                "roster" => Route::Roster,
                 _ => return None,
             },
             Some(("new", game)) => Route::NewGame(game.into()),
@@ -63,6 +66,7 @@ impl fmt::Display for Route {
             Route::Home => f.write_str("#home"),
             Route::Settings => f.write_str("#settings"),
             Route::Bench => f.write_str("#bench"),
+            Route::Roster => f.write_str("#roster"),
             Route::NewGame(g) => write!(f, "#new/{g}"),
             Route::Rules(g) => write!(f, "#rules/{g}"),
             Route::Play(id) => write!(f, "#play/{id}"),

@@ -340,6 +340,7 @@ pub fn perform_effect(
         | Effect::Delete(_)
         | Effect::WriteSettings(_)
         | Effect::WriteProgress(_)
+        | Effect::WriteRoster(_)
         | Effect::SaveAnalysis(..)
         | Effect::LoadAnalysis(_) => with_store(|store| state.perform(effect, store)),
         Effect::ClearFragment(f) => {

@@ -14,8 +14,12 @@ use serde::{Deserialize, Serialize};
 /// always the action the search prefers.
 pub const HINT: &str = "hint";
 
-/// The player a request names: a seat's (`random`, `greedy`, `level1`…) or [`HINT`].
+/// The player a request names: a seat's (`random`, `greedy`, `level1`…, a 1983
+/// opponent with its weights: [`holdfast_search::roster::player_text`]) or [`HINT`].
 fn player_named(name: &str) -> Result<Player, String> {
+    if let Some((base, w)) = holdfast_search::roster::read_player_text(name) {
+        return Ok(Player::Roster(base, w));
+    }
     if name == HINT {
         return Level::new(3)
             .map(Player::Steady)
@@ -320,7 +324,9 @@ mod tests {
                         turn.clear();
                     }
                 }
-                for player in ["random", "greedy", "level1", "level2"] {
+                // The 1983 roster plays every game: Fortress by its tables, the
+                // others as greedy.
+                for player in ["random", "greedy", "level1", "level2", "vauban"] {
                     let req = ThinkRequest {
                         record: record.to_json(),
                         actions: turn.clone(),

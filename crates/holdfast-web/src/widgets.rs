@@ -100,6 +100,15 @@ pub const SEAT_PLAYERS: &[(&str, &str)] = &[
     ("strongest", n_("Computer, strongest (up to 3 s an action)")),
 ];
 
+/// The roster's names as people say them, by id.
+pub const ROSTER_NAMES: &[(&str, &str)] = &[
+    ("squire", n_("The Squire")),
+    ("maginot", n_("Lord Maginot")),
+    ("genghis", n_("Genghis Khan")),
+    ("galahad", n_("Sir Galahad")),
+    ("vauban", n_("Count Vauban")),
+];
+
 /// A new game's players when nothing says otherwise: you in the first seat, the
 /// computer at level 2 in every other.
 pub fn default_seat(seat: usize) -> &'static str {
@@ -110,13 +119,14 @@ pub fn default_seat(seat: usize) -> &'static str {
     }
 }
 
-/// One row a seat: who plays it (a person or a computer level) and the player's
-/// name, each with its colour swatch.
+/// One row a seat: who plays it (a person, a computer level, or one of `more`, a
+/// game's own computer players) and the player's name, each with its colour swatch.
 pub fn name_fields(
     names: &UseStateHandle<Vec<String>>,
     seats: &UseStateHandle<Vec<String>>,
     players: usize,
     placeholders: &[&'static str],
+    more: &[(String, String)],
 ) -> Html {
     let fields = (0..players).map(|i| {
         let value = names.get(i).cloned().unwrap_or_default();
@@ -150,6 +160,9 @@ pub fn name_fields(
                         { for SEAT_PLAYERS.iter().map(|&(value, label)| html! {
                             <option value={value} selected={chosen == value}>{ t(label) }</option>
                         }) }
+                        { for more.iter().map(|(value, label)| html! {
+                            <option value={value.clone()} selected={chosen == *value}>{ label }</option>
+                        }) }
                     </select>
                 </label>
                 <label>
@@ -167,13 +180,14 @@ pub fn name_fields(
     }
 }
 
-/// The seats a record keeps: each seat's choice (a word of [`SEAT_PLAYERS`], else
-/// the default), or none at all when every seat is a person (a game between people,
-/// as records were before computers played).
+/// The seats a record keeps: each seat's choice (a word of [`SEAT_PLAYERS`] or one
+/// of the 1983 roster's, else the default), or none at all when every seat is a
+/// person (a game between people, as records were before computers played).
 pub fn final_seats(seats: &[String], players: usize) -> Vec<String> {
     let chosen: Vec<String> = (0..players)
         .map(|i| match seats.get(i) {
             Some(s) if SEAT_PLAYERS.iter().any(|&(v, _)| v == s) => s.clone(),
+            Some(s) if matches!(SeatPlayer::from_word(s), SeatPlayer::Roster(..)) => s.clone(),
             _ => default_seat(i).to_string(),
         })
         .collect();

@@ -93,6 +93,10 @@ pub struct NewGameProps {
     /// Pre-filled setup and names (a rematch, "new game like this").
     #[prop_or_default]
     pub initial: Option<Record>,
+    /// A game's own computer players beyond the levels, as (word, label): Fortress's
+    /// 1983 roster as this device keeps it.
+    #[prop_or_default]
+    pub more_seats: std::rc::Rc<Vec<(String, String)>>,
 }
 
 impl NewGameProps {
@@ -396,18 +400,42 @@ pub fn computer_name(word: &str) -> String {
 }
 
 /// A computer player's level as people say it, from its word: "level 2",
-/// "strongest" (`random` and `greedy` as they are).
+/// "strongest", a 1983 opponent's name, a copy's as "Count Vauban, copy 3"
+/// (`random` and `greedy` as they are).
 pub fn level_name(word: &str) -> String {
-    match word.strip_prefix("level") {
-        Some(l) => tf("level {}", &[&l]),
-        None if word == "strongest" => t("strongest").to_string(),
-        None => word.to_string(),
+    let (id, copy) = word.split_once('@').unwrap_or((word, ""));
+    let roster = crate::widgets::ROSTER_NAMES.iter().find(|(r, _)| *r == id);
+    match (word.strip_prefix("level"), roster) {
+        (Some(l), _) => tf("level {}", &[&l]),
+        (None, Some((_, name))) if copy.is_empty() => t(name).to_string(),
+        (None, Some((_, name))) => tf("{}, copy {}", &[&t(name), &copy]),
+        (None, None) if word == "strongest" => t("strongest").to_string(),
+        (None, None) => word.to_string(),
+    }
+}
+
+/// A 1983 opponent's name as the roster shows it: a copy's own `name`, else its
+/// base's ([`level_name`] of its word).
+pub fn roster_name(word: &str, name: &str) -> String {
+    if name.trim().is_empty() {
+        level_name(word)
+    } else {
+        name.trim().to_string()
     }
 }
 
 /// A game's new-game screen; `initial` pre-fills it.
-pub fn new_game_of<G: GameUi>(on_start: Callback<Record>, initial: Option<Record>) -> Html {
-    VChild::<G::NewGame>::new(NewGameProps { on_start, initial }, None).into()
+pub fn new_game_of<G: GameUi>(
+    on_start: Callback<Record>,
+    initial: Option<Record>,
+    more_seats: std::rc::Rc<Vec<(String, String)>>,
+) -> Html {
+    let props = NewGameProps {
+        on_start,
+        initial,
+        more_seats,
+    };
+    VChild::<G::NewGame>::new(props, None).into()
 }
 
 /// A game's rules page.

@@ -417,7 +417,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             { crate::widgets::start_button(true) }
             <div class="setup-grid">
                 <div>
-                    { name_fields(&names, &seats, 2, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, 2, &SEAT_NAMES, &[]) }
                     <p class="hint">{t("The first player's fort starts on the left edge (e1), the second player's on e8, better connected: that balances the first move.")}</p>
                 </div>
                 <div class="preview-box">{ for start_pos }</div>

@@ -577,7 +577,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                             </label>
                         }
                     </fieldset>
-                    { name_fields(&names, &seats, players, &COLOUR_NAMES) }
+                    { name_fields(&names, &seats, players, &COLOUR_NAMES, &[]) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>

@@ -9,6 +9,8 @@ pub mod fortress;
 pub mod frontier;
 pub mod island_wars;
 
+use std::rc::Rc;
+
 use holdfast_rules::Record;
 use yew::prelude::*;
 
@@ -177,15 +179,21 @@ fn known(id: &str) -> &str {
 }
 
 /// A game's new-game screen (the first game's for an unknown id).
-pub fn new_game_screen(game: &str, on_start: Callback<Record>, initial: Option<Record>) -> Html {
-    struct Screen(Callback<Record>, Option<Record>);
+/// `more_seats`: the game's own computer players beyond the levels (word, label).
+pub fn new_game_screen(
+    game: &str,
+    on_start: Callback<Record>,
+    initial: Option<Record>,
+    more_seats: Rc<Vec<(String, String)>>,
+) -> Html {
+    struct Screen(Callback<Record>, Option<Record>, Rc<Vec<(String, String)>>);
     impl GameFn for Screen {
         type Out = Html;
         fn call<G: GameUi>(self) -> Html {
-            new_game_of::<G>(self.0, self.1)
+            new_game_of::<G>(self.0, self.1, self.2)
         }
     }
-    with_game(known(game), Screen(on_start, initial)).unwrap_or_default()
+    with_game(known(game), Screen(on_start, initial, more_seats)).unwrap_or_default()
 }
 
 /// A game's rules page (the first game's for an unknown id).

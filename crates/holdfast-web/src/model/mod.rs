@@ -15,6 +15,8 @@ mod nav;
 mod open;
 mod play;
 mod review;
+mod roster;
+mod roster_text;
 mod saving;
 mod screen;
 mod startup;
@@ -29,6 +31,10 @@ pub use computer::{
 pub use learn::{Book, Learn, LearnMsg, LessonState, OpenLesson, Progress};
 pub use library::{Library, LibraryMsg, Summaries};
 pub use review::{review_target, Go, Replay, Review, ReviewMsg, Shown};
+pub use roster::{
+    card_fragment, Entry, ImportError, Outcome, Played, Roster, RosterMsg, RosterSaid,
+    ROSTER_ASIDE_KEY, ROSTER_KEY,
+};
 pub use saving::{Retry, Saving, SavingMsg, Unsaved};
 pub use screen::{Nav, NavMsg, Screen};
 pub use table::{Dialog, Table, TableMsg};
@@ -80,6 +86,8 @@ pub struct AppState {
     pub analysis: Analyses,
     /// The lessons, and what the player has learnt ([`learn`]).
     pub learn: Learn,
+    /// Fortress's 1983 opponents as this device keeps them ([`roster`]).
+    pub roster: Roster,
     /// The effects asked for by the action being applied: [`AppState::apply`]
     /// empties it into what it returns, so between actions it is always empty.
     outbox: Vec<Effect>,
@@ -127,6 +135,8 @@ pub enum Effect {
     LoadLessons(String),
     /// Write what the player has learnt.
     WriteProgress(Progress),
+    /// Write the 1983 roster.
+    WriteRoster(Roster),
     /// Put this text on the clipboard.
     Copy(String),
     /// Offer this link to the device's share sheet; where there is none, copy it
@@ -219,6 +229,10 @@ pub enum Action {
     Analysis(AnalysisMsg),
     /// The lessons ([`learn`]).
     Learn(LearnMsg),
+    /// The 1983 roster ([`roster`]).
+    Roster(RosterMsg),
+    /// The roster screen.
+    ShowRoster,
     /// A new game from the position looked at, with this entry played in it (the
     /// analysis's better move).
     BranchWith(String),
@@ -265,6 +279,7 @@ impl AppState {
         let job = self.search_job();
         let analysing = self.analysis_job();
         self.act(action, now);
+        self.roster_after(now);
         self.fit_analysis();
         let next_job = self.search_job();
         if next_job != job {
@@ -329,6 +344,8 @@ impl AppState {
             Action::BranchWith(entry) => self.branch(now, Some(entry)),
             Action::Analysis(msg) => self.analysis_msg(msg),
             Action::Learn(msg) => self.learn_msg(msg, now),
+            Action::Roster(msg) => self.roster_msg(msg),
+            Action::ShowRoster => self.nav.update(NavMsg::Show(Screen::Roster)),
             // A record that reads but does not play is refused like one that does
             // not read: said with where it came from.
             Action::Import { text, from } => match holdfast_rules::text::read_any(&text) {

@@ -29,6 +29,7 @@ impl AppState {
             Route::Lesson(g, id) if known(&g) => self.learn_msg(LearnMsg::Open(g, id), 0.0),
             Route::Settings => self.show_settings(),
             Route::Bench => self.nav.update(NavMsg::Show(Screen::Bench)),
+            Route::Roster => self.nav.update(NavMsg::Show(Screen::Roster)),
             _ => self.show_home(),
         }
     }

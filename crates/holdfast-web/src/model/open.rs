@@ -5,6 +5,14 @@ use super::*;
 impl AppState {
     /// Opens the game a URL fragment carries; false when it is not a game link.
     pub fn open_fragment(&mut self, fragment: &str, now: f64) -> bool {
+        // An opponent's link: read into the roster, which is shown.
+        if fragment.starts_with(roster::LINK_PREFIX) {
+            self.effect(Effect::ClearFragment(with_hash(fragment)));
+            self.roster_msg(RosterMsg::Import(fragment.to_string()));
+            self.reset_play_ui();
+            self.nav.update(NavMsg::Show(Screen::Roster));
+            return true;
+        }
         match link::decode(fragment) {
             Ok(record) => {
                 self.effect(Effect::ClearFragment(with_hash(fragment)));

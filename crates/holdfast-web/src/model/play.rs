@@ -181,7 +181,13 @@ impl AppState {
 
     /// What the worker should be searching now, if anything ([`Computer::job`]).
     pub fn search_job(&self) -> Option<SearchJob> {
-        self.computer.job(&self.seen())
+        let mut job = self.computer.job(&self.seen())?;
+        // A 1983 opponent goes to the worker with the weights it has here.
+        if let (false, Some(SeatPlayer::Roster(base, slot))) = (job.hint, self.player_to_move()) {
+            let weights = self.roster.weights(base, slot);
+            job.player = holdfast_search::roster::player_text(base, &weights);
+        }
+        Some(job)
     }
 
     /// The game in play as the computer sees it.

@@ -24,6 +24,8 @@ pub enum Screen {
     Learn(String),
     /// One lesson of a game (game, lesson id).
     Lesson(String, String),
+    /// Fortress's 1983 roster.
+    Roster,
 }
 
 /// What is shown.
@@ -76,6 +78,7 @@ impl Nav {
         match (&self.screen, game) {
             (Screen::Home, _) | (Screen::Play, None) => Route::Home,
             (Screen::Settings, _) => Route::Settings,
+            (Screen::Roster, _) => Route::Roster,
             (Screen::Bench, _) => Route::Bench,
             (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
             (Screen::Rules(g), _) => Route::Rules(g.clone()),

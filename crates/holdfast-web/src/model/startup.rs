@@ -67,6 +67,10 @@ impl AppState {
                     .unwrap_or_default(),
                 ..Learn::default()
             },
+            roster: store
+                .get(ROSTER_KEY)
+                .map(|t| Roster::read(&t))
+                .unwrap_or_default(),
             outbox: Vec::new(),
         };
         state.notice = startup_notice(&loaded);

@@ -49,6 +49,16 @@ impl AppState {
                 storage::set_progress(store, &p.to_text());
                 vec![]
             }
+            Effect::WriteRoster(r) => {
+                // A kept roster that could not be read is set aside, never lost.
+                if let Some(old) = &r.damaged {
+                    if store.get(ROSTER_ASIDE_KEY).is_none() {
+                        let _ = store.set(ROSTER_ASIDE_KEY, old);
+                    }
+                }
+                let _ = store.set(ROSTER_KEY, &r.to_text());
+                vec![]
+            }
             Effect::ClearFragment(_)
             | Effect::LoadLessons(_)
             | Effect::CorrectAddress
@@ -158,6 +168,15 @@ impl AppState {
         if key == storage::SETTINGS_KEY {
             if let Some(v) = value {
                 self.take_settings(Settings::read(v));
+            }
+            return;
+        }
+        // Another tab's roster (its games, copies, learning) is this one's too.
+        if key == ROSTER_KEY {
+            if let Some(v) = value {
+                let said = self.roster.said.take();
+                self.roster = Roster::read(v);
+                self.roster.said = said;
             }
             return;
         }

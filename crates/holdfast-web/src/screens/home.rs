@@ -267,6 +267,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
             <section aria-labelledby="games-h">
                 <h2 id="games-h">{t("Games")}</h2>
                 <div class="cards">{ for cards }</div>
+                <p><a href="#roster" data-action="roster">{t("The 1983 roster")}</a>{" \u{b7} "}{t("five opponents of SSI's 1983 Fortress that learn from every game they finish")}</p>
             </section>
             <section class="import" aria-labelledby="import-h" data-import="">
                 <h2 id="import-h">{t("Open a game")}</h2>

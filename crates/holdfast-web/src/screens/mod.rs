@@ -5,6 +5,7 @@ pub mod bench;
 pub mod home;
 pub mod learn;
 pub mod play;
+pub mod roster;
 
 /// A click that sends `action`: one closure for every such button (a closure of each
 /// button's own, through `Callback::reform`, is code of its own in the wasm).

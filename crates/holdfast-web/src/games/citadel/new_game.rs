@@ -46,7 +46,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="chips">{ for chips }</div>
                 <p class="hint">{t("19x19 is the classic Go board; 13x13 plays faster. The game starts with nine citadels placed in turn, then a draft.")}</p>
             </fieldset>
-            { name_fields(&names, &seats, 2, &SEAT_NAMES) }
+            { name_fields(&names, &seats, 2, &SEAT_NAMES, &[]) }
         </form>
     }
 }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::board::{BoardView, CellView};
 use crate::game_ui::{
-    pass_label, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx, PlayParts, Played,
+    pass_label, Feedback, GameInfo, GameUi, Input, InputCtx, OverPart, PartsCtx, PlayParts, Played,
     SeatPart, ViewCtx,
 };
 use crate::i18n::{t, tf, tp, tp_with};
@@ -85,10 +85,16 @@ pub fn tap_move(g: &Fortress, c: CellId) -> FortressMove {
     }
 }
 
+/// The flag kept when the siege warning is off: areas under equal pressure (the
+/// 1983 rules' castles at margin 0, one piece from falling) are then not marked.
+pub const HIDE_SIEGES: &str = "fortress.hide-sieges";
+
 /// The board's props for a position: pure, from the rules' state alone.
 ///
 /// `before` is the position one entry earlier (to show what was just removed),
-/// `last` that entry's text, `ghost` a move waiting for its confirming tap.
+/// `last` that entry's text, `ghost` a move waiting for its confirming tap,
+/// `sieges` whether areas under equal pressure are marked (the siege warning).
+#[allow(clippy::too_many_arguments)]
 pub fn board_view(
     g: &Fortress,
     geo: &Geometry,
@@ -97,6 +103,7 @@ pub fn board_view(
     ghost: Option<CellId>,
     names: &dyn Fn(Seat) -> String,
     interactive: bool,
+    sieges: bool,
 ) -> BoardView {
     let board = g.board();
     let map = g.map();
@@ -143,7 +150,7 @@ pub fn board_view(
                 Credit::Counts(s) if held.is_none() => {
                     tf("{}, counts for {}", &[&label, &names(s)])
                 }
-                Credit::Tied => tf("{}, contested", &[&label]),
+                Credit::Tied if sieges => tf("{}, contested", &[&label]),
                 _ => label,
             };
             let label = if legal {
@@ -169,7 +176,7 @@ pub fn board_view(
                     None
                 },
                 last: last_cell == Some(c),
-                contested: credit == Credit::Tied,
+                contested: sieges && credit == Credit::Tied,
                 note,
                 label,
                 ..CellView::blank(c, board.name(c), cg)
@@ -350,9 +357,27 @@ fn play_parts(ctx: &PartsCtx<'_, Fortress>) -> PlayParts {
             }
         </>
     };
-    let info = match (!viewing).then(|| dice_line(live)).flatten() {
+    let dice = match (!viewing).then(|| dice_line(live)).flatten() {
         Some(d) => html! { <p class="dice-line" role="status">{ d }</p> },
         None => html! {},
+    };
+    // The 1983 original's siege warning: on or off.
+    let sieges = ctx.emit.reform(|e: Event| {
+        let on = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .checked();
+        Input::Flag(HIDE_SIEGES, !on)
+    });
+    let info = html! {
+        <>
+            { dice }
+            if live.rules() == RuleSet::Ssi1983 {
+                <label class="check">
+                    <input type="checkbox" checked={!ctx.settings.flag(HIDE_SIEGES)} onchange={sieges} data-setting="siege-warning" />
+                    <span>{ t("Siege warning (\u{2694}: an area under equal pressure; a castle there falls to one more piece beside it)") }</span>
+                </label>
+            }
+        </>
     };
     let over = live.is_over().then(|| {
         let winners = live.winners();
@@ -433,6 +458,7 @@ impl GameUi for Fortress {
             ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
+            !ctx.settings.flag(HIDE_SIEGES),
         )
     }
 

@@ -169,7 +169,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <legend>{t("Players")}</legend>
                         <div class="chips">{ for player_buttons }</div>
                     </fieldset>
-                    { name_fields(&names, &seats, players, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, players, &SEAT_NAMES, &props.more_seats) }
+                    <p class="muted small"><a href="#roster" data-action="roster">{t("The 1983 roster")}</a>{" \u{b7} "}{t("five opponents of SSI's 1983 Fortress that learn from every game they finish")}</p>
                 </div>
                 <div class="preview-box">{ preview }</div>
             </div>

@@ -374,7 +374,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </div>
                     }
                     if let Some(m) = &*message { <p class="tap-message" role="status" data-setup-message="">{ m }</p> }
-                    { name_fields(&names, &seats, 2, &SEAT_NAMES) }
+                    { name_fields(&names, &seats, 2, &SEAT_NAMES, &[]) }
                 </div>
                 <div class="preview-box">{ for preview }</div>
             </div>

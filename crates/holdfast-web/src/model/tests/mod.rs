@@ -5,6 +5,7 @@ mod computer;
 mod lessons;
 mod links;
 mod review;
+mod roster;
 mod routes;
 mod sync;
 

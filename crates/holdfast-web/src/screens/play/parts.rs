@@ -20,10 +20,10 @@ pub(super) fn computer_line(
     paused: bool,
     dispatch: &Callback<Action>,
 ) -> Html {
-    let SeatPlayer::Computer(computer) = player else {
+    if !player.is_computer() {
         return html! {};
-    };
-    let level = crate::game_ui::level_name(&computer.to_string());
+    }
+    let level = crate::game_ui::level_name(&player.word());
     if !thinks {
         return html! { <span class="seat-computer">{ tf("Computer, {}", &[&level]) }</span> };
     }
