@@ -550,6 +550,10 @@ fn run_arena(args: &mut lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
     if arena.players.len() < 2 {
         return Err("an arena needs at least two players".into());
     }
+    let roster = |p: &holdfast_search::Player| matches!(p, holdfast_search::Player::Roster(..));
+    if game != "fortress" && arena.players.iter().any(roster) {
+        return Err("the 1983 roster plays Fortress only".into());
+    }
     print_for_game(&game, arena)
 }
 

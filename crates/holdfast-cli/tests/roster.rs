@@ -53,8 +53,10 @@ fn training_an_opponent_is_reproducible_and_writes_a_file_the_arena_reads() {
     let (code, _) = holdfast(&["arena", "fortress", file, "squire"]);
     assert_eq!(code, 2);
     std::fs::remove_file(&path).ok();
-    // Only Fortress has a roster to train.
+    // Only Fortress has a roster to train, or to play.
     let (code, _) = holdfast(&["train", "fort", "squire"]);
+    assert_eq!(code, 2);
+    let (code, _) = holdfast(&["arena", "fort", "vauban", "random", "--games", "1"]);
     assert_eq!(code, 2);
 }
 

@@ -232,6 +232,9 @@ fn influence(g: &Fortress, c: CellId, seat: Seat) -> i32 {
 
 /// The state of area `c` seen by `me` (see the module's description).
 pub fn state(g: &Fortress, c: CellId, me: Seat) -> usize {
+    if c as usize >= g.board().len() {
+        return OFF_BOARD;
+    }
     let rivals = || (0..g.players() as Seat).filter(move |&s| s != me);
     match g.holder(c) {
         Some(h) if h == me => {
@@ -322,6 +325,9 @@ fn features(g: &Fortress, c: CellId, me: Seat, classes: &[u8], most: usize) -> F
 
 /// What `w` scores a placement on `c` by `me` at (see the module's description).
 pub fn score(g: &Fortress, w: &Weights, c: CellId, me: Seat) -> f32 {
+    if c as usize >= g.board().len() {
+        return f32::NEG_INFINITY;
+    }
     let (class, most) = classes(g.board());
     dot(w, &features(g, c, me, &class, most))
 }
@@ -389,7 +395,11 @@ pub fn choose(g: &Fortress, w: &Weights, temperature: f32, rng: &mut Rng) -> Opt
         let tied: Vec<usize> = (0..cells.len())
             .filter(|&i| scores[i] >= best - 1e-5)
             .collect();
-        tied[rng.below(tied.len() as u32) as usize]
+        // (Weights that are not numbers tie nothing: the first square then.)
+        match tied.len() {
+            0 => 0,
+            n => tied[rng.below(n as u32) as usize],
+        }
     };
     Some(FortressMove::Place(cells[pick]))
 }
@@ -586,7 +596,7 @@ impl Card {
 
     /// Whether the card can be read in: its kind, version, weights and name.
     pub fn check(&self) -> Result<(), CardError> {
-        if self.kind != CARD_KIND {
+        if self.kind != CARD_KIND || self.version == 0 {
             return Err(CardError::NotACard);
         }
         if self.version > CARD_VERSION {

@@ -31,7 +31,11 @@ impl SeatPlayer {
             return SeatPlayer::Remote;
         }
         let (id, slot) = match word.split_once('@') {
-            Some((id, n)) => (id, n.parse::<u16>().ok().filter(|&n| n > 0)),
+            // A copy's slot: a whole number above 0, as written (no sign, no 0 first).
+            Some((id, n)) if !n.starts_with('0') && n.bytes().all(|b| b.is_ascii_digit()) => {
+                (id, n.parse::<u16>().ok())
+            }
+            Some(_) => ("", None),
             None => (word, Some(0)),
         };
         if let (Some(base), Some(slot)) = (Factory::from_id(id), slot) {
@@ -84,7 +88,14 @@ mod tests {
             SeatPlayer::Roster(Factory::Vauban, 12)
         );
         // A copy's slot is a whole number above 0.
-        for word in ["vauban@0", "vauban@x", "marshal@1"] {
+        for word in [
+            "vauban@0",
+            "vauban@x",
+            "marshal@1",
+            "vauban@01",
+            "vauban@+1",
+            "vauban@",
+        ] {
             assert_eq!(SeatPlayer::from_word(word), SeatPlayer::Person, "{word}");
         }
         assert!(!SeatPlayer::from_word("remote").is_computer());

@@ -279,7 +279,9 @@ impl AppState {
         let job = self.search_job();
         let analysing = self.analysis_job();
         self.act(action, now);
-        self.roster_after(now);
+        if from_here {
+            self.roster_after(now, before.as_ref());
+        }
         self.fit_analysis();
         let next_job = self.search_job();
         if next_job != job {

@@ -148,6 +148,8 @@ pub struct Roster {
     pub entries: Vec<Entry>,
     /// The games heard of, the latest last.
     pub heard: Vec<String>,
+    /// The slot the next copy takes (slots are never used twice).
+    pub next_slot: u16,
     /// What the roster screen says (not kept).
     pub said: Option<RosterSaid>,
     /// The kept text that could not be read, to set aside before the first write.
@@ -161,6 +163,7 @@ impl Default for Roster {
             learning: true,
             entries: Factory::ALL.into_iter().map(Entry::factory).collect(),
             heard: Vec::new(),
+            next_slot: 1,
             said: None,
             damaged: None,
         }
@@ -251,7 +254,17 @@ impl Roster {
             self.said = Some(RosterSaid::Full);
             return None;
         }
-        let slot = self.entries.iter().map(|e| e.slot).max().unwrap_or(0) + 1;
+        // Never a slot used before: a saved game naming a removed copy's slot is
+        // never played or counted as a later copy.
+        let slot = self
+            .entries
+            .iter()
+            .map(|e| e.slot + 1)
+            .max()
+            .unwrap_or(1)
+            .max(self.next_slot)
+            .max(1);
+        self.next_slot = slot.saturating_add(1);
         let name: String = name.trim().chars().take(roster::NAME_LEN).collect();
         let entry = Entry {
             slot,
@@ -309,6 +322,11 @@ impl Roster {
             RosterMsg::Import(text) => match read_card(&text) {
                 Ok(card) => {
                     let made = self.add_copy(card.base, card.weights, &card.name).is_some();
+                    if let (true, Some(e)) = (made, self.entries.last_mut()) {
+                        // Its record travels with it.
+                        (e.games, e.wins, e.draws, e.losses) =
+                            (card.games, card.wins, card.draws, card.losses);
+                    }
                     if made {
                         self.said = Some(RosterSaid::Imported(card.name.trim().into()));
                     }
@@ -336,9 +354,14 @@ impl Roster {
         if !g.is_over() || record.game != Fortress::ID || self.heard.iter().any(|h| h == g.id()) {
             return false;
         }
-        let seats: Vec<(Seat, Factory, u16)> = (0..g.players() as Seat)
-            .filter_map(|s| match g.seat_players().get(g.seat_index(s)) {
-                Some(SeatPlayer::Roster(base, slot)) => Some((s, *base, *slot)),
+        // (A seat's player as the position has it: after a pie swap, the colour it
+        // plays now.)
+        let seats: Vec<(Seat, Factory, u16)> = g
+            .seat_players()
+            .into_iter()
+            .enumerate()
+            .filter_map(|(s, p)| match p {
+                SeatPlayer::Roster(base, slot) => Some((s as Seat, base, slot)),
                 _ => None,
             })
             .collect();
@@ -359,6 +382,8 @@ impl Roster {
         self.heard.push(g.id().to_string());
         let over = self.heard.len().saturating_sub(HEARD);
         self.heard.drain(..over);
+        // An opponent in two seats counts both results but learns from the game once.
+        let mut learnt: Vec<usize> = Vec::new();
         for (seat, base, slot) in seats {
             let Some(i) = self.find(base, slot) else {
                 continue;
@@ -377,7 +402,11 @@ impl Roster {
             let e = &mut self.entries[i];
             let learned = self.learning
                 && record.resigned.is_none()
+                && !learnt.contains(&i)
                 && roster::learn_from(&start, &record.moves, &mut e.weights) > 0;
+            if learned {
+                learnt.push(i);
+            }
             e.games += 1;
             match outcome {
                 Outcome::Won => e.wins += 1,
@@ -449,12 +478,16 @@ impl AppState {
         }
     }
 
-    /// After every change: a finished Fortress game with roster seats is heard
-    /// once ([`Roster::hear`]).
-    pub(super) fn roster_after(&mut self, now: f64) {
+    /// After every change made here: a Fortress game with roster seats that this
+    /// change finished (`before`: the open game before it) is heard once
+    /// ([`Roster::hear`]). A game opened already over (a reload, a link, a file)
+    /// or finished in another tab is not: it was not played here.
+    pub(super) fn roster_after(&mut self, now: f64, before: Option<&Heard>) {
         let heard = match self.table.game.as_deref() {
-            Some(g) => self.roster.hear(g, now),
-            None => false,
+            Some(g) if before.is_some_and(|b| b.id == g.id() && !b.over) => {
+                self.roster.hear(g, now)
+            }
+            _ => false,
         };
         if heard {
             self.effect(Effect::WriteRoster(self.roster.clone()));

@@ -131,7 +131,7 @@ pub fn roster_value(r: &Roster) -> Value {
     json!({
         "version": r.version, "learning": r.learning,
         "entries": r.entries.iter().map(entry_value).collect::<Vec<_>>(),
-        "heard": r.heard,
+        "heard": r.heard, "next": r.next_slot,
     })
 }
 
@@ -154,6 +154,9 @@ pub fn roster_of(v: &Value) -> Option<Roster> {
                     .collect()
             })
             .unwrap_or_default(),
+        next_slot: v["next"]
+            .as_u64()
+            .map_or(1, |n| n.min(u16::MAX as u64) as u16),
         said: None,
         damaged: None,
     })

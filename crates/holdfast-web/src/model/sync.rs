@@ -52,8 +52,20 @@ impl AppState {
             Effect::WriteRoster(r) => {
                 // A kept roster that could not be read is set aside, never lost.
                 if let Some(old) = &r.damaged {
-                    if store.get(ROSTER_ASIDE_KEY).is_none() {
-                        let _ = store.set(ROSTER_ASIDE_KEY, old);
+                    // Under the first aside key free (or holding the same text).
+                    let keys = (1..=9).map(|n| match n {
+                        1 => ROSTER_ASIDE_KEY.to_string(),
+                        n => format!("{ROSTER_ASIDE_KEY}.{n}"),
+                    });
+                    for key in keys {
+                        match store.get(&key) {
+                            Some(kept) if kept == *old => break,
+                            Some(_) => continue,
+                            None => {
+                                let _ = store.set(&key, old);
+                                break;
+                            }
+                        }
                     }
                 }
                 let _ = store.set(ROSTER_KEY, &r.to_text());

@@ -458,7 +458,7 @@ impl GameUi for Fortress {
             ctx.ui.and_then(|u| u.ghost),
             ctx.names,
             ctx.interactive,
-            !ctx.settings.flag(HIDE_SIEGES),
+            !(self.rules() == RuleSet::Ssi1983 && ctx.settings.flag(HIDE_SIEGES)),
         )
     }
 

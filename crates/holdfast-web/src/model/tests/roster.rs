@@ -5,13 +5,26 @@
 use super::*;
 use holdfast_search::roster::{Factory, Weights};
 
-/// A 1983 game of two moves each that the first seat won, seat 1 played by `word`.
+/// A 1983 game of two moves each, seat 1 played by `word`, one move from its end:
+/// [`finish`] plays it, and the first seat has won.
 fn won_against(word: &str) -> Record {
     let mut r = first_game();
     r.setup = serde_json::json!({ "rules": "1983", "moves_each": 2 });
-    r.moves = ["c3", "f6", "d4", "f5"].map(String::from).to_vec();
+    r.moves = ["c3", "f6", "d4"].map(String::from).to_vec();
     r.seats = vec!["person".into(), word.into()];
     r
+}
+
+/// The computer's last move of [`won_against`]'s game, played here.
+fn finish(s: &mut AppState, store: &mut dyn Store) {
+    let key = s.position_key().expect("a game under way");
+    let answer = ComputerMsg::Answer {
+        key,
+        hint: false,
+        action: Some("f5".into()),
+    };
+    act(s, store, Action::Computer(answer));
+    assert!(s.table.game.as_ref().unwrap().is_over());
 }
 
 fn entry<'a>(s: &'a AppState, word: &str) -> &'a Entry {
@@ -24,6 +37,8 @@ fn a_finished_game_is_heard_once_and_the_opponent_learns_from_it() {
     let mut s = fresh();
     assert_eq!(s.roster.entries.len(), 5);
     act(&mut s, &mut store, Action::Start(won_against("squire")));
+    assert_eq!(entry(&s, "squire").games, 0, "not over yet");
+    finish(&mut s, &mut store);
     let squire = entry(&s, "squire");
     assert_eq!((squire.games, squire.wins, squire.losses), (1, 0, 1));
     assert_eq!(squire.history[0].outcome, Outcome::Lost);
@@ -53,6 +68,7 @@ fn with_learning_off_the_record_counts_and_the_weights_stay() {
         Action::Roster(RosterMsg::Learning(false)),
     );
     act(&mut s, &mut store, Action::Start(won_against("vauban")));
+    finish(&mut s, &mut store);
     let v = entry(&s, "vauban");
     assert_eq!((v.games, v.losses), (1, 1));
     assert!(!v.history[0].learned);
@@ -81,6 +97,7 @@ fn a_copy_learns_apart_and_reset_and_remove_do_what_they_say() {
     assert_eq!(made.weights, Factory::Galahad.weights());
     assert_eq!(s.roster.said, Some(RosterSaid::Copied("Percival".into())));
     act(&mut s, &mut store, Action::Start(won_against("galahad@1")));
+    finish(&mut s, &mut store);
     assert_eq!(entry(&s, "galahad@1").games, 1);
     assert_ne!(entry(&s, "galahad@1").weights, Factory::Galahad.weights());
     let original = entry(&s, "galahad");
@@ -119,6 +136,7 @@ fn the_worker_is_given_the_weights_the_opponent_has_here() {
     let mut store = MemoryStore::default();
     let mut s = fresh();
     act(&mut s, &mut store, Action::Start(won_against("squire")));
+    finish(&mut s, &mut store);
     let learnt = entry(&s, "squire").weights;
     let mut r = first_game();
     r.setup = serde_json::json!({ "rules": "1983" });
@@ -138,6 +156,7 @@ fn an_opponent_travels_by_file_and_by_link() {
     let mut store = MemoryStore::default();
     let mut s = fresh();
     act(&mut s, &mut store, Action::Start(won_against("maginot")));
+    finish(&mut s, &mut store);
     // Downloaded: its card, named and with its record.
     let fx = s.apply(Action::Roster(RosterMsg::Export("maginot".into())), 6.0);
     let Some(Effect::Download { text, .. }) = fx.first() else {
@@ -195,4 +214,34 @@ fn a_kept_roster_that_does_not_read_is_set_aside_not_lost() {
     );
     assert_eq!(store.get(ROSTER_ASIDE_KEY).as_deref(), Some("{ broken"));
     assert!(!Roster::read(&store.get(ROSTER_KEY).unwrap()).learning);
+}
+
+#[test]
+fn a_game_opened_already_over_was_not_played_here_and_teaches_nothing() {
+    let mut store = MemoryStore::default();
+    let mut s = fresh();
+    let mut over = won_against("squire");
+    over.moves.push("f5".into());
+    act(&mut s, &mut store, Action::Start(over));
+    assert!(s.table.game.as_ref().unwrap().is_over());
+    assert_eq!(entry(&s, "squire").games, 0);
+    assert!(entry(&s, "squire").untrained());
+}
+
+#[test]
+fn an_opponent_in_both_seats_counts_both_results_and_learns_once() {
+    let mut store = MemoryStore::default();
+    let mut s = fresh();
+    let mut r = won_against("squire");
+    r.seats = vec!["squire".into(), "squire".into()];
+    act(&mut s, &mut store, Action::Start(r.clone()));
+    finish(&mut s, &mut store);
+    let e = entry(&s, "squire");
+    assert_eq!((e.games, e.wins, e.losses), (2, 1, 1));
+    let mut once = Weights::ZERO;
+    let start = r.start::<holdfast_rules::fortress::Fortress>().unwrap();
+    let mut moves = r.moves.clone();
+    moves.push("f5".into());
+    holdfast_search::roster::learn_from(&start, &moves, &mut once);
+    assert_eq!(e.weights, once);
 }
