@@ -1,7 +1,7 @@
 // Fortress's 1983 roster: a short 1983 game against the Squire changes its record on
 // the roster screen, which a reload keeps; a copy is made, read back from its own
-// file, and removed; the siege warning goes off and on.
-const { test, expect, quickComputer } = require('./helpers');
+// file, and removed; the siege warning's marks go off and on.
+const { test, expect, quickComputer, peopleOnly } = require('./helpers');
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (e) => { throw e; });
@@ -70,4 +70,34 @@ test('a copy of an opponent is made, sent as a file, read back in, and removed',
   await expect(page.locator('.roster-entry')).toHaveCount(6);
   await page.reload();
   await expect(page.locator('.roster-entry')).toHaveCount(6);
+});
+
+test('the siege warning marks areas under equal pressure, off and on, under the 1983 rules only', async ({ page }) => {
+  const marks = page.locator('.contested-mark');
+  const newGame = async (rules1983) => {
+    await page.goto('./#new/fortress');
+    await peopleOnly(page);
+    await page.locator('details.options summary').click();
+    const box = page.locator('[data-field="rules-1983"]');
+    if (rules1983) await box.check(); else await box.uncheck();
+    await page.locator('[data-action="start"]').click();
+    // Orange c3, Blue e3: the empty d3 between them is under equal pressure.
+    for (const cell of ['c3', 'e3']) {
+      await page.locator(`[data-cell="${cell}"]`).click();
+      await page.locator(`[data-cell="${cell}"]`).click();
+    }
+    await expect(page.locator('.moves .move')).toHaveCount(2);
+  };
+  await newGame(true);
+  await expect(marks.first()).toBeVisible();
+  const warning = page.locator('[data-setting="siege-warning"]');
+  await warning.uncheck();
+  await expect(marks).toHaveCount(0);
+  await warning.check();
+  await expect(marks.first()).toBeVisible();
+  // Off, it stays off for the next 1983 game, and the seed rules' marks are not its.
+  await warning.uncheck();
+  await newGame(false);
+  await expect(page.locator('[data-setting="siege-warning"]')).toHaveCount(0);
+  await expect(marks.first()).toBeVisible();
 });

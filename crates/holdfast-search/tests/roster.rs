@@ -261,3 +261,24 @@ fn an_opponent_travels_to_a_worker_as_one_word() {
         assert_eq!(roster::read_player_text(&bad), None, "{bad}");
     }
 }
+
+/// The three opponents trained from a personality keep it after their training: a
+/// test that the factory tables still read as the original's menu describes them.
+#[test]
+fn the_trained_three_keep_their_personalities() {
+    let [maginot, genghis, galahad] = FACTORY;
+    // Lord Maginot, defensive: of its own areas, it most likes to reinforce one
+    // under siege, more than the others do.
+    let own = |w: &Weights| w.d[12];
+    assert!(maginot.d[12] > maginot.d[13] && maginot.d[12] > maginot.d[14]);
+    assert!(own(&maginot) > own(&genghis) && own(&maginot) > own(&galahad));
+    // Genghis Khan, sieges: beside an enemy area one short or level of falling,
+    // more than the other two.
+    let siege = |w: &Weights| w.a[1] + w.a[2];
+    assert!(siege(&genghis) > siege(&maginot) && siege(&genghis) > siege(&galahad));
+    // Sir Galahad, the edges: its edge classes above its inner ones, and more so
+    // than the other two.
+    let edges = |w: &Weights| (w.p[1] + w.p[2]) - (w.p[4] + w.p[5]);
+    assert!(edges(&galahad) > 0.0);
+    assert!(edges(&galahad) > edges(&maginot) && edges(&galahad) > edges(&genghis));
+}
