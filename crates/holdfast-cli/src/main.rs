@@ -12,6 +12,7 @@
 //! holdfast ladder GAME [options]   each level against the next, and their Elo
 //! holdfast calibrate GAME [options]   the search's value against outcomes
 //! holdfast train GAME [options]   fit the game's estimate to outcomes
+//! holdfast balance GAME [options]   whether maps are fair: each seat's share
 //! holdfast engine [--player P] [--seed S]   the engine protocol on stdin/stdout
 //! holdfast move FILE|-|LINK [options]   the move for the seat to move, as JSON
 //! holdfast analyse FILE|-|LINK [options]   every entry judged by the engine, as JSON
@@ -41,6 +42,7 @@ macro_rules! say {
 
 mod analyse;
 mod arena;
+mod balance;
 mod calibrate;
 mod client;
 mod engine;
@@ -87,6 +89,13 @@ const USAGE: &str = "usage:
                                   often the mover won, by tenths (--fit: and through
                                   the curve and the monotone table that fit best);
                                   then JSON
+  holdfast balance GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
+                 [--player P] [--iterations N] [--max-actions N]
+                                  whether maps are fair: N games (200) with P
+                                  (level2) in every seat, each seat's share of the
+                                  results (a draw shared) with its 95% interval,
+                                  fair when every seat is within 5 points of an
+                                  equal share; then JSON
   holdfast refit FILE... [--each-seat] [--folds K]
                                   a three-parameter curve fitted to the looks of
                                   calibrate --fit runs (their output, pooled),
@@ -258,6 +267,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, lexopt::Error> {
         "ladder" => ladder::command(&mut args)?,
         "calibrate" => calibrate::command(&mut args)?,
         "train" => train::command(&mut args)?,
+        "balance" => balance::command(&mut args)?,
         "refit" => refit::command(&mut args)?,
         "engine" => {
             let (mut player, mut seed) = (table::EnginePlayer::Search, 1);

@@ -89,3 +89,39 @@ fn the_arena_changes_an_opponents_weights_only_with_learn() {
     assert_eq!(squire["learned"], true);
     assert_ne!(squire["weights"], off["players"][1]["roster"]["weights"]);
 }
+
+#[test]
+fn balance_reports_each_seats_share_with_its_interval() {
+    let (code, out) = holdfast(&[
+        "balance",
+        "fortress",
+        "--games",
+        "12",
+        "--player",
+        "random",
+        "--setup",
+        r#"{"players":3}"#,
+    ]);
+    assert_eq!(code, 0);
+    let map = &out["maps"][0];
+    let share: Vec<f64> = map["share"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    assert_eq!(share.len(), 3);
+    assert!((share.iter().sum::<f64>() - 1.0).abs() < 0.01, "{share:?}");
+    for (s, iv) in map["interval"].as_array().unwrap().iter().enumerate() {
+        let (lo, hi) = (iv[0].as_f64().unwrap(), iv[1].as_f64().unwrap());
+        assert!(lo <= share[s] + 1e-3 && share[s] <= hi + 1e-3);
+    }
+    assert_eq!(
+        map["fair"].as_bool(),
+        Some(map["largest_gap"].as_f64().unwrap() <= 0.05)
+    );
+    let (code, _) = holdfast(&["balance", "fortress", "--games", "0"]);
+    assert_eq!(code, 2);
+    let (code, _) = holdfast(&["balance", "chess"]);
+    assert_eq!(code, 2);
+}

@@ -11,6 +11,7 @@
 
 pub mod ahead;
 pub mod analysis;
+pub mod balance;
 pub mod beta;
 pub mod calibration;
 pub mod fitted;
