@@ -91,11 +91,14 @@ const USAGE: &str = "usage:
                                   then JSON
   holdfast balance GAME [--variant V,V... | --setup JSON] [--games N] [--seed S]
                  [--player P] [--iterations N] [--max-actions N]
+                 [--seeds FROM..TO [--keep K] [--screen M]]
                                   whether maps are fair: N games (200) with P
                                   (level2) in every seat, each seat's share of the
                                   results (a draw shared) with its 95% interval,
                                   fair when every seat is within 5 points of an
-                                  equal share; then JSON
+                                  equal share; then JSON. --seeds: the setup's
+                                  generated map from each seed, the first K (10)
+                                  fair ones (M games (50) screen out the rest)
   holdfast refit FILE... [--each-seat] [--folds K]
                                   a three-parameter curve fitted to the looks of
                                   calibrate --fit runs (their output, pooled),

@@ -1,5 +1,6 @@
-//! Fortress's 1983 roster on the command line: `holdfast train fortress NAME`,
-//! opponents' files as arena players, and `--learn`.
+//! Fortress's 1983 roster on the command line (`holdfast train fortress NAME`,
+//! opponents' files as arena players, `--learn`), and `holdfast balance` (whether
+//! maps are fair, and the fair seeds of a generated map).
 
 use std::process::Command;
 
@@ -124,4 +125,40 @@ fn balance_reports_each_seats_share_with_its_interval() {
     assert_eq!(code, 2);
     let (code, _) = holdfast(&["balance", "chess"]);
     assert_eq!(code, 2);
+}
+
+#[test]
+fn balance_tries_generated_maps_seed_by_seed() {
+    let (code, out) = holdfast(&[
+        "balance",
+        "fortress",
+        "--setup",
+        r#"{"map":"generated","players":2}"#,
+        "--seeds",
+        "3..5",
+        "--games",
+        "6",
+        "--screen",
+        "2",
+        "--player",
+        "random",
+    ]);
+    assert_eq!(code, 0);
+    let tried = out["tried"].as_array().unwrap();
+    let seeds: Vec<u64> = tried.iter().map(|t| t["seed"].as_u64().unwrap()).collect();
+    assert!(
+        !seeds.is_empty() && seeds.len() <= 3 && seeds[0] == 3,
+        "{seeds:?}"
+    );
+    for t in tried {
+        // Kept only when measured in full and fair.
+        let fair = t["fair"].as_bool().unwrap();
+        assert!(!fair || t["games"] == 6, "{t}");
+        let listed = out["fair_seeds"].as_array().unwrap().contains(&t["seed"]);
+        assert_eq!(fair, listed, "{t}");
+    }
+    for bad in ["5..3", "x..4", "3-5"] {
+        let (code, _) = holdfast(&["balance", "fortress", "--seeds", bad]);
+        assert_eq!(code, 2, "{bad}");
+    }
 }
