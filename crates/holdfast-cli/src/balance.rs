@@ -8,7 +8,7 @@
 
 use holdfast_rules::catalogue::GameFn;
 use holdfast_rules::Game;
-use holdfast_search::balance::{estimate, FAIR_WITHIN};
+use holdfast_search::balance::{estimate, estimate_from, FAIR_WITHIN};
 use holdfast_search::{Budget, Level, Player};
 use serde_json::{json, Value};
 
@@ -115,8 +115,10 @@ impl BalanceRun {
     /// The fair generated maps among the seeds of `range`.
     fn find<G: Game>(&self, (from, to): (u64, u64)) -> Result<Value, String> {
         let base = self.setup.clone().unwrap_or_else(|| json!({}));
-        if !base.is_object() {
-            return Err("--seeds needs a --setup object".into());
+        if base["map"] != "generated" {
+            return Err(
+                r#"--seeds tries generated maps: give --setup '{"map":"generated",...}'"#.into(),
+            );
         }
         let budget = self.iterations.map(|iterations| Budget {
             iterations,
@@ -132,7 +134,7 @@ impl BalanceRun {
             let s = crate::table::fit_setup::<G>(&setup, None)?;
             let start = G::new(&s).map_err(|e| format!("seed {seed}: {e}"))?;
             let run = |games| {
-                estimate(
+                estimate_from(
                     &start,
                     self.player,
                     budget,
@@ -142,12 +144,12 @@ impl BalanceRun {
                     &mut |_, _| {},
                 )
             };
-            let quick = run(self.screen.min(self.games));
-            let b = if quick.largest_gap() <= SCREEN_GAP && self.screen < self.games {
-                run(self.games)
-            } else {
-                quick
-            };
+            let screen = self.screen.min(self.games);
+            // The screen's games are the first of the full run's, not played twice.
+            let mut b = run(0..screen);
+            if b.largest_gap() <= SCREEN_GAP && screen < self.games {
+                b.merge(&run(screen..self.games));
+            }
             let shares: Vec<f64> = (0..b.seats())
                 .map(|s| (b.rate(s) * 1000.0).round() / 1000.0)
                 .collect();

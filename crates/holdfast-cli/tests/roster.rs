@@ -161,4 +161,7 @@ fn balance_tries_generated_maps_seed_by_seed() {
         let (code, _) = holdfast(&["balance", "fortress", "--seeds", bad]);
         assert_eq!(code, 2, "{bad}");
     }
+    // Only a generated map changes with its seed.
+    let (code, _) = holdfast(&["balance", "fortress", "--seeds", "1..2", "--games", "2"]);
+    assert_eq!(code, 2);
 }

@@ -18,8 +18,8 @@ pub struct Balance {
     /// Each seat's wins (sole winner), and its share as above.
     pub wins: Vec<u32>,
     pub share: Vec<f64>,
-    /// Games stopped at the action limit before their end (counted by the top
-    /// scores, as the arena does).
+    /// Games that did not reach their end (the action limit, or no action the
+    /// player would take), counted by the top scores as the arena does.
     pub stopped: u32,
 }
 
@@ -50,6 +50,18 @@ impl Balance {
             .fold(0.0, f64::max)
     }
 
+    /// Adds `other`'s games (of the same map) to these.
+    pub fn merge(&mut self, other: &Balance) {
+        self.games += other.games;
+        self.stopped += other.stopped;
+        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
+            *a += b;
+        }
+        for (a, b) in self.share.iter_mut().zip(&other.share) {
+            *a += b;
+        }
+    }
+
     /// Every seat within [`FAIR_WITHIN`] of an equal share.
     pub fn fair(&self) -> bool {
         // (55 of 100 is within: not lost to rounding.)
@@ -71,7 +83,9 @@ pub fn wilson(p: f64, n: f64) -> (f64, f64) {
 
 /// `games` games from `start` with `player` in every seat (its iterations as
 /// `budget` says, else its own; never its clock), each stopped after
-/// `max_actions` actions; `each` hears every game's winners. Seeded.
+/// `max_actions` actions; `each` hears every game's winners. Seeded: game `i`
+/// draws from `seed` and `i` alone. (The same player in every seat: rotating
+/// identical players would change nothing.)
 pub fn estimate<G: Game>(
     start: &G,
     player: Player,
@@ -81,15 +95,29 @@ pub fn estimate<G: Game>(
     max_actions: u32,
     each: &mut dyn FnMut(u32, &[usize]),
 ) -> Balance {
+    estimate_from(start, player, budget, 0..games, seed, max_actions, each)
+}
+
+/// [`estimate`] over the games numbered `games` (so that a screen's games and the
+/// rest, [`Balance::merge`]d, are the same games as one run).
+pub fn estimate_from<G: Game>(
+    start: &G,
+    player: Player,
+    budget: Option<Budget>,
+    games: std::ops::Range<u32>,
+    seed: u64,
+    max_actions: u32,
+    each: &mut dyn FnMut(u32, &[usize]),
+) -> Balance {
     let n = start.players();
     let mut b = Balance {
-        games,
+        games: games.len() as u32,
         wins: vec![0; n],
         share: vec![0.0; n],
         stopped: 0,
     };
     let clock = || 0.0;
-    for i in 0..games {
+    for i in games {
         let mut rng = Rng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ i as u64);
         let mut g = start.clone();
         let mut actions = 0;

@@ -3,7 +3,7 @@
 
 use holdfast_rules::fortress::{Fortress, FortressSetup};
 use holdfast_rules::Game;
-use holdfast_search::balance::{estimate, wilson, Balance};
+use holdfast_search::balance::{estimate, estimate_from, wilson, Balance};
 use holdfast_search::Player;
 
 #[test]
@@ -63,4 +63,30 @@ fn shares_add_up_to_the_games_and_the_estimate_is_reproducible() {
         let other = estimate(&start, Player::Random, None, 30, 8, 3000, &mut |_, _| {});
         assert_ne!(other.share, a.share, "another seed, other games");
     }
+}
+
+#[test]
+fn a_screen_and_the_rest_merged_are_the_same_games_as_one_run() {
+    let start = Fortress::new(&FortressSetup::default()).unwrap();
+    let budget = Some(holdfast_search::Budget {
+        iterations: 60,
+        seconds: None,
+    });
+    let level = Player::Level(holdfast_search::Level::new(1).unwrap());
+    let whole = estimate(&start, level, budget, 10, 3, 3000, &mut |_, _| {});
+    let mut parts = estimate_from(&start, level, budget, 0..4, 3, 3000, &mut |_, _| {});
+    parts.merge(&estimate_from(
+        &start,
+        level,
+        budget,
+        4..10,
+        3,
+        3000,
+        &mut |_, _| {},
+    ));
+    assert_eq!(parts, whole);
+    assert_eq!(
+        estimate(&start, level, budget, 10, 3, 3000, &mut |_, _| {}),
+        whole
+    );
 }
