@@ -245,3 +245,49 @@ fn an_opponent_in_both_seats_counts_both_results_and_learns_once() {
     holdfast_search::roster::learn_from(&start, &moves, &mut once);
     assert_eq!(e.weights, once);
 }
+
+#[test]
+fn after_a_swap_the_opponent_is_credited_with_the_colour_it_plays() {
+    // The Squire places first; the person swaps and takes its piece: the Squire
+    // now plays the second colour, which loses this game.
+    let mut store = MemoryStore::default();
+    let mut s = fresh();
+    let mut r = first_game();
+    r.setup = serde_json::json!({ "rules": "1983", "moves_each": 2, "pie": true });
+    r.moves = ["c3", "swap", "f6", "d4"].map(String::from).to_vec();
+    r.seats = vec!["squire".into(), "person".into()];
+    act(&mut s, &mut store, Action::Start(r));
+    finish(&mut s, &mut store);
+    let g = s.table.game.as_ref().unwrap();
+    assert_eq!(g.record().moves.len(), 5);
+    let squire = entry(&s, "squire");
+    assert_eq!((squire.games, squire.wins, squire.losses), (1, 0, 1));
+    let played = &squire.history[0];
+    assert_eq!(played.outcome, Outcome::Lost);
+    assert!(played.score < played.against, "{played:?}");
+}
+
+#[test]
+fn a_second_unreadable_roster_is_set_aside_beside_the_first() {
+    let mut store = MemoryStore::default();
+    let _ = store.set(ROSTER_ASIDE_KEY, "the first");
+    let _ = store.set(ROSTER_KEY, "the second");
+    let mut s = AppState::load(&mut store, "", 1.0);
+    act(
+        &mut s,
+        &mut store,
+        Action::Roster(RosterMsg::Learning(false)),
+    );
+    assert_eq!(store.get(ROSTER_ASIDE_KEY).as_deref(), Some("the first"));
+    let second = format!("{ROSTER_ASIDE_KEY}.2");
+    assert_eq!(store.get(&second).as_deref(), Some("the second"));
+    // The same text found again is not set aside twice.
+    let _ = store.set(ROSTER_KEY, "the second");
+    let mut again = AppState::load(&mut store, "", 2.0);
+    act(
+        &mut again,
+        &mut store,
+        Action::Roster(RosterMsg::Learning(true)),
+    );
+    assert_eq!(store.get(&format!("{ROSTER_ASIDE_KEY}.3")), None);
+}
