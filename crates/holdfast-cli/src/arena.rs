@@ -85,7 +85,6 @@ impl GameFn for Arena {
             let mut g = start.clone();
             let mut record = Record::new::<G>(&setup);
             record.names = at.iter().map(|&p| players[p].to_string()).collect();
-            let mut played = Vec::new();
             let mut turn = Vec::new();
             let mut actions = 0;
             // Set when the seat to move has nothing but an agreement left.
@@ -112,7 +111,6 @@ impl GameFn for Arena {
                 let tl = &mut tally[p];
                 (tl.actions, tl.ms, tl.max_ms) = (tl.actions + 1, tl.ms + ms, tl.max_ms.max(ms));
                 turn.push(g.format_move(mv));
-                played.push(g.format_move(mv));
                 g.play(mv)
                     .map_err(|e| format!("{} refused its own choice: {e}", G::ID))?;
                 actions += 1;
@@ -158,7 +156,8 @@ impl GameFn for Arena {
                 seats.join(", ")
             );
             if self.learn {
-                crate::opponent::learn_all(&start, &played, &mut players);
+                // (The roster plays Fortress, whose every entry is one action.)
+                crate::opponent::learn_all(&start, &record.moves, &mut players);
             }
             if let Some(dir) = &self.records {
                 let path = dir.join(format!("game-{:05}.json", i + 1));

@@ -40,10 +40,7 @@ impl GameFn for BalanceRun {
         }
         let (setups, starts) =
             crate::table::starts::<G>(self.setup.as_ref(), &self.variants, "balance")?;
-        let budget = self.iterations.map(|iterations| Budget {
-            iterations,
-            seconds: None,
-        });
+        let budget = self.budget();
         let mut rows = Vec::new();
         for (i, start) in starts.iter().enumerate() {
             let name = self
@@ -112,6 +109,14 @@ impl GameFn for BalanceRun {
 }
 
 impl BalanceRun {
+    /// `--iterations` in place of the player's own.
+    fn budget(&self) -> Option<Budget> {
+        self.iterations.map(|iterations| Budget {
+            iterations,
+            seconds: None,
+        })
+    }
+
     /// The fair generated maps among the seeds of `range`.
     fn find<G: Game>(&self, (from, to): (u64, u64)) -> Result<Value, String> {
         let base = self.setup.clone().unwrap_or_else(|| json!({}));
@@ -120,10 +125,7 @@ impl BalanceRun {
                 r#"--seeds tries generated maps: give --setup '{"map":"generated",...}'"#.into(),
             );
         }
-        let budget = self.iterations.map(|iterations| Budget {
-            iterations,
-            seconds: None,
-        });
+        let budget = self.budget();
         let (mut fair, mut tried) = (Vec::new(), Vec::new());
         for seed in from..=to {
             if fair.len() >= self.keep {

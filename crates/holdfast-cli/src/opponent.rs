@@ -80,8 +80,8 @@ pub fn player(text: &str) -> Result<Player, String> {
     text.parse::<Player>().map_err(|e| e.to_string())
 }
 
-/// After an arena game from `start` (its actions in the notation), each roster
-/// player in `players` learns from it.
+/// After an arena game from `start` (its record's entries; a Fortress entry is
+/// one action), each roster player in `players` learns from it.
 pub fn learn_all<G: Game>(start: &G, actions: &[String], players: &mut [Player]) {
     for p in players.iter_mut() {
         if let Player::Roster(_, w) = p {

@@ -412,18 +412,40 @@ pub fn choose(g: &Fortress, w: &Weights, temperature: f32, rng: &mut Rng) -> Opt
 /// played anyway teaches little, a surprise much. Returns the placements learned
 /// from: 0 for a draw, an unfinished game or actions that do not replay.
 pub fn learn(start: &Fortress, actions: &[FortressMove], w: &mut Weights) -> u32 {
-    let mut end = start.clone();
+    // One pass: each placement's surprise under the weights as they are, then,
+    // the game over and its winner known, the weights move.
+    let (class, most) = classes(start.board());
+    let mut g = start.clone();
+    let mut seen: Vec<(Seat, Features)> = Vec::new();
     for &m in actions {
-        if end.play(m).is_err() {
+        if let (Some(me), FortressMove::Place(c)) = (g.to_move(), m) {
+            let (cells, _) = placements(&g);
+            let feats: Vec<Features> = cells
+                .iter()
+                .map(|&x| features(&g, x, me, &class, most))
+                .collect();
+            let scores: Vec<f32> = feats.iter().map(|f| dot(w, f)).collect();
+            let top = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            let odds: Vec<f32> = scores.iter().map(|s| (s - top).exp()).collect();
+            let sum: f32 = odds.iter().sum();
+            let mut diff = features(&g, c, me, &class, most);
+            for (f, o) in feats.iter().zip(&odds) {
+                for (d, x) in diff.iter_mut().zip(f) {
+                    *d -= x * o / sum;
+                }
+            }
+            seen.push((me, diff));
+        }
+        if g.play(m).is_err() {
             return 0;
         }
     }
-    let winners = end.winners();
-    if !end.is_over() || winners.len() != 1 {
+    let winners = g.winners();
+    if !g.is_over() || winners.len() != 1 {
         return 0;
     }
     let winner = winners[0];
-    let scores = end.scores();
+    let scores = g.scores();
     let best_rival = (0..scores.len())
         .filter(|&s| s != winner as usize)
         .map(|s| scores[s])
@@ -435,36 +457,11 @@ pub fn learn(start: &Fortress, actions: &[FortressMove], w: &mut Weights) -> u32
     if share <= 0.0 {
         return 0;
     }
-    let (class, most) = classes(start.board());
-    let before = *w;
-    let mut g = start.clone();
-    let mut learned = 0;
-    for &m in actions {
-        if let (Some(me), FortressMove::Place(c)) = (g.to_move(), m) {
-            let (cells, _) = placements(&g);
-            let feats: Vec<Features> = cells
-                .iter()
-                .map(|&x| features(&g, x, me, &class, most))
-                .collect();
-            let scores: Vec<f32> = feats.iter().map(|f| dot(&before, f)).collect();
-            let top = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-            let odds: Vec<f32> = scores.iter().map(|s| (s - top).exp()).collect();
-            let sum: f32 = odds.iter().sum();
-            let mut diff = features(&g, c, me, &class, most);
-            for (f, o) in feats.iter().zip(&odds) {
-                for (d, x) in diff.iter_mut().zip(f) {
-                    *d -= x * o / sum;
-                }
-            }
-            let sign = if me == winner { 1.0 } else { -1.0 };
-            w.add(&diff, sign * RATE * share);
-            learned += 1;
-        }
-        if g.play(m).is_err() {
-            break;
-        }
+    for (me, diff) in &seen {
+        let sign = if *me == winner { 1.0 } else { -1.0 };
+        w.add(diff, sign * RATE * share);
     }
-    learned
+    seen.len() as u32
 }
 
 /// One finished game between two weight tables from `start`: the actions played.

@@ -38,13 +38,7 @@ impl Frontier {
     /// where it stands or one step away on a cell it could enter.
     fn best_fort(&self, at: CellId, seat: Seat) -> u32 {
         let board = &self.cfg.board;
-        let enters = |c: CellId| {
-            let o = self.owner[c as usize];
-            board.terrain(c) != Terrain::Mountain
-                && self.city_of(c).is_none()
-                && self.general_at(c).is_none()
-                && (o == NOBODY || o == seat)
-        };
+        let enters = |c: CellId| self.enter_as(c, seat).is_ok();
         std::iter::once(at)
             .chain(board.neighbours(at).iter().copied().filter(|&c| enters(c)))
             .filter(|&c| self.site_why(c).is_ok())

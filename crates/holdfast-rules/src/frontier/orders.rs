@@ -9,6 +9,11 @@ use super::{Frontier, Order, Why, NOBODY};
 impl Frontier {
     /// Whether a general of the mover may enter `c` now (and why not).
     fn enter(&self, c: CellId) -> Result<(), Why> {
+        self.enter_as(c, self.to_move)
+    }
+
+    /// Whether a general of `seat` may enter `c` now (and why not).
+    pub(super) fn enter_as(&self, c: CellId, seat: crate::game::Seat) -> Result<(), Why> {
         let board = &self.cfg.board;
         if board.terrain(c) == Terrain::Mountain {
             return Err(Why::Mountains);
@@ -20,7 +25,7 @@ impl Frontier {
             return Err(Why::GeneralStands);
         }
         let o = self.owner[c as usize];
-        if o != NOBODY && o != self.to_move {
+        if o != NOBODY && o != seat {
             return Err(Why::Opponents);
         }
         Ok(())
