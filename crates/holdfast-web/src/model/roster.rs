@@ -375,7 +375,7 @@ impl Roster {
             return false;
         };
         let winners: Vec<Seat> = match record.resigned {
-            Some(r) => vec![1 - r.min(1)],
+            Some(r) => holdfast_rules::record::resignation_winners(&end, r).unwrap_or_default(),
             None => end.winners(),
         };
         let scores = end.scores();

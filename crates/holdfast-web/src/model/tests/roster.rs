@@ -291,3 +291,19 @@ fn a_second_unreadable_roster_is_set_aside_beside_the_first() {
     );
     assert_eq!(store.get(&format!("{ROSTER_ASIDE_KEY}.3")), None);
 }
+
+#[test]
+fn a_resignation_counts_for_the_opponent_and_teaches_nothing() {
+    let mut store = MemoryStore::default();
+    let mut s = fresh();
+    let mut r = won_against("squire");
+    r.moves.truncate(2);
+    act(&mut s, &mut store, Action::Start(r));
+    act(&mut s, &mut store, Action::Resign);
+    assert!(s.table.game.as_ref().unwrap().is_over());
+    let squire = entry(&s, "squire");
+    assert_eq!((squire.games, squire.wins), (1, 1));
+    assert_eq!(squire.history[0].outcome, Outcome::Won);
+    assert!(!squire.history[0].learned);
+    assert!(squire.untrained());
+}
