@@ -77,32 +77,42 @@
     }
   };
 
-  // The benchmark page (#bench), an app of its own (bench.js, bench_bg.wasm):
-  // loaded the first time the page opens, then started in the host element the
-  // main app draws, and stopped when the player leaves.
-  var bench = { script: null, wanted: null };
-  window.holdfastBench = {
-    open: function (root) {
-      bench.wanted = root;
-      if (!bench.script) {
-        bench.script = new Promise(function (done, fail) {
+  // The pages most visits never open (#bench, #maps), an app of their own
+  // (extras.js, extras_bg.wasm): loaded the first time one opens, then started in
+  // the host element the main app draws with the page asked for (`bench`, `maps`,
+  // `maps/...`), told of another page while it runs, and stopped when the player
+  // leaves them.
+  var extras = { script: null, root: null, running: null };
+  window.holdfastExtras = {
+    open: function (root, page) {
+      extras.root = root;
+      if (!extras.script) {
+        extras.script = new Promise(function (done, fail) {
           var script = document.createElement('script');
-          script.src = 'bench.js';
-          // (bench.js declares the global `wasm_bindgen`, the bench app's loader.)
-          script.onload = function () { wasm_bindgen({ module_or_path: './bench_bg.wasm' }).then(done, fail); };
+          script.src = 'extras.js';
+          // (extras.js declares the global `wasm_bindgen`, the extra app's loader.)
+          script.onload = function () { wasm_bindgen({ module_or_path: './extras_bg.wasm' }).then(done, fail); };
           script.onerror = fail;
           document.head.appendChild(script);
         });
       }
-      bench.script.then(function () {
-        if (bench.wanted === root) wasm_bindgen.start(root);
+      extras.script.then(function () {
+        if (extras.root !== root) return;
+        if (extras.running === root) {
+          wasm_bindgen.show(page);
+        } else {
+          extras.running = root;
+          wasm_bindgen.start(root, page);
+        }
       }, function () {
-        root.textContent = root.dataset.failed || 'The benchmark could not be loaded.';
+        root.textContent = root.dataset.failed || 'This page could not be loaded.';
       });
     },
-    close: function () {
-      bench.wanted = null;
-      if (bench.script && typeof wasm_bindgen !== 'undefined' && wasm_bindgen.stop) wasm_bindgen.stop();
+    close: function (root) {
+      if (extras.root === root) extras.root = null;
+      if (extras.running !== root) return;
+      extras.running = null;
+      if (typeof wasm_bindgen !== 'undefined' && wasm_bindgen.stop) wasm_bindgen.stop();
     },
   };
 })();

@@ -25,7 +25,7 @@ self.addEventListener('install', (event) => {
   // sends no caching headers could otherwise hand this build an older page); one
   // with it may come from the browser's cache.
   const request = ([file, kind]) => new Request(file, { cache: kind === 'hashed' ? 'force-cache' : 'no-cache' });
-  const engine = ([file]) => /^(worker|bench)[-._]/.test(file);
+  const engine = ([file]) => /^(worker|extras)[-._]/.test(file);
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       cache

@@ -110,9 +110,9 @@ test('a first visit downloads the page once: the offline copy waits for the app,
   expect(log.indexOf('/sw.js')).toBeGreaterThan(app);
   // ...which it takes from the browser's cache, not the server again.
   expect(log.filter((n) => /^\/holdfast-web-[0-9a-f]+_bg\.wasm$/.test(n))).toHaveLength(1);
-  // The computer's engine (and the benchmark page's app) come last: after the
+  // The computer's engine (and the app of the pages most visits never open) come last: after the
   // rest of the offline copy (Ukrainian's catalogue, which only it fetches here).
-  for (const engine of ['/worker_bg.wasm', '/bench_bg.wasm']) {
+  for (const engine of ['/worker_bg.wasm', '/extras_bg.wasm']) {
     expect(log.filter((n) => n === engine)).toHaveLength(1);
     expect(log.indexOf(engine)).toBeGreaterThan(log.indexOf('/uk.js'));
   }

@@ -410,11 +410,25 @@ pub fn app() -> Html {
             }
             None => games::rules_screen(game),
         },
-        Screen::Bench => html! { <BenchHost /> },
+        Screen::Bench => html! { <ExtraHost page={AttrValue::from("bench")} /> },
+        Screen::Maps(rest) => {
+            html! { <ExtraHost page={AttrValue::from(crate::route::Route::Maps(rest.clone()).to_string().trim_start_matches('#').to_string())} /> }
+        }
         Screen::Learn(game) => learn::list(s, game, &dispatch),
         Screen::Lesson(game, id) => learn::lesson(s, game, id, &dispatch),
         Screen::Settings => home::settings_screen(s, &dispatch),
-        Screen::Roster => crate::screens::roster::roster_screen(s, &dispatch),
+        // (What an opponent's link read in is said here; the page is the extra app's.)
+        Screen::Roster => html! {
+            <>
+                if let Some(words) = crate::screens::roster::said_words(&s.roster) {
+                    <p class="notice" role="status" data-roster-said="">
+                        <span>{ words }</span>
+                        <button class="ghost-button" aria-label={crate::i18n::t("Dismiss message")} onclick={crate::screens::click(&dispatch, Action::Roster(crate::model::RosterMsg::Dismiss))}>{"\u{2715}"}</button>
+                    </p>
+                }
+                <ExtraHost page={AttrValue::from("roster")} />
+            </>
+        },
         Screen::Play => match &s.table.game {
             Some(g) => play::play_screen(s, &**g, &dispatch),
             None => home::home(s, &dispatch),
@@ -448,36 +462,54 @@ pub fn app() -> Html {
     }
 }
 
-/// Where the benchmark page goes: an app of its own (src/bin/bench.rs), which
-/// `web/boot.js` loads the first time and starts in this element, and stops when
+#[derive(Properties, PartialEq)]
+struct ExtraProps {
+    /// `bench`, or the address after `#` (`maps`, `maps/...`).
+    page: AttrValue,
+}
+
+/// Where the pages most visits never open go (the benchmark, the maps): an app of
+/// their own (src/bin/extras.rs), which `web/boot.js` loads the first time and starts
+/// in this element with the page asked for, tells of another page, and stops when
 /// the element goes.
-#[function_component(BenchHost)]
-fn bench_host() -> Html {
+#[function_component(ExtraHost)]
+fn extra_host(props: &ExtraProps) -> Html {
     let host = use_node_ref();
+    let call = |name: &str, args: &[&wasm_bindgen::JsValue]| {
+        let Some(w) = web_sys::window() else { return };
+        let Ok(extras) = js_sys::Reflect::get(&w, &"holdfastExtras".into()) else {
+            return;
+        };
+        if let Ok(f) = js_sys::Reflect::get(&extras, &name.into())
+            .and_then(|f| f.dyn_into::<js_sys::Function>())
+        {
+            let _ = match args {
+                [a] => f.call1(&extras, a),
+                [a, b] => f.call2(&extras, a, b),
+                _ => f.call0(&extras),
+            };
+        }
+    };
     {
         let host = host.clone();
         use_effect_with((), move |_| {
-            let call = |name: &str, arg: Option<&wasm_bindgen::JsValue>| {
-                let Some(w) = web_sys::window() else { return };
-                let Ok(bench) = js_sys::Reflect::get(&w, &"holdfastBench".into()) else {
-                    return;
-                };
-                if let Ok(f) = js_sys::Reflect::get(&bench, &name.into())
-                    .and_then(|f| f.dyn_into::<js_sys::Function>())
-                {
-                    let _ = match arg {
-                        Some(a) => f.call1(&bench, a),
-                        None => f.call0(&bench),
-                    };
+            let el = host.get();
+            move || {
+                if let Some(el) = el {
+                    call("close", &[&el.into()]);
                 }
-            };
-            if let Some(el) = host.get() {
-                call("open", Some(&el.into()));
             }
-            move || call("close", None)
+        });
+    }
+    {
+        let host = host.clone();
+        use_effect_with(props.page.clone(), move |page| {
+            if let Some(el) = host.get() {
+                call("open", &[&el.into(), &page.as_str().into()]);
+            }
         });
     }
     html! {
-        <div ref={host} class="bench-host" data-bench-host="" data-failed={crate::i18n::t("The benchmark could not be loaded.")}></div>
+        <div ref={host} class="bench-host" data-extra-host={props.page.clone()} data-failed={crate::i18n::t("This page could not be loaded.")}></div>
     }
 }

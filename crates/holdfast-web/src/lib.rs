@@ -9,6 +9,7 @@
 //! - [`game_ui`]: the `GameUi` trait every game's UI implements, and `PlayedGame`, a
 //!   game in play whichever it is;
 //! - [`games`]: one module per game, and the app's list of games;
+//! - [`maps`]: the shipped maps, the player's own, and the map editor's draft;
 //! - [`model`]: the app state and its reducer;
 //! - [`screens`]: the home and play screens; [`app`]: the root component and the
 //!   effect that saves.
@@ -22,6 +23,7 @@ pub mod game_ui;
 pub mod games;
 pub mod i18n;
 pub mod link;
+pub mod maps;
 pub mod model;
 pub mod notice;
 pub mod route;

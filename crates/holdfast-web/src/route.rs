@@ -28,6 +28,12 @@ pub enum Route {
     Lesson(String, String),
     /// `#roster`: Fortress's 1983 opponents.
     Roster,
+    /// `#new/GAME/LINK`: the new-game screen of a game, set up as the game link
+    /// (`c=…` or `record=…`) says: how a map of the library starts a game.
+    NewGameFrom(String, String),
+    /// `#maps`, `#maps/…`: the maps (the gallery, the editor), with the rest of the
+    /// address for them to read.
+    Maps(String),
 }
 
 impl Route {
@@ -41,9 +47,14 @@ impl Route {
                 "settings" => Route::Settings,
                 "bench" => Route::Bench,
                 "roster" => Route::Roster,
+                "maps" => Route::Maps(String::new()),
                 _ => return None,
             },
-            Some(("new", game)) => Route::NewGame(game.into()),
+            Some(("new", rest)) => match rest.split_once('/') {
+                None => Route::NewGame(rest.into()),
+                Some((game, link)) => Route::NewGameFrom(game.into(), link.into()),
+            },
+            Some(("maps", rest)) => Route::Maps(rest.into()),
             Some(("rules", game)) => Route::Rules(game.into()),
             Some(("play", id)) => Route::Play(id.into()),
             Some(("learn", rest)) => match rest.split_once('/') {
@@ -72,6 +83,9 @@ impl fmt::Display for Route {
             Route::Play(id) => write!(f, "#play/{id}"),
             Route::Learn(g) => write!(f, "#learn/{g}"),
             Route::Lesson(g, id) => write!(f, "#learn/{g}/{id}"),
+            Route::NewGameFrom(g, link) => write!(f, "#new/{g}/{link}"),
+            Route::Maps(rest) if rest.is_empty() => f.write_str("#maps"),
+            Route::Maps(rest) => write!(f, "#maps/{rest}"),
         }
     }
 }
@@ -91,6 +105,9 @@ mod tests {
             Route::Play("18c0ffee1234".into()),
             Route::Learn("citadel".into()),
             Route::Lesson("frontier".into(), "general-build".into()),
+            Route::Maps(String::new()),
+            Route::Maps("edit/m17".into()),
+            Route::NewGameFrom("island-wars".into(), "c=AbC".into()),
         ] {
             assert_eq!(Route::parse(&r.to_string()), Some(r.clone()), "{r}");
         }

@@ -235,6 +235,18 @@ pub fn record_json(record: &holdfast_rules::Record, id: &str) -> (String, String
     (record_file(record, id, "json"), record.to_json())
 }
 
+/// A file input's change: the file picked is read ([`read_file`]) and handed on,
+/// and the input emptied (the same file may be picked again).
+pub fn on_file_picked(then: Callback<(String, String)>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_file(file, then.clone());
+        }
+        input.set_value("");
+    })
+}
+
 /// Reads a file the player picked or dropped and hands its name and text on (a
 /// file that is not text hands on nothing readable, which the reader refuses).
 pub fn read_file(file: web_sys::File, then: Callback<(String, String)>) {

@@ -24,6 +24,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("game_ui", 3),
     ("games", 4),
     ("notice", 5),
+    ("maps", 5),
     ("model", 6),
     ("screens", 7),
     ("searching", 7),

@@ -4,30 +4,30 @@
 //! before it is confirmed, moves of barracks and ports, the round counter, the score
 //! breakdown, the new-game form and the rules page.
 
+mod new_game;
 mod words;
 
-use std::rc::Rc;
+pub use new_game::NewGame;
 
 use holdfast_rules::geometry::Geometry;
 use holdfast_rules::island_wars::{
     IslandMove, IslandSetup, IslandWars, Kind, MapDef, COLOURS, MAPS,
 };
 use holdfast_rules::{CellId, Game, MoveError, Record, Seat, Terrain};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::board::{Board, BoardView, CellView, Marker};
+use crate::board::{BoardView, CellView, Marker};
 use crate::game_ui::{
-    pass_label, preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, NewGameProps,
-    OverPart, PartsCtx, PlayParts, Played, SeatPart, ViewCtx,
+    pass_label, preview, record_diagram, Feedback, GameInfo, GameUi, InputCtx, OverPart, PartsCtx,
+    PlayParts, Played, SeatPart, ViewCtx,
 };
 use crate::i18n::{n_, t, tf, tp, tx};
 use crate::session::SessionMut;
-use crate::widgets::{document, final_names, final_seats, name_fields};
+use crate::widgets::document;
 
 /// The seed's colours (the rules' `COLOURS`, in turn order), marked for
 /// translation: the seats' names when the players give none.
-const COLOUR_NAMES: [&str; 6] = [
+pub const COLOUR_NAMES: [&str; 6] = [
     n_("Tan"),
     n_("Dark Green"),
     n_("Pale Green"),
@@ -480,108 +480,6 @@ fn play_parts(ctx: &PartsCtx<'_, IslandWars>) -> PlayParts {
             "Island Wars \u{b7} {} \u{b7} {}",
             &[&map, &tp(live.players(), "{} player", "{} players")],
         ),
-    }
-}
-
-// ---------------------------------------------------------------------------
-// New game
-
-/// The new-game screen: players (2 to 6), the map for that count or a generated one.
-#[function_component(NewGame)]
-pub fn new_game(props: &NewGameProps) -> Html {
-    let init: IslandSetup = props.initial_setup::<IslandWars>();
-    let setup = use_state(|| init.clone());
-    let names = use_state(|| props.initial_names(6));
-    let seats = use_state(|| props.initial_seats(6));
-    let players = setup.players as usize;
-    let start = {
-        let setup = setup.clone();
-        let names = names.clone();
-        let seats = seats.clone();
-        let on_start = props.on_start.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let mut record = Record::new::<IslandWars>(&setup);
-            record.names = final_names(&names, setup.players as usize, &COLOUR_NAMES);
-            record.seats = final_seats(&seats, setup.players as usize as usize);
-            on_start.emit(record);
-        })
-    };
-    let count_chips = (2..=6u8).map(|n| {
-        let setup = setup.clone();
-        let on = setup.players == n;
-        html! {
-            <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-players={n.to_string()}
-                onclick={Callback::from(move |_| {
-                    let generated = setup.map.as_deref() == Some("generated");
-                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed.filter(|_| generated), ..Default::default() })
-                })}>{ n }</button>
-        }
-    });
-    let generated = setup.map.as_deref() == Some("generated");
-    let map_chips = {
-        let s1 = setup.clone();
-        let s2 = setup.clone();
-        let shipped = MAPS
-            .iter()
-            .find(|m| m.players == setup.players)
-            .map(map_title)
-            .unwrap_or("");
-        html! {
-            <div class="chips wrap">
-                <button type="button" class={classes!("chip", (!generated).then_some("on"))} aria-pressed={(!generated).to_string()} data-map="shipped"
-                    onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
-                <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
-                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or((js_sys::Math::random() * 1e6) as u64)), ..Default::default() }))}>{t("Generated")}</button>
-            </div>
-        }
-    };
-    let on_seed = {
-        let setup = setup.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Ok(n) = e
-                .target_unchecked_into::<HtmlInputElement>()
-                .value()
-                .trim()
-                .parse::<u64>()
-            {
-                setup.set(IslandSetup {
-                    seed: Some(n),
-                    ..(*setup).clone()
-                });
-            }
-        })
-    };
-    let preview = IslandWars::new(&setup).ok().map(|g| {
-        let view = preview(&g);
-        html! { <Board view={Rc::new(view)} title={t("Map preview")} class="preview" /> }
-    });
-    html! {
-        <form class="new-game palette-island" onsubmit={start}>
-            <h1>{ tf("New game of {}", &[&t("Island Wars")]) }</h1>
-            { crate::widgets::start_button(true) }
-            <div class="setup-grid">
-                <div>
-                    <fieldset class="field">
-                        <legend>{t("Players")}</legend>
-                        <div class="chips">{ for count_chips }</div>
-                        <p class="hint">{t("Turn order and pieces follow the seed's colours: Tan, Dark Green, Pale Green, Orange, Yellow, Pink.")}</p>
-                    </fieldset>
-                    <fieldset class="field">
-                        <legend>{t("Map")}</legend>
-                        { map_chips }
-                        if generated {
-                            <label class="field small-field">
-                                <span>{t("Map number (seed)")}</span>
-                                <input type="number" min="0" value={setup.seed.unwrap_or(0).to_string()} oninput={on_seed} data-field="seed" />
-                            </label>
-                        }
-                    </fieldset>
-                    { name_fields(&names, &seats, players, &COLOUR_NAMES, &[]) }
-                </div>
-                <div class="preview-box">{ for preview }</div>
-            </div>
-        </form>
     }
 }
 

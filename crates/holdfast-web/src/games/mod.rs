@@ -169,6 +169,19 @@ pub fn new_record(game: &str) -> Option<Record> {
     with_game(game, New)
 }
 
+/// Why a record's setup makes no game of it (`None`: it makes one, or no game
+/// here has its id).
+pub fn start_error(record: &Record) -> Option<holdfast_rules::RecordError> {
+    struct Start<'a>(&'a Record);
+    impl GameFn for Start<'_> {
+        type Out = Option<holdfast_rules::RecordError>;
+        fn call<G: GameUi>(self) -> Self::Out {
+            self.0.start::<G>().err()
+        }
+    }
+    with_game(&record.game, Start(record)).flatten()
+}
+
 /// The id itself when a game has it, else the first game's.
 fn known(id: &str) -> &str {
     if info(id).is_some() {

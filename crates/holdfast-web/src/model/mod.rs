@@ -32,9 +32,10 @@ pub use learn::{Book, Learn, LearnMsg, LessonState, OpenLesson, Progress};
 pub use library::{Library, LibraryMsg, Summaries};
 pub use review::{review_target, Go, Replay, Review, ReviewMsg, Shown};
 pub use roster::{
-    card_fragment, Entry, ImportError, Outcome, Played, Roster, RosterMsg, RosterSaid,
-    ROSTER_ASIDE_KEY, ROSTER_KEY,
+    card_fragment, write as write_roster, Entry, ImportError, Outcome, Played, Roster, RosterMsg,
+    RosterSaid, ROSTER_ASIDE_KEY, ROSTER_KEY,
 };
+pub use roster_text::card_value;
 pub use saving::{Retry, Saving, SavingMsg, Unsaved};
 pub use screen::{Nav, NavMsg, Screen};
 pub use table::{Dialog, Table, TableMsg};

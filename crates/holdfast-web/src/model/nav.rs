@@ -18,6 +18,14 @@ impl AppState {
         let known = |g: &str| games::infos().iter().any(|i| i.id == g);
         match route {
             Route::NewGame(g) if known(&g) => self.new_game(g, None),
+            // A map's game: its setup, when the link reads as a record of that game.
+            Route::NewGameFrom(g, link) if known(&g) => {
+                let from = holdfast_rules::link::decode(&link)
+                    .ok()
+                    .filter(|r| r.game == g);
+                self.new_game(g, from)
+            }
+            Route::Maps(rest) => self.nav.update(NavMsg::Show(Screen::Maps(rest))),
             Route::Rules(g) if known(&g) => self.nav.update(NavMsg::Show(Screen::Rules(g))),
             Route::Play(id)
                 if self.table.game.as_ref().is_some_and(|g| g.id() == id)

@@ -456,6 +456,28 @@ pub fn card_fragment(card: &Card) -> String {
     )
 }
 
+/// Keeps `r` in `store`; a kept roster that could not be read is set aside first
+/// (under the first aside key free, or holding the same text), never lost.
+pub fn write(store: &mut dyn crate::storage::Store, r: &Roster) {
+    if let Some(old) = &r.damaged {
+        let keys = (1..=9).map(|n| match n {
+            1 => ROSTER_ASIDE_KEY.to_string(),
+            n => format!("{ROSTER_ASIDE_KEY}.{n}"),
+        });
+        for key in keys {
+            match store.get(&key) {
+                Some(kept) if kept == *old => break,
+                Some(_) => continue,
+                None => {
+                    let _ = store.set(&key, old);
+                    break;
+                }
+            }
+        }
+    }
+    let _ = store.set(ROSTER_KEY, &r.to_text());
+}
+
 impl AppState {
     /// One message of the roster.
     pub(super) fn roster_msg(&mut self, msg: RosterMsg) {

@@ -26,6 +26,8 @@ pub enum Screen {
     Lesson(String, String),
     /// Fortress's 1983 roster.
     Roster,
+    /// The maps (an app of their own): the rest of their address.
+    Maps(String),
 }
 
 /// What is shown.
@@ -80,6 +82,7 @@ impl Nav {
             (Screen::Settings, _) => Route::Settings,
             (Screen::Roster, _) => Route::Roster,
             (Screen::Bench, _) => Route::Bench,
+            (Screen::Maps(rest), _) => Route::Maps(rest.clone()),
             (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
             (Screen::Rules(g), _) => Route::Rules(g.clone()),
             (Screen::Play, Some(id)) => Route::Play(id.to_string()),

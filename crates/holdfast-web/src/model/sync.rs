@@ -50,25 +50,7 @@ impl AppState {
                 vec![]
             }
             Effect::WriteRoster(r) => {
-                // A kept roster that could not be read is set aside, never lost.
-                if let Some(old) = &r.damaged {
-                    // Under the first aside key free (or holding the same text).
-                    let keys = (1..=9).map(|n| match n {
-                        1 => ROSTER_ASIDE_KEY.to_string(),
-                        n => format!("{ROSTER_ASIDE_KEY}.{n}"),
-                    });
-                    for key in keys {
-                        match store.get(&key) {
-                            Some(kept) if kept == *old => break,
-                            Some(_) => continue,
-                            None => {
-                                let _ = store.set(&key, old);
-                                break;
-                            }
-                        }
-                    }
-                }
-                let _ = store.set(ROSTER_KEY, &r.to_text());
+                roster::write(store, r);
                 vec![]
             }
             Effect::ClearFragment(_)

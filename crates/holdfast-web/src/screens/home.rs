@@ -217,16 +217,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
     });
     // A file picked, dropped or pasted: its JSON, its text or a link.
     let import = dispatch.reform(|(from, text): (String, String)| Action::Import { text, from });
-    let on_pick = {
-        let import = import.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                crate::widgets::read_file(file, import.clone());
-            }
-            input.set_value("");
-        })
-    };
+    let on_pick = crate::widgets::on_file_picked(import.clone());
     let on_drop = {
         let import = import.clone();
         Callback::from(move |e: DragEvent| {
@@ -268,6 +259,7 @@ pub fn home(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <h2 id="games-h">{t("Games")}</h2>
                 <div class="cards">{ for cards }</div>
                 <p><a href="#roster" data-action="roster">{t("The 1983 roster")}</a>{" \u{b7} "}{t("five opponents of SSI's 1983 Fortress that learn from every game they finish")}</p>
+                <p><a href="#maps" data-action="maps">{t("Maps")}</a>{" \u{b7} "}{t("draw your own maps, see which are fair, and share them")}</p>
             </section>
             <section class="import" aria-labelledby="import-h" data-import="">
                 <h2 id="import-h">{t("Open a game")}</h2>

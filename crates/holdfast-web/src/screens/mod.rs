@@ -4,6 +4,8 @@
 pub mod bench;
 pub mod home;
 pub mod learn;
+pub mod map_editor;
+pub mod maps;
 pub mod play;
 pub mod roster;
 

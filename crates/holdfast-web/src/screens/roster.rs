@@ -1,20 +1,27 @@
 //! The 1983 roster screen (`#roster`), as the original's menu: the five opponents
 //! and their copies with each one's record and recent games; play one, copy one
 //! under a new name, remove a copy, reset one to its factory weights, send one as a
-//! file or a link, read one in; and learning on or off.
+//! file or a link, read one in; and learning on or off. The page ([`RosterPage`]) is
+//! part of the app loaded on demand (src/bin/extras.rs): it reads the roster kept in
+//! the browser, changes it as the app's model does ([`Roster::update`]) and keeps it,
+//! and tells the page's main app, which reads it again as it would another tab's.
+//! The main app keeps the roster's seat choices ([`seats_for`]) and says what an
+//! opponent's link read in ([`said_words`]).
 
 use std::rc::Rc;
 
 use holdfast_rules::Record;
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::game_ui::roster_name;
 use crate::i18n::{t, tf, tp};
 use crate::model::{
-    card_fragment, Action, AppState, Entry, ImportError, Outcome, RosterMsg, RosterSaid,
+    card_fragment, card_value, write_roster, AppState, Entry, ImportError, Outcome, Roster,
+    RosterMsg, RosterSaid, ROSTER_KEY,
 };
-use crate::screens::click;
+use crate::screens::maps::{go, with_store};
 use crate::widgets::button;
 
 /// The roster as seat choices of a new game of `game` (Fortress's only): (word,
@@ -36,20 +43,25 @@ pub fn seats_for(s: &AppState, game: &str) -> Rc<Vec<(String, String)>> {
 }
 
 /// A new 1983 game against `word`, on the new-game screen.
-fn play_against(word: &str) -> Action {
+fn play_against(word: &str) {
     let mut r = Record::new::<holdfast_rules::fortress::Fortress>(&Default::default());
     r.setup = serde_json::json!({ "rules": "1983" });
     r.seats = vec![crate::seat::SeatPlayer::PERSON.into(), word.into()];
-    Action::NewGame("fortress".into(), Some(r))
+    go(
+        &crate::route::Route::NewGameFrom("fortress".into(), holdfast_rules::link::encode(&r))
+            .to_string()[1..],
+        false,
+    );
 }
 
-fn said(s: &AppState) -> Option<String> {
-    Some(match s.roster.said.as_ref()? {
+/// What the roster's last change said, in words.
+pub fn said_words(r: &Roster) -> Option<String> {
+    let s = r;
+    Some(match s.said.as_ref()? {
         RosterSaid::Copied(n) => tf("{} joined the roster.", &[n]),
         RosterSaid::Removed(n) => tf("{} left the roster.", &[n]),
         RosterSaid::Reset(word) => {
             let name = s
-                .roster
                 .by_word(word)
                 .map(|e| roster_name(&e.word(), &e.name))
                 .unwrap_or_default();
@@ -115,7 +127,7 @@ fn history(e: &Entry) -> Html {
     }
 }
 
-fn entry_row(e: &Entry, dispatch: &Callback<Action>) -> Html {
+fn entry_row(e: &Entry, send: &Callback<RosterMsg>, said: &UseStateHandle<Option<String>>) -> Html {
     let word = e.word();
     let name = roster_name(&word, &e.name);
     let base = crate::game_ui::level_name(e.base.id());
@@ -129,8 +141,32 @@ fn entry_row(e: &Entry, dispatch: &Callback<Action>) -> Html {
     } else {
         t("Weights learnt here.")
     };
-    let msg = |m: fn(String) -> RosterMsg| click(dispatch, Action::Roster(m(word.clone())));
+    let msg = |m: fn(String) -> RosterMsg| {
+        let (send, word) = (send.clone(), word.clone());
+        Callback::from(move |_: MouseEvent| send.emit(m(word.clone())))
+    };
     let url = format!("{}{}", crate::link::page_url(), card_fragment(&e.card()));
+    let play = {
+        let word = word.clone();
+        Callback::from(move |_: MouseEvent| play_against(&word))
+    };
+    let export = {
+        let (text, word) = (card_value(&e.card()).to_string(), word.clone());
+        Callback::from(move |_: MouseEvent| {
+            crate::widgets::download_as(
+                &format!("opponent-{}.json", word.replace('@', "-")),
+                &text,
+                "application/json",
+            )
+        })
+    };
+    let copy_link = {
+        let said = said.clone();
+        Callback::from(move |_: MouseEvent| {
+            crate::widgets::copy_text(&url);
+            said.set(Some(tf("The link was copied: {}", &[&url])));
+        })
+    };
     html! {
         <li class="roster-entry" data-opponent={word.clone()}>
             <h3>{ name }</h3>
@@ -138,56 +174,96 @@ fn entry_row(e: &Entry, dispatch: &Callback<Action>) -> Html {
             <p data-record="">{ record_line(e) }</p>
             { history(e) }
             <div class="row wrap">
-                { button("play-against", "primary", t("Play"), click(dispatch, play_against(&word))) }
+                { button("play-against", "primary", t("Play"), play) }
                 { button("reset", "ghost-button", t("Reset"), msg(RosterMsg::Reset)) }
                 if e.slot > 0 {
                     { button("remove", "ghost-button", t("Remove"), msg(RosterMsg::Remove)) }
                 }
-                { button("export", "ghost-button", t("Download"), msg(RosterMsg::Export)) }
-                { button("copy-link", "ghost-button", t("Copy link"), click(dispatch, Action::Copy(url))) }
+                { button("export", "ghost-button", t("Download"), export) }
+                { button("copy-link", "ghost-button", t("Copy link"), copy_link) }
             </div>
         </li>
     }
 }
 
-/// The roster screen.
-pub fn roster_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
-    let r = &s.roster;
+/// The roster as kept in the browser.
+fn kept_roster() -> Roster {
+    Roster::read(&with_store(|s| s.get(ROSTER_KEY)).unwrap_or_default())
+}
+
+/// Tells the page's main app the roster changed (as a change in another tab
+/// would: it reads the roster again).
+fn tell_main_app() {
+    let Some(w) = web_sys::window() else { return };
+    let init = web_sys::StorageEventInit::new();
+    init.set_key(Some(ROSTER_KEY));
+    if let Ok(e) = web_sys::StorageEvent::new_with_event_init_dict("storage", &init) {
+        let _ = w.dispatch_event(&e);
+    }
+}
+
+/// The roster page.
+#[function_component(RosterPage)]
+pub fn roster_page() -> Html {
+    let roster = use_state(kept_roster);
+    let copied = use_state(|| None::<String>);
+    // Another tab's change is this page's too.
+    {
+        let roster = roster.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "storage", move |e| {
+                    let e = e.unchecked_ref::<web_sys::StorageEvent>();
+                    if e.key().as_deref() == Some(ROSTER_KEY) && e.new_value().is_some() {
+                        let mut r = kept_roster();
+                        r.said = roster.said.clone();
+                        roster.set(r);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let send = {
+        let roster = roster.clone();
+        let copied = copied.clone();
+        Callback::from(move |msg: RosterMsg| {
+            let mut r = kept_roster();
+            if r.update(msg) {
+                with_store(|s| write_roster(s, &r));
+                tell_main_app();
+            }
+            copied.set(None);
+            roster.set(r);
+        })
+    };
+    let r = &*roster;
     let learning = {
-        let d = dispatch.clone();
+        let d = send.clone();
         Callback::from(move |e: Event| {
             let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            d.emit(Action::Roster(RosterMsg::Learning(on)))
+            d.emit(RosterMsg::Learning(on))
         })
     };
     let (which, new_name) = (NodeRef::default(), NodeRef::default());
     let on_copy = {
-        let (which, new_name, d) = (which.clone(), new_name.clone(), dispatch.clone());
+        let (which, new_name, d) = (which.clone(), new_name.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             let word = which.cast::<HtmlSelectElement>().map(|x| x.value());
             let name = new_name.cast::<HtmlInputElement>().map(|x| x.value());
             if let (Some(word), Some(name)) = (word, name) {
-                d.emit(Action::Roster(RosterMsg::Copy { word, name }));
+                d.emit(RosterMsg::Copy { word, name });
             }
         })
     };
-    let import =
-        dispatch.reform(|(_, text): (String, String)| Action::Roster(RosterMsg::Import(text)));
-    let on_pick = {
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<HtmlInputElement>();
-            if let Some(f) = input.files().and_then(|l| l.get(0)) {
-                crate::widgets::read_file(f, import.clone());
-            }
-            input.set_value("");
-        })
-    };
+    let import = send.reform(|(_, text): (String, String)| RosterMsg::Import(text));
+    let on_pick = crate::widgets::on_file_picked(import);
     let pasted = NodeRef::default();
     let on_paste = {
-        let (pasted, d) = (pasted.clone(), dispatch.clone());
+        let (pasted, d) = (pasted.clone(), send.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(area) = pasted.cast::<HtmlTextAreaElement>() {
-                d.emit(Action::Roster(RosterMsg::Import(area.value())));
+                d.emit(RosterMsg::Import(area.value()));
                 area.set_value("");
             }
         })
@@ -204,13 +280,13 @@ pub fn roster_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
                 <input type="checkbox" checked={r.learning} onchange={learning} data-field="roster-learning" />
                 { t("They learn after each game") }
             </label>
-            if let Some(words) = said(s) {
+            if let Some(words) = said_words(r).or_else(|| (*copied).clone()) {
                 <p class="notice" role="status" data-roster-said="">
                     <span>{ words }</span>
-                    <button class="ghost-button" aria-label={t("Dismiss message")} onclick={click(dispatch, Action::Roster(RosterMsg::Dismiss))}>{"\u{2715}"}</button>
+                    <button class="ghost-button" aria-label={t("Dismiss message")} onclick={send.reform(|_| RosterMsg::Dismiss)}>{"\u{2715}"}</button>
                 </p>
             }
-            <ul class="roster-list">{ for r.entries.iter().map(|e| entry_row(e, dispatch)) }</ul>
+            <ul class="roster-list">{ for r.entries.iter().map(|e| entry_row(e, &send, &copied)) }</ul>
             <section aria-labelledby="roster-copy-h">
                 <h2 id="roster-copy-h">{ t("Copy an opponent") }</h2>
                 <p class="muted small">{ t("The copy starts with the weights and learns apart from then on.") }</p>
@@ -237,7 +313,7 @@ pub fn roster_screen(s: &AppState, dispatch: &Callback<Action>) -> Html {
                     placeholder={t("Paste an opponent's link")} />
                 { button("roster-import", "", t("Read in"), on_paste) }
             </section>
-            <p>{ button("home", "ghost-button", t("Back to the games"), click(dispatch, Action::Home)) }</p>
+            <p><a href="#home" class="ghost-button" data-action="home">{ t("Back to the games") }</a></p>
         </section>
     }
 }

@@ -20,6 +20,8 @@ fn each_screen_has_an_address_that_shows_it() {
         ("#rules/citadel", Screen::Rules("citadel".into())),
         ("#settings", Screen::Settings),
         ("#bench", Screen::Bench),
+        ("#maps", Screen::Maps(String::new())),
+        ("#maps/edit/m3", Screen::Maps("edit/m3".into())),
         ("#new/frontier", Screen::NewGame("frontier".into())),
         (play.as_str(), Screen::Play),
         ("#home", Screen::Home),
@@ -81,4 +83,39 @@ fn a_reload_at_a_games_address_keeps_what_start_up_has_to_tell() {
         .notice
         .as_ref()
         .is_some_and(|n| n.is_error() && n.words().contains("set aside")));
+}
+
+/// A map's Play opens the new-game screen set up as its link says; a link of
+/// another game, or one that does not read, opens the game's own default.
+#[test]
+fn a_new_game_address_with_a_link_starts_from_its_setup() {
+    let mut store = MemoryStore::default();
+    let mut s = AppState::load(&mut store, "", 1.0);
+    let setup = serde_json::json!({ "players": 2, "width": 4, "height": 3, "water": ["a1"], "colours": { "b2": 0, "c3": 1 } });
+    let mut record = Record::new::<holdfast_rules::island_wars::IslandWars>(&Default::default());
+    record.setup = setup.clone();
+    let address = format!("#new/island-wars/{}", holdfast_rules::link::encode(&record));
+    act(
+        &mut s,
+        &mut store,
+        Action::Route(Route::parse(&address).unwrap()),
+    );
+    assert_eq!(s.nav.screen, Screen::NewGame("island-wars".into()));
+    assert_eq!(
+        s.nav.new_game_from.as_ref().map(|r| r.setup.clone()),
+        Some(setup)
+    );
+    for wrong in [
+        format!("#new/fortress/{}", holdfast_rules::link::encode(&record)),
+        "#new/island-wars/c=%%".to_string(),
+    ] {
+        act(&mut s, &mut store, Action::Home);
+        act(
+            &mut s,
+            &mut store,
+            Action::Route(Route::parse(&wrong).unwrap()),
+        );
+        assert!(matches!(s.nav.screen, Screen::NewGame(_)), "{wrong}");
+        assert_eq!(s.nav.new_game_from, None, "{wrong}");
+    }
 }

@@ -1,0 +1,131 @@
+// The maps (#maps, loaded on demand): the gallery of shipped maps with how fair
+// each measured, the editor (paint, undo and redo, symmetry, checks, saved at every
+// change), a game started on a map drawn here, and a map sent by link.
+const { test, expect, peopleOnly } = require('./helpers');
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (e) => { throw e; });
+});
+
+const label = (page, cell) => page.locator(`[data-map-editor] [data-cell="${cell}"]`).getAttribute('aria-label');
+const chip = (page, kind, value) => page.locator(`[data-kind="${kind}"][data-value="${value}"]`);
+
+test('draw an Island Wars map, reload it, and play a game on it', async ({ page }) => {
+  await page.goto('./');
+  await page.locator('[data-action="maps"]').click();
+  await expect(page).toHaveURL(/#maps$/);
+  // The shipped maps say how fair they measured.
+  await expect(page.locator('[data-map-name="Twin Isles (2)"] [data-fairness]')).toContainText('Unbalanced');
+  await expect(page.locator('[data-map-name^="Classic 6x6 \u00b7 2"] [data-fairness]')).toContainText('Fair');
+  await expect(page.locator('[data-my-maps]')).toContainText('None yet');
+
+  await page.locator('[data-action="new-map-island-wars"]').click();
+  await expect(page).toHaveURL(/#maps\/edit\/m1$/);
+  await expect(page.locator('[data-map-checks]')).toHaveAttribute('data-map-checks', 'ok');
+  // Water is the first brush: a tap paints, Undo takes it back, Redo again.
+  await expect(chip(page, 'brush', 'water')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-map-editor] [data-cell="d4"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="d4"]')).toHaveAttribute('aria-label', 'd4: Water');
+  await page.locator('[data-action="map-undo"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="d4"]')).toHaveAttribute('aria-label', 'd4: Neutral land');
+  await page.locator('[data-action="map-redo"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="d4"]')).toHaveAttribute('aria-label', 'd4: Water');
+  await expect(page.locator('[data-action="map-redo"]')).toBeDisabled();
+  // A half turn paints the partner cell too (10 x 8: a1 and h10).
+  await chip(page, 'symmetry', 'turn').click();
+  await expect(chip(page, 'symmetry', 'turn')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-map-editor] [data-cell="a1"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="h10"]')).toHaveAttribute('aria-label', 'h10: Water');
+  await expect(page.locator('[data-map-editor] [data-cell="a1"]')).toHaveAttribute('aria-label', 'a1: Water');
+  // A third seat with no colour: the checks say so, and Play waits.
+  await chip(page, 'players', '3').click();
+  await expect(page.locator('[data-map-checks="error"]')).toContainText('Pale Green has nowhere to start');
+  await expect(page.locator('[data-map-editor] [data-action="map-play"]')).toBeDisabled();
+  await chip(page, 'symmetry', 'off').click();
+  await chip(page, 'brush', 'start-2').click();
+  await expect(chip(page, 'brush', 'start-2')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-map-editor] [data-cell="e5"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="e5"]')).toHaveAttribute('aria-label', 'e5: Pale Green land');
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  await page.locator('[data-field="map-name"]').fill('Test isles');
+  await page.locator('[data-field="map-name"]').press('Tab');
+
+  // Saved at every change: a reload draws the same map.
+  await page.reload();
+  await expect(page.locator('[data-field="map-name"]')).toHaveValue('Test isles');
+  await expect(page.locator('[data-map-editor] [data-cell="h10"]')).toHaveAttribute('aria-label', 'h10: Water');
+  await expect(page.locator('[data-map-editor] [data-cell="e5"]')).toHaveAttribute('aria-label', 'e5: Pale Green land');
+
+  // The gallery lists it; Play opens the new-game screen set up with it.
+  await page.locator('[data-action="all-maps"]').click();
+  const card = page.locator('[data-my-maps] [data-map-name="Test isles"]');
+  await expect(card).toBeVisible();
+  await card.locator('[data-action="map-play"]').click();
+  await expect(page).toHaveURL(/#new\/island-wars/);
+  await expect(page.locator('[data-map="own"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-players="3"]')).toHaveAttribute('aria-pressed', 'true');
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('[data-status]')).toContainText('Round 1 of 12');
+  // The game is on the map drawn: 80 hexes, a1 water, e5 Pale Green's.
+  await expect(page.locator('.play [data-cell]')).toHaveCount(80);
+  await expect(page.locator('.play [data-cell="e5"]')).toHaveAttribute('aria-label', /Pale Green/);
+  // A first move, by tapping.
+  await page.locator('[data-kind="barracks"]').click();
+  await page.locator('[data-cell="b2"]').click();
+  await page.locator('[data-cell="b2"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+  await expect(page.locator('.moves .move').first()).toContainText('B:b2');
+});
+
+test('a map travels by link, and a broken one is said to be broken', async ({ page, context }) => {
+  await page.goto('./#maps');
+  await page.locator('[data-map-name="Twin Isles (2)"] [data-action="map-copy"]').click();
+  await expect(page.locator('[data-field="map-name"]')).toHaveValue('Twin Isles (2) (copy)');
+  await page.locator('[data-map-editor] [data-action="map-link"]').click();
+  await expect(page.locator('[data-map-said]')).toContainText('was copied');
+  const said = await page.locator('[data-map-said]').textContent();
+  const url = said.slice(said.indexOf('http'));
+  expect(url).toContain('#maps/add/');
+
+  // Another browser (its own storage) opens the link: the map joins its maps once.
+  const other = await context.browser().newContext();
+  const friend = await other.newPage();
+  friend.on('pageerror', (e) => { throw e; });
+  await friend.goto(url);
+  await expect(friend.locator('[data-map-said]')).toContainText('was added to your maps');
+  await expect(friend).toHaveURL(/#maps$/);
+  await expect(friend.locator('[data-my-maps] [data-map-name="Twin Isles (2) (copy)"]')).toBeVisible();
+  await friend.goto(url);
+  await expect(friend.locator('[data-map-said]')).toContainText('is in your maps already');
+  await expect(friend.locator('[data-my-maps] [data-map]')).toHaveCount(1);
+  // Pasted text that is no map.
+  await friend.locator('[data-map-text]').fill('not a map at all');
+  await friend.locator('[data-action="map-import"]').click();
+  await expect(friend.locator('[data-map-said]')).toContainText("That is not a map's file or link");
+  await other.close();
+});
+
+test('a Frontier map checks its cities, and a map deleted is gone', async ({ page }) => {
+  await page.goto('./#maps');
+  await page.locator('[data-action="new-map-frontier"]').click();
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  // Mode 1 has no terrain brushes; mode 2 has.
+  await expect(chip(page, 'brush', 'mountain')).toHaveCount(0);
+  await chip(page, 'mode', '2').click();
+  await expect(chip(page, 'brush', 'mountain')).toBeVisible();
+  // Orange's city next to Blue's: too near.
+  await chip(page, 'brush', 'start-0').click();
+  await page.locator('[data-map-editor] [data-cell="e9"]').click();
+  await expect(page.locator('[data-map-editor] [data-cell="e9"]')).toHaveAttribute('aria-label', "e9: Orange's city");
+  await expect(page.locator('[data-map-checks="error"]')).toContainText('3');
+  await expect(page.locator('[data-map-editor] [data-action="map-play"]')).toBeDisabled();
+  await page.locator('[data-action="map-undo"]').click();
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+
+  await page.locator('[data-action="all-maps"]').click();
+  page.once('dialog', (d) => d.accept());
+  await page.locator('[data-my-maps] [data-action="map-delete"]').click();
+  await expect(page.locator('[data-map-said]')).toContainText('was deleted');
+  await expect(page.locator('[data-my-maps]')).toContainText('None yet');
+});
