@@ -3,7 +3,7 @@
 #   0. formatting (cargo fmt) and lints (clippy, warnings are errors);
 #   1. native: rules scenarios, the contract every game keeps, example records, the CLI, app logic;
 #   2. wasm in headless Chromium (wasm-bindgen-test): links and localStorage;
-#   3. the release build, with its size checked (at most 420 KiB of gzipped wasm);
+#   3. the release build, with its size checked (at most 432 KiB of gzipped wasm);
 #   4. end to end: Playwright clicking through the release build in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,8 +29,8 @@ trunk build --release
 wasm=$(ls dist/holdfast-web-*_bg.wasm)
 gz=$(gzip -9c "$wasm" | wc -c)
 printf 'release wasm: %s bytes, %s bytes gzipped\n' "$(wc -c < "$wasm")" "$gz"
-if [ "$gz" -gt 430080 ]; then
-  echo "the release wasm is over 420 KiB gzipped" >&2
+if [ "$gz" -gt 442368 ]; then
+  echo "the release wasm is over 432 KiB gzipped" >&2
   exit 1
 fi
 

@@ -122,10 +122,65 @@ test('a Frontier map checks its cities, and a map deleted is gone', async ({ pag
   await expect(page.locator('[data-map-editor] [data-action="map-play"]')).toBeDisabled();
   await page.locator('[data-action="map-undo"]').click();
   await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  // Its fairness, measured in the worker game by game: figures for each seat,
+  // then Stop.
+  await page.locator('[data-action="map-measure"]').click();
+  await expect(page.locator('[data-fairness-games]')).toHaveAttribute('data-fairness-games', /^[1-9]/, { timeout: 45_000 });
+  await expect(page.locator('[data-fairness-seat]')).toHaveCount(2);
+  await expect(page.locator('[data-fairness-seat="0"]')).toContainText('95% interval');
+  await page.locator('[data-action="map-measure-stop"]').click();
+  await expect(page.locator('[data-action="map-measure"]')).toBeVisible();
 
   await page.locator('[data-action="all-maps"]').click();
   page.once('dialog', (d) => d.accept());
   await page.locator('[data-my-maps] [data-action="map-delete"]').click();
   await expect(page.locator('[data-map-said]')).toContainText('was deleted');
   await expect(page.locator('[data-my-maps]')).toContainText('None yet');
+});
+
+test('draw a Fortress map of regions: merge, a new sea area, and a game on it', async ({ page }) => {
+  await page.goto('./#maps');
+  await page.locator('[data-action="new-map-fortress"]').click();
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  const editor = page.locator('[data-map-editor]');
+  await expect(editor.locator('[data-kind="area"]')).toHaveCount(37); // 36 squares and "No tile"
+  // Paint b6 into a6: the two squares are one area.
+  await editor.locator('[data-kind="area"][data-value="a6"]').click();
+  await expect(editor.locator('[data-area-panel="a6"]')).toBeVisible();
+  await editor.locator('[data-cell="b6"]').click();
+  await expect(editor.locator('[data-cell="b6"]')).toHaveAttribute('aria-label', /^b6: a6, Land/);
+  await expect(editor.locator('[data-kind="area"]')).toHaveCount(36);
+  // A new area, made sea, over c6 and d6.
+  await editor.locator('[data-action="map-new-area"]').click();
+  await expect(editor.locator('[data-area-panel]')).toContainText('New area');
+  await editor.locator('[data-kind="terrain"][data-value="sea"]').click();
+  await editor.locator('[data-cell="c6"]').click();
+  await editor.locator('[data-cell="d6"]').click();
+  await expect(editor.locator('[data-cell="d6"]')).toHaveAttribute('aria-label', /Sea, value 0, holds 1/);
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  // A tile taken off that cuts f6 off from the rest: the checks say why, Play waits.
+  await editor.locator('[data-kind="area"][data-value="none"]').click();
+  await editor.locator('[data-cell="e6"]').click();
+  await editor.locator('[data-cell="f5"]').click();
+  await expect(page.locator('[data-map-checks="error"]')).toContainText('not all connected');
+  await expect(editor.locator('[data-action="map-play"]')).toBeDisabled();
+  await page.locator('[data-action="map-undo"]').click();
+  await page.locator('[data-action="map-undo"]').click();
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  await page.locator('[data-field="map-name"]').fill('Bay');
+  await page.locator('[data-field="map-name"]').press('Tab');
+
+  // A reload keeps it; Play starts a Fortress game on it.
+  await page.reload();
+  await expect(page.locator('[data-map-editor] [data-cell="d6"]')).toHaveAttribute('aria-label', /Sea/);
+  await page.locator('[data-map-editor] [data-action="map-play"]').click();
+  await expect(page).toHaveURL(/#new\/fortress/);
+  await expect(page.locator('[data-field="map"]')).toHaveValue('custom');
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+  // 34 areas: a6 and b6 one, c6 and d6 one.
+  await expect(page.locator('.play [data-cell]')).toHaveCount(34);
+  await page.locator('.play [data-cell="a6"]').click();
+  await page.locator('.play [data-cell="a6"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(1);
 });

@@ -529,6 +529,7 @@ fn setups() -> impl Strategy<Value = FortressSetup> {
                 rules: if ssi { RuleSet::Ssi1983 } else { RuleSet::Seed },
                 seed,
                 moves_each: None,
+                regions: None,
             }
         })
 }

@@ -2,7 +2,8 @@
 //! module uses only those below it; `tests/layers.rs` checks):
 //!
 //! - [`board`]: the one SVG board component (squares, hexes, region maps), no rules;
-//! - [`bench_worker`] (the engine benchmark) and [`think`] (a computer seat's move);
+//! - [`bench_worker`] (the engine benchmark), [`balance_worker`] (a map's fairness)
+//!   and [`think`] (a computer seat's move);
 //! - [`worker`]: the app's Web Worker (`src/bin/worker.rs`), which runs both;
 //! - [`widgets`], [`session`] (a game in play: record, positions, undo/redo, looking
 //!   back), [`settings`], [`storage`] (saved games), [`link`] (share links);
@@ -16,6 +17,7 @@
 
 pub mod analyse;
 pub mod app;
+pub mod balance_worker;
 pub mod bench_worker;
 pub mod board;
 pub mod clock;

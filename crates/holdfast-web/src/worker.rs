@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::analyse::{analyse, AnalyseReport, AnalyseRequest};
+use crate::balance_worker::{measure, BalanceReport, BalanceRequest};
 use crate::bench_worker::{run_one, BenchReport, BenchRequest};
 use crate::think::{samples, think, ThinkReport, ThinkRequest};
 
@@ -25,6 +26,8 @@ pub enum Job {
     /// workers for this many seconds, and say how many iterations it ran: the
     /// benchmark page runs 1, 2 and 4 at once to measure the parallel speed-up.
     Spread(usize, f64),
+    /// Measure a map's fairness: games between equal computer players.
+    Balance(BalanceRequest),
 }
 
 /// What the worker answers.
@@ -39,6 +42,8 @@ pub enum Answer {
     /// A [`Job::Spread`]'s search: where, and its iterations (`None`: no sample at
     /// that index).
     Spread(Option<(String, u32)>),
+    /// A [`Job::Balance`]'s figures after each game.
+    Balance(BalanceReport),
 }
 
 /// The one kind of job the app's page sends, written as [`Job::Think`] is (the
@@ -121,6 +126,7 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
             });
             answer(Answer::Spread(out));
         }
+        Job::Balance(req) => measure(req, &mut |r| answer(Answer::Balance(r))),
         Job::Analyse(req) => {
             let done = analyse(req, clock, &mut |r| answer(Answer::Analyse(r)));
             answer(Answer::Analyse(done));

@@ -17,6 +17,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("link", 2),
     ("route", 2),
     ("bench_worker", 2),
+    ("balance_worker", 2),
     ("think", 2),
     ("analyse", 2),
     ("worker", 3),

@@ -79,6 +79,30 @@ impl FortressMap {
         }
     }
 
+    /// The map a setup plays on: a shipped or generated one by its id, or the one
+    /// it draws itself (`"map": "custom"` with `"regions"`).
+    pub fn of_setup(setup: &super::FortressSetup) -> Result<FortressMap, SetupError> {
+        use super::regions::{default_limit, CUSTOM};
+        match (&setup.regions, setup.map.as_str()) {
+            (Some(spec), CUSTOM) => {
+                let built = spec.build().map_err(SetupWhy::Regions)?;
+                let limit = default_limit(built.board.len());
+                Ok(FortressMap {
+                    id: CUSTOM.into(),
+                    title: "Drawn map".into(),
+                    board: built.board,
+                    value: built.value,
+                    capacity: built.capacity,
+                    defence: built.defence,
+                    default_limit: Some(limit),
+                })
+            }
+            (None, CUSTOM) => Err(SetupWhy::CustomNeedsRegions.into()),
+            (Some(_), _) => Err(SetupWhy::RegionsNeedCustom.into()),
+            (None, id) => FortressMap::by_id(id, setup.seed),
+        }
+    }
+
     /// The map with this id; `seed` draws generated maps.
     pub fn by_id(id: &str, seed: u64) -> Result<FortressMap, SetupError> {
         let err = |error| {

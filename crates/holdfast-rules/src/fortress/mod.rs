@@ -7,6 +7,7 @@ mod fast;
 mod field;
 pub mod maps;
 mod playout;
+pub mod regions;
 mod setup;
 
 use std::sync::Arc;
@@ -358,7 +359,7 @@ impl Game for Fortress {
     }
 
     fn new(setup: &FortressSetup) -> Result<Self, SetupError> {
-        let map = FortressMap::by_id(&setup.map, setup.seed)?;
+        let map = FortressMap::of_setup(setup)?;
         if !(2..=4).contains(&setup.players) {
             return Err(SetupWhy::Players(setup.players).into());
         }

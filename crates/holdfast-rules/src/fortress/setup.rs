@@ -33,6 +33,9 @@ pub struct FortressSetup {
     pub dice: bool,
     pub rules: RuleSet,
     pub seed: u64,
+    /// A map drawn by hand, with `"map": "custom"` ([`super::regions`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub regions: Option<super::regions::RegionsSpec>,
 }
 
 fn present_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u16>>, D::Error> {
@@ -56,6 +59,7 @@ impl Default for FortressSetup {
             dice: false,
             rules: RuleSet::Seed,
             seed: 0,
+            regions: None,
         }
     }
 }

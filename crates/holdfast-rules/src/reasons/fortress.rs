@@ -54,6 +54,12 @@ pub enum SetupWhy {
     UnknownMap { id: String, maps: Vec<&'static str> },
     /// This map's board could not be built.
     Map { id: String, error: BoardError },
+    /// `"map": "custom"` without the map (`"regions"`).
+    CustomNeedsRegions,
+    /// A drawn map (`"regions"`) with another map named.
+    RegionsNeedCustom,
+    /// The drawn map cannot be played.
+    Regions(crate::fortress::regions::RegionsWhy),
 }
 
 impl std::fmt::Display for SetupWhy {
@@ -75,6 +81,11 @@ impl std::fmt::Display for SetupWhy {
                 )
             }
             SetupWhy::Map { id, error } => return write!(f, "map {id}: {error}"),
+            SetupWhy::CustomNeedsRegions => "a custom map needs its regions",
+            SetupWhy::RegionsNeedCustom => {
+                "regions draw a map of their own: \"map\" must be \"custom\""
+            }
+            SetupWhy::Regions(why) => return write!(f, "{why}"),
         })
     }
 }

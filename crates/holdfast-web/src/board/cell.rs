@@ -11,7 +11,10 @@ use super::view::{seat_colour, CellView};
 /// and `regions` names the cell (a map's regions).
 pub(super) fn cell_drawing(c: &CellView, uid: &str, regions: bool) -> Html {
     let base = match c.terrain {
-        Terrain::Land => "var(--land)".to_string(),
+        Terrain::Land => c
+            .ground
+            .as_ref()
+            .map_or_else(|| "var(--land)".to_string(), |g| g.to_string()),
         Terrain::Sea => format!("url(#{uid}-sea)"),
         Terrain::Mountain => format!("url(#{uid}-mountain)"),
     };

@@ -94,6 +94,8 @@ pub struct CellView {
     pub contested: bool,
     /// A small corner note (an area's value or capacity when not the default).
     pub note: Option<String>,
+    /// A colour of its own for a land cell's ground (the map editor's areas).
+    pub ground: Option<AttrValue>,
     /// Text alternative: name and content.
     pub label: String,
 }
@@ -125,6 +127,7 @@ impl CellView {
             last: false,
             contested: false,
             note: None,
+            ground: None,
             label: name.to_string(),
         }
     }

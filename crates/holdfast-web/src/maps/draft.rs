@@ -109,15 +109,7 @@ impl Problem {
 }
 
 /// The editor's draft: the map now, and the steps back and forward.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Draft {
-    pub now: Sketch,
-    undo: Vec<Sketch>,
-    redo: Vec<Sketch>,
-}
-
-/// At most this many steps back.
-const UNDO_LIMIT: usize = 200;
+pub type Draft = super::history::History<Sketch>;
 
 /// Pixel-like coordinates of a rectangular hex field's cell: twice the column, one
 /// more on the shifted rows; the row.
@@ -352,14 +344,6 @@ impl Sketch {
 }
 
 impl Draft {
-    pub fn new(now: Sketch) -> Draft {
-        Draft {
-            now,
-            undo: Vec::new(),
-            redo: Vec::new(),
-        }
-    }
-
     /// A fresh map: Island Wars' a field of land with a start for each of two
     /// seats at opposite corners; Frontier's the first mode's ready field.
     pub fn blank(game: MapGame) -> Draft {
@@ -474,44 +458,6 @@ impl Draft {
             mode: s.mode.clamp(1, 3),
             turns: s.turns,
         }))
-    }
-
-    /// Makes `next` the map now, as one step undo takes back (nothing when it
-    /// changes nothing).
-    fn step(&mut self, next: Sketch) -> bool {
-        if next == self.now {
-            return false;
-        }
-        self.undo.push(std::mem::replace(&mut self.now, next));
-        if self.undo.len() > UNDO_LIMIT {
-            self.undo.remove(0);
-        }
-        self.redo.clear();
-        true
-    }
-
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    pub fn undo(&mut self) -> bool {
-        let Some(back) = self.undo.pop() else {
-            return false;
-        };
-        self.redo.push(std::mem::replace(&mut self.now, back));
-        true
-    }
-
-    pub fn redo(&mut self) -> bool {
-        let Some(next) = self.redo.pop() else {
-            return false;
-        };
-        self.undo.push(std::mem::replace(&mut self.now, next));
-        true
     }
 
     /// What `brush` may paint on this map: Frontier's mountains and water from

@@ -4,7 +4,9 @@
 //! it carries it whole. No drawing here: `screens::maps` draws.
 
 pub mod draft;
+pub mod history;
 pub mod library;
+pub mod regions;
 #[cfg(test)]
 mod tests;
 

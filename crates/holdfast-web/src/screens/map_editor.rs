@@ -4,6 +4,7 @@
 //! seats or the mode; and the map's checks in plain sentences. Every change is
 //! saved at once, as a game's moves are.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use holdfast_rules::geometry::geometry;
@@ -17,6 +18,7 @@ use crate::i18n::{t, tf, Words};
 use crate::maps::draft::{
     Draft, MapGame, Paint, Problem, Sketch, Symmetry, MAX_HEIGHT, MAX_WIDTH, MIN_SIDE,
 };
+use crate::maps::history::History;
 use crate::maps::library::Library;
 use crate::maps::MapDoc;
 
@@ -44,14 +46,7 @@ fn brush_name(game: MapGame, p: Paint) -> String {
 /// A check, in a sentence.
 fn problem_words(game: MapGame, p: &Problem) -> String {
     match p {
-        Problem::Rules(e) => {
-            let words = e.words();
-            let mut c = words.chars();
-            match c.next() {
-                Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
-                None => words,
-            }
-        }
+        Problem::Rules(e) => sentence(e.words()),
         Problem::NoStart(s) => tf(
             "{} has nowhere to start: paint some land in its colour.",
             &[&seat_name(game, *s)],
@@ -107,7 +102,7 @@ pub struct EditorProps {
 
 /// A chip, pressed or not; `data`: what it sets (`data-kind`) and to what
 /// (`data-value`), for tests.
-fn chip(
+pub fn chip(
     label: String,
     on: bool,
     data: (&'static str, String),
@@ -122,16 +117,21 @@ fn chip(
 /// The editor of one saved map.
 #[function_component(Editor)]
 pub fn editor(props: &EditorProps) -> Html {
-    let draft = {
-        let map = props.map.clone();
-        use_mut_ref(move || Draft::from_setup(&map.game, &map.setup))
-    };
-    let name = use_state(|| props.map.name.clone());
+    let EditorState {
+        draft,
+        name,
+        said,
+        change,
+        on_name,
+    } = use_editor(
+        &props.id,
+        &props.map,
+        &props.on_saved,
+        |m| Draft::from_setup(&m.game, &m.setup),
+        Sketch::setup,
+    );
     let brush = use_state(|| Paint::Water);
     let symmetry = use_state(Symmetry::default);
-    let said = use_state(|| None::<(bool, String)>);
-    // Redrawn after every change of the draft (kept in a cell, changed in place).
-    let bump = use_state(|| 0u32);
     let Some(now_sketch) = draft.borrow().as_ref().map(|d| d.now.clone()) else {
         return html! {
             <article class="maps">
@@ -141,40 +141,6 @@ pub fn editor(props: &EditorProps) -> Html {
         };
     };
     let game = now_sketch.game;
-    // Saves the draft (and the name) into the library.
-    let save = {
-        let id = props.id.clone();
-        let on_saved = props.on_saved.clone();
-        let said = said.clone();
-        let game = game.id().to_string();
-        Rc::new(move |sketch: &Sketch, name: &str| {
-            let doc = MapDoc {
-                game: game.clone(),
-                name: name.to_string(),
-                setup: sketch.setup(),
-            };
-            let mut lib = with_store(Library::load);
-            match with_store(|s| lib.put(s, &id, doc, now())) {
-                Ok(()) => on_saved.emit(lib),
-                Err(e) => said.set(Some((true, library_words(e)))),
-            }
-        })
-    };
-    // Applies a change to the draft; saves and redraws when it changed something.
-    let change = {
-        let draft = draft.clone();
-        let bump = bump.clone();
-        let save = save.clone();
-        let name = name.clone();
-        Rc::new(move |f: &dyn Fn(&mut Draft) -> bool| {
-            let mut d = draft.borrow_mut();
-            let Some(d) = d.as_mut() else { return };
-            if f(d) {
-                save(&d.now, &name);
-                bump.set(*bump + 1);
-            }
-        })
-    };
     let on_tap = {
         let change = change.clone();
         let brush = *brush;
@@ -214,44 +180,14 @@ pub fn editor(props: &EditorProps) -> Html {
             Callback::from(move |_| b.set(p)),
         )
     });
-    let symmetry_chips = [
-        (Symmetry::Off, t("Off"), "off"),
-        (Symmetry::Mirror, t("Mirror left and right"), "mirror"),
-        (Symmetry::Turn, t("Half turn"), "turn"),
-    ]
-    .into_iter()
-    .map(|(s, label, key)| {
-        let sym = symmetry.clone();
-        chip(
-            label.into(),
-            *symmetry == s,
-            ("symmetry", key.into()),
-            Callback::from(move |_| sym.set(s)),
-        )
-    });
     let make_symmetric = {
         let change = change.clone();
         let s = *symmetry;
         Callback::from(move |_: MouseEvent| change(&|d| d.make_symmetric(s)))
     };
-    let on_size = |width: bool| {
+    let resize: Rc<dyn Fn(u16, u16)> = {
         let change = change.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<HtmlInputElement>()
-                .value_as_number();
-            if v.is_finite() {
-                let v = v as u16;
-                change(&|d| {
-                    let (w, h) = (d.now.width, d.now.height);
-                    if width {
-                        d.resize(v, h)
-                    } else {
-                        d.resize(w, v)
-                    }
-                });
-            }
-        })
+        Rc::new(move |w, h| change(&|d| d.resize(w, h)))
     };
     let settings = match game {
         MapGame::IslandWars => {
@@ -310,100 +246,303 @@ pub fn editor(props: &EditorProps) -> Html {
             }
         }
     };
-    let problems = now_sketch.problems();
-    let playable = problems.iter().all(Problem::is_warning);
-    let checks = if problems.is_empty() {
-        html! { <p class="ok" data-map-checks="ok">{ t("Ready to play.") }</p> }
-    } else {
-        html! {
-            <ul class="map-checks" data-map-checks={if playable { "warning" } else { "error" }}>
-                { for problems.iter().map(|p| html! { <li class={classes!((!p.is_warning()).then_some("error"))}>{ problem_words(game, p) }</li> }) }
-            </ul>
-        }
-    };
-    let on_name = {
-        let name = name.clone();
-        let draft = draft.clone();
-        let save = save.clone();
-        Callback::from(move |e: Event| {
-            let v = crate::maps::clean_name(&e.target_unchecked_into::<HtmlInputElement>().value());
-            if let Some(d) = draft.borrow().as_ref() {
-                save(&d.now, &v);
-            }
-            name.set(v);
-        })
-    };
+    let problems: Vec<(bool, String)> = now_sketch
+        .problems()
+        .iter()
+        .map(|p| (p.is_warning(), problem_words(game, p)))
+        .collect();
     let doc = MapDoc {
         game: game.id().into(),
         name: (*name).clone(),
         setup: now_sketch.setup(),
     };
+    let seats = Rc::new(
+        (0..now_sketch.players)
+            .map(|s| seat_name(game, s))
+            .collect::<Vec<_>>(),
+    );
+    let tools = html! {
+        <>
+            <fieldset class="field">
+                <legend>{ t("Brush (tap the map to paint)") }</legend>
+                <div class="chips wrap">{ for brush_chips }</div>
+            </fieldset>
+            { symmetry_tools(&symmetry, crate::i18n::n_("Each stroke is painted on the other half too, two seats' starts swapped: a fair start for both. With more seats, starts are painted one at a time."), make_symmetric) }
+            { size_fields((now_sketch.width, now_sketch.height), (MIN_SIDE, MAX_WIDTH, MAX_HEIGHT), resize) }
+            { settings }
+            <div class="row wrap">
+                { crate::widgets::button("map-fill-water", "ghost-button", t("All water"), { let change = change.clone(); Callback::from(move |_| change(&|d| d.fill(Paint::Water))) }) }
+                { crate::widgets::button("map-fill-land", "ghost-button", t("All land"), { let change = change.clone(); Callback::from(move |_| change(&|d| d.fill(Paint::Land))) }) }
+            </div>
+        </>
+    };
+    let board = html! {
+        if let Some(view) = view {
+            <Board {view} on_tap={on_tap} title={tf("Map: {}", &[&*name])} class="editor" />
+        }
+    };
+    frame(Frame {
+        id: &props.id,
+        title: tf("{} map", &[&game_title(game.id())]),
+        class: match game {
+            MapGame::IslandWars => "palette-island",
+            MapGame::Frontier => "",
+        },
+        name: &name,
+        on_name,
+        said: &said,
+        board,
+        undo: (can_undo, act(Draft::undo)),
+        redo: (can_redo, act(Draft::redo)),
+        tools,
+        problems,
+        doc,
+        seats,
+    })
+}
+
+/// What an editor shows around its own board and tools.
+pub struct Frame<'a> {
+    pub id: &'a str,
+    pub title: String,
+    /// The page's class (a game's palette).
+    pub class: &'static str,
+    pub name: &'a UseStateHandle<String>,
+    pub on_name: Callback<Event>,
+    pub said: &'a UseStateHandle<Option<(bool, String)>>,
+    pub board: Html,
+    /// Whether each can be done, and doing it.
+    pub undo: (bool, Callback<MouseEvent>),
+    pub redo: (bool, Callback<MouseEvent>),
+    pub tools: Html,
+    /// The checks: (a warning only, the words).
+    pub problems: Vec<(bool, String)>,
+    pub doc: MapDoc,
+    pub seats: Rc<Vec<String>>,
+}
+
+/// An editor's page: the way back, the name, the board with undo and redo, the
+/// tools, the checks, the fairness panel, Play and sharing.
+pub fn frame(f: Frame<'_>) -> Html {
+    let playable = f.problems.iter().all(|p| p.0);
+    let checks = if f.problems.is_empty() {
+        html! { <p class="ok" data-map-checks="ok">{ t("Ready to play.") }</p> }
+    } else {
+        html! {
+            <ul class="map-checks" data-map-checks={if playable { "warning" } else { "error" }}>
+                { for f.problems.iter().map(|(warning, words)| html! { <li class={classes!((!warning).then_some("error"))}>{ words }</li> }) }
+            </ul>
+        }
+    };
     let play = {
-        let route = doc.play_route().to_string();
+        let route = f.doc.play_route().to_string();
         Callback::from(move |_: MouseEvent| go(route.trim_start_matches('#'), false))
     };
-    let said_line = said.as_ref().map(|(error, words)| {
+    let said_line = f.said.as_ref().map(|(error, words)| {
         html! { <p class={classes!("map-said", error.then_some("error"))} role={if *error { "alert" } else { "status" }} data-map-said="">{ words }</p> }
     });
-    let board_class = match game {
-        MapGame::IslandWars => "palette-island",
-        MapGame::Frontier => "",
-    };
     html! {
-        <article class={classes!("maps", "map-editor", board_class)} data-map-editor={props.id.clone()}>
+        <article class={classes!("maps", "map-editor", f.class)} data-map-editor={f.id.to_string()}>
             <p><a href="#maps" data-action="all-maps">{ t("\u{2190} All maps") }</a></p>
-            <h1>{ tf("{} map", &[&game_title(game.id())]) }</h1>
+            <h1>{ f.title }</h1>
             <label class="field">
                 <span>{ t("Name") }</span>
-                <input type="text" maxlength="60" value={(*name).clone()} onchange={on_name} data-field="map-name" />
+                <input type="text" maxlength="60" value={(**f.name).clone()} onchange={f.on_name} data-field="map-name" />
             </label>
             { for said_line }
             <div class="setup-grid">
                 <div class="editor-board">
-                    if let Some(view) = view {
-                        <Board {view} on_tap={on_tap} title={tf("Map: {}", &[&*name])} class="editor" />
-                    }
+                    { f.board }
                     <div class="row wrap">
-                        { crate::widgets::button_with("map-undo", "", t("Undo"), !can_undo, act(Draft::undo)) }
-                        { crate::widgets::button_with("map-redo", "", t("Redo"), !can_redo, act(Draft::redo)) }
+                        { crate::widgets::button_with("map-undo", "", t("Undo"), !f.undo.0, f.undo.1) }
+                        { crate::widgets::button_with("map-redo", "", t("Redo"), !f.redo.0, f.redo.1) }
                     </div>
                 </div>
-                <div>
-                    <fieldset class="field">
-                        <legend>{ t("Brush (tap the map to paint)") }</legend>
-                        <div class="chips wrap">{ for brush_chips }</div>
-                    </fieldset>
-                    <fieldset class="field">
-                        <legend>{ t("Symmetry") }</legend>
-                        <div class="chips wrap">{ for symmetry_chips }</div>
-                        <p class="hint">{ t("Each stroke is painted on the other half too, two seats' starts swapped: a fair start for both. With more seats, starts are painted one at a time.") }</p>
-                        { crate::widgets::button_with("map-make-symmetric", "", t("Copy this half onto the other"), *symmetry == Symmetry::Off, make_symmetric) }
-                    </fieldset>
-                    <div class="row wrap">
-                        <label class="field small-field">
-                            <span>{ t("Width") }</span>
-                            <input type="number" min={MIN_SIDE.to_string()} max={MAX_WIDTH.to_string()} value={now_sketch.width.to_string()} onchange={on_size(true)} data-field="map-width" />
-                        </label>
-                        <label class="field small-field">
-                            <span>{ t("Height") }</span>
-                            <input type="number" min={MIN_SIDE.to_string()} max={MAX_HEIGHT.to_string()} value={now_sketch.height.to_string()} onchange={on_size(false)} data-field="map-height" />
-                        </label>
-                    </div>
-                    { settings }
-                    <div class="row wrap">
-                        { crate::widgets::button("map-fill-water", "ghost-button", t("All water"), { let change = change.clone(); Callback::from(move |_| change(&|d| d.fill(Paint::Water))) }) }
-                        { crate::widgets::button("map-fill-land", "ghost-button", t("All land"), { let change = change.clone(); Callback::from(move |_| change(&|d| d.fill(Paint::Land))) }) }
-                    </div>
-                </div>
+                <div>{ f.tools }</div>
             </div>
             <section aria-labelledby="checks-h">
                 <h2 id="checks-h">{ t("Checks") }</h2>
                 { checks }
             </section>
+            if playable {
+                <super::map_balance::Fairness record={AttrValue::from(f.doc.record().to_json())} seats={f.seats} />
+            }
             <div class="row wrap">
                 { crate::widgets::button_with("map-play", "primary big", t("Play on this map"), !playable, play) }
-                { share_buttons(&doc, &said) }
+                { share_buttons(&f.doc, f.said) }
             </div>
         </article>
+    }
+}
+
+/// The symmetry chips, and Copy this half onto the other (`hint`: what a stroke
+/// does across the field in this editor).
+pub fn symmetry_tools(
+    symmetry: &UseStateHandle<Symmetry>,
+    hint: &'static str,
+    make_symmetric: Callback<MouseEvent>,
+) -> Html {
+    let chips = [
+        (Symmetry::Off, t("Off"), "off"),
+        (Symmetry::Mirror, t("Mirror left and right"), "mirror"),
+        (Symmetry::Turn, t("Half turn"), "turn"),
+    ]
+    .into_iter()
+    .map(|(s, label, key)| {
+        let sym = symmetry.clone();
+        chip(
+            label.into(),
+            **symmetry == s,
+            ("symmetry", key.into()),
+            Callback::from(move |_| sym.set(s)),
+        )
+    });
+    html! {
+        <fieldset class="field">
+            <legend>{ t("Symmetry") }</legend>
+            <div class="chips wrap">{ for chips }</div>
+            <p class="hint">{ t(hint) }</p>
+            { crate::widgets::button_with("map-make-symmetric", "", t("Copy this half onto the other"), **symmetry == Symmetry::Off, make_symmetric) }
+        </fieldset>
+    }
+}
+
+/// The field's width and height; `resize(width, height)` is called with the new
+/// size when either is changed.
+pub fn size_fields(
+    (width, height): (u16, u16),
+    (min, max_width, max_height): (u16, u16, u16),
+    resize: Rc<dyn Fn(u16, u16)>,
+) -> Html {
+    let on = |is_width: bool| {
+        let resize = resize.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<HtmlInputElement>()
+                .value_as_number();
+            if v.is_finite() {
+                let v = v.clamp(0.0, 1000.0) as u16;
+                if is_width {
+                    resize(v, height)
+                } else {
+                    resize(width, v)
+                }
+            }
+        })
+    };
+    html! {
+        <div class="row wrap">
+            <label class="field small-field">
+                <span>{ t("Width") }</span>
+                <input type="number" min={min.to_string()} max={max_width.to_string()} value={width.to_string()} onchange={on(true)} data-field="map-width" />
+            </label>
+            <label class="field small-field">
+                <span>{ t("Height") }</span>
+                <input type="number" min={min.to_string()} max={max_height.to_string()} value={height.to_string()} onchange={on(false)} data-field="map-height" />
+            </label>
+        </div>
+    }
+}
+
+/// The name field's change: the name kept clean, saved, and shown.
+pub fn on_name_change(name: UseStateHandle<String>, save: Rc<dyn Fn(&str)>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let v = crate::maps::clean_name(&e.target_unchecked_into::<HtmlInputElement>().value());
+        save(&v);
+        name.set(v);
+    })
+}
+
+/// A rules' reason as a sentence: a capital first, a full stop last.
+pub fn sentence(words: String) -> String {
+    let mut c = words.chars();
+    match c.next() {
+        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
+        None => words,
+    }
+}
+
+/// Keeps a state of a draft, with the map's name, in the library.
+type Save<T> = Rc<dyn Fn(&T, &str)>;
+
+/// A change to a draft: true when it changed something.
+pub type Change<T> = Rc<dyn Fn(&dyn Fn(&mut History<T>) -> bool)>;
+
+/// What both editors keep: the draft (changed in place, `None` when the map is not
+/// one the editor draws), the name, what was last said, a change (saved into the
+/// library and redrawn when it changed something), and the name field's change.
+pub struct EditorState<T> {
+    pub draft: Rc<RefCell<Option<History<T>>>>,
+    pub name: UseStateHandle<String>,
+    pub said: UseStateHandle<Option<(bool, String)>>,
+    pub change: Change<T>,
+    pub on_name: Callback<Event>,
+}
+
+/// The editor state of the saved map `id`: `open` reads its draft, `setup` writes
+/// a state of it back.
+#[hook]
+pub fn use_editor<T: Clone + PartialEq + 'static>(
+    id: &str,
+    map: &MapDoc,
+    on_saved: &Callback<Library>,
+    open: fn(&MapDoc) -> Option<History<T>>,
+    setup: fn(&T) -> serde_json::Value,
+) -> EditorState<T> {
+    let draft = {
+        let map = map.clone();
+        use_mut_ref(move || open(&map))
+    };
+    let name = use_state(|| map.name.clone());
+    let said = use_state(|| None::<(bool, String)>);
+    // Redrawn after every change of the draft (kept in a cell, changed in place).
+    let bump = use_state(|| 0u32);
+    // Saves a state of the draft (and the name) into the library.
+    let save: Save<T> = {
+        let (id, on_saved, said, game) = (
+            id.to_string(),
+            on_saved.clone(),
+            said.clone(),
+            map.game.clone(),
+        );
+        Rc::new(move |state: &T, name: &str| {
+            let doc = MapDoc {
+                game: game.clone(),
+                name: name.to_string(),
+                setup: setup(state),
+            };
+            let mut lib = with_store(Library::load);
+            match with_store(|s| lib.put(s, &id, doc, now())) {
+                Ok(()) => on_saved.emit(lib),
+                Err(e) => said.set(Some((true, library_words(e)))),
+            }
+        })
+    };
+    let change: Change<T> = {
+        let (draft, bump, save, name) = (draft.clone(), bump.clone(), save.clone(), name.clone());
+        Rc::new(move |f: &dyn Fn(&mut History<T>) -> bool| {
+            let mut d = draft.borrow_mut();
+            let Some(d) = d.as_mut() else { return };
+            if f(d) {
+                save(&d.now, &name);
+                bump.set(*bump + 1);
+            }
+        })
+    };
+    let on_name = {
+        let (draft, save) = (draft.clone(), save.clone());
+        let save: Rc<dyn Fn(&str)> = Rc::new(move |v: &str| {
+            if let Some(d) = draft.borrow().as_ref() {
+                save(&d.now, v);
+            }
+        });
+        on_name_change(name.clone(), save)
+    };
+    EditorState {
+        draft,
+        name,
+        said,
+        change,
+        on_name,
     }
 }

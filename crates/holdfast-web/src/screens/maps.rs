@@ -13,6 +13,7 @@ use crate::board::Board;
 use crate::i18n::{t, tf, Words};
 use crate::maps::draft::{Draft, MapGame};
 use crate::maps::library::{Library, LibraryError};
+use crate::maps::regions::{RegionDraft, RegionSketch};
 use crate::maps::{shipped, Fairness, MapDoc, MapReadError};
 use crate::storage::{LocalStore, NoStore, Store};
 
@@ -96,6 +97,23 @@ fn fairness_words(f: Fairness) -> String {
     }
 }
 
+/// The setup of a map as the editor writes it (`None`: the editor cannot draw it:
+/// Fortress's hexagon).
+fn editable(doc: &MapDoc) -> Option<serde_json::Value> {
+    if doc.game == "fortress" {
+        return RegionSketch::from_setup(&doc.setup).map(|s| s.setup());
+    }
+    Draft::from_setup(&doc.game, &doc.setup).map(|d| d.now.setup())
+}
+
+/// Whether a game can start on a map the editor draws (`None`: it draws none).
+fn playable(doc: &MapDoc) -> Option<bool> {
+    if doc.game == "fortress" {
+        return RegionSketch::from_setup(&doc.setup).map(|s| s.playable());
+    }
+    Draft::from_setup(&doc.game, &doc.setup).map(|d| d.now.playable())
+}
+
 /// Reads a map into the library (once: the same map is not kept twice) and says
 /// what came of it.
 fn read_in(
@@ -146,6 +164,10 @@ pub fn maps_page(props: &MapsProps) -> Html {
     }
     if let Some(id) = path.strip_prefix("edit/") {
         return match library.get(id) {
+            Some(m) if m.doc.game == "fortress" => html! {
+                <super::map_regions::RegionEditor key={id.to_string()} id={id.to_string()} map={m.doc.clone()}
+                    on_saved={{ let library = library.clone(); Callback::from(move |lib: Library| library.set(lib)) }} />
+            },
             Some(m) => html! {
                 <super::map_editor::Editor key={id.to_string()} id={id.to_string()} map={m.doc.clone()}
                     on_saved={{ let library = library.clone(); Callback::from(move |lib: Library| library.set(lib)) }} />
@@ -166,14 +188,18 @@ fn gallery(
     said: &UseStateHandle<Option<(bool, String)>>,
     pasted: NodeRef,
 ) -> Html {
-    let new_map = |game: MapGame| {
+    let new_map = |game: &'static str| {
         let library = library.clone();
         let said = said.clone();
         Callback::from(move |_: MouseEvent| {
+            let setup = match MapGame::from_id(game) {
+                Some(g) => Draft::blank(g).now.setup(),
+                None => RegionDraft::blank().now.setup(),
+            };
             let doc = MapDoc {
-                game: game.id().into(),
-                name: tf("My {} map", &[&game_title(game.id())]),
-                setup: Draft::blank(game).now.setup(),
+                game: game.into(),
+                name: tf("My {} map", &[&game_title(game)]),
+                setup,
             };
             let mut lib = (*library).clone();
             match with_store(|s| lib.add(s, doc, now())) {
@@ -189,12 +215,12 @@ fn gallery(
         let library = library.clone();
         let said = said.clone();
         Callback::from(move |_: MouseEvent| {
-            let Some(draft) = Draft::from_setup(&doc.game, &doc.setup) else {
+            let Some(setup) = editable(&doc) else {
                 return;
             };
             let copy = MapDoc {
                 name: tf("{} (copy)", &[&doc.name]),
-                setup: draft.now.setup(),
+                setup,
                 game: doc.game.clone(),
             };
             let mut lib = (*library).clone();
@@ -223,7 +249,7 @@ fn gallery(
         })
     };
     let mine = library.maps.iter().map(|m| {
-        let status = Draft::from_setup(&m.doc.game, &m.doc.setup).map(|d| d.now.playable());
+        let status = playable(&m.doc);
         let remove = {
             let library = library.clone();
             let said = said.clone();
@@ -272,7 +298,7 @@ fn gallery(
                     { s.fairness.map(fairness_words).unwrap_or_else(|| t("Generated from its number, and measured fair (within 5 points).").into()) }
                 </p>
             };
-            let editable = MapGame::from_id(game).is_some();
+            let editable = editable(&s.doc).is_some();
             let actions = html! {
                 if editable {
                     { crate::widgets::button("map-copy", "", t("Edit a copy"), copy(s.doc.clone())) }
@@ -296,8 +322,9 @@ fn gallery(
             <p>{ t("Every map the app ships, with how fair it measured between equal computer players (level 2, 200 games, each seat's share of the wins), and your own: draw one, start a game on it, send it to a friend.") }</p>
             { for said_line }
             <div class="row wrap">
-                { crate::widgets::button("new-map-island-wars", "primary", t("New Island Wars map"), new_map(MapGame::IslandWars)) }
-                { crate::widgets::button("new-map-frontier", "primary", t("New Frontier map"), new_map(MapGame::Frontier)) }
+                { crate::widgets::button("new-map-fortress", "primary", t("New Fortress map"), new_map("fortress")) }
+                { crate::widgets::button("new-map-island-wars", "primary", t("New Island Wars map"), new_map("island-wars")) }
+                { crate::widgets::button("new-map-frontier", "primary", t("New Frontier map"), new_map("frontier")) }
             </div>
             <section aria-labelledby="my-maps-h" data-my-maps="">
                 <h2 id="my-maps-h">{ t("Your maps") }</h2>

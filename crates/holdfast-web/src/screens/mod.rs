@@ -4,7 +4,9 @@
 pub mod bench;
 pub mod home;
 pub mod learn;
+pub mod map_balance;
 pub mod map_editor;
+pub mod map_regions;
 pub mod maps;
 pub mod play;
 pub mod roster;

@@ -59,6 +59,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let selected = setup.map == m.id;
         html! { <option value={m.id} selected={selected}>{ super::map_title(m.title) }</option> }
     });
+    // A map drawn in the maps' editor (its Play): offered as the first choice.
+    let drawn = init_setup.regions.clone();
+    let own = drawn.is_some().then(|| {
+        html! { <option value="custom" selected={setup.map == "custom"}>{ t("This map") }</option> }
+    });
     let blurb = MAPS
         .iter()
         .find(|m| m.id == setup.map)
@@ -72,6 +77,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .value();
             set(&|s: &mut FortressSetup| {
                 s.map = v.clone();
+                s.regions = drawn.clone().filter(|_| v == "custom");
                 if v != "classic" {
                     s.rules = RuleSet::Seed;
                 }
@@ -155,7 +161,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div>
                     <label class="field">
                         <span>{t("Map")}</span>
-                        <select onchange={on_map} data-field="map">{ for map_options }</select>
+                        <select onchange={on_map} data-field="map">{ for own }{ for map_options }</select>
                     </label>
                     <p class="hint">{ blurb }</p>
                     if setup.map == "generated" {

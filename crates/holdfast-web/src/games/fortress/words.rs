@@ -1,6 +1,7 @@
 //! Fortress's reasons in the player's language: a `match` over the rules' own, the
 //! English of each its key.
 
+use holdfast_rules::fortress::regions::RegionsWhy;
 use holdfast_rules::fortress::{SetupWhy, Why};
 
 use crate::i18n::{t, tf, Words};
@@ -36,14 +37,47 @@ impl Words for SetupWhy {
                 )
             }
             SetupWhy::Map { id, error } => return tf("map {}: {}", &[id, &error.words()]),
+            SetupWhy::CustomNeedsRegions => t("a custom map needs its regions"),
+            SetupWhy::RegionsNeedCustom => {
+                t("regions draw a map of their own: \"map\" must be \"custom\"")
+            }
+            SetupWhy::Regions(why) => return why.words(),
         }
         .into()
+    }
+}
+
+impl Words for RegionsWhy {
+    fn words(&self) -> String {
+        use holdfast_rules::fortress::regions::{
+            MAX_CAPACITY, MAX_DEFENCE, MAX_HEIGHT, MAX_VALUE, MAX_WIDTH,
+        };
+        let quoted = |n: &String| holdfast_rules::text::quoted(n);
+        match self {
+            RegionsWhy::Rows => tf(
+                "a drawn map needs rows of equal length, at most {} x {} tiles",
+                &[&MAX_WIDTH, &MAX_HEIGHT],
+            ),
+            RegionsWhy::Unknown(k) => tf("{} is listed but no tile is that area", &[&quoted(k)]),
+            RegionsWhy::Terrain(c) => tf("area {} is listed as both sea and mountain", &[c]),
+            RegionsWhy::Name(n) => tf(
+                "the area name {} is repeated or not of a-z, 0-9 and -",
+                &[&quoted(n)],
+            ),
+            RegionsWhy::Numbers(c) => tf(
+                "area {}: value 0 to {}, capacity 1 to {}, defence 0 to {}",
+                &[c, &MAX_VALUE, &MAX_CAPACITY, &MAX_DEFENCE],
+            ),
+            RegionsWhy::Split(c) => tf("area {} is in more than one piece", &[c]),
+            RegionsWhy::Apart => t("the map's areas are not all connected").into(),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use holdfast_rules::board::BoardError;
+    use holdfast_rules::fortress::regions::RegionsWhy;
     use holdfast_rules::fortress::{SetupWhy, Why};
     use holdfast_rules::{Reason, SetupError};
 
@@ -78,11 +112,30 @@ mod tests {
                 id: "generated".into(),
                 error: BoardError::Disconnected,
             },
+            SetupWhy::CustomNeedsRegions,
+            SetupWhy::RegionsNeedCustom,
         ];
+        let regions = vec![
+            RegionsWhy::Rows,
+            RegionsWhy::Unknown("AB".into()),
+            RegionsWhy::Terrain('C'),
+            RegionsWhy::Name("x y".into()),
+            RegionsWhy::Numbers('D'),
+            RegionsWhy::Split('E'),
+            RegionsWhy::Apart,
+        ];
+        crate::i18n::every_variant!(regions; RegionsWhy::Rows, RegionsWhy::Unknown(_),
+            RegionsWhy::Terrain(_), RegionsWhy::Name(_),
+            RegionsWhy::Numbers(_), RegionsWhy::Split(_), RegionsWhy::Apart);
+        let setups: Vec<SetupWhy> = setups
+            .into_iter()
+            .chain(regions.into_iter().map(SetupWhy::Regions))
+            .collect();
         crate::i18n::every_variant!(setups; SetupWhy::Players(_), SetupWhy::NoMoves,
             SetupWhy::PieTwoPlayers, SetupWhy::Rules1983Players, SetupWhy::Rules1983Map,
             SetupWhy::Rules1983Limit, SetupWhy::Rules1983Dice, SetupWhy::UnknownMap { .. },
-            SetupWhy::Map { .. });
+            SetupWhy::Map { .. }, SetupWhy::CustomNeedsRegions, SetupWhy::RegionsNeedCustom,
+            SetupWhy::Regions(_));
         said_in_both(&setups.into_iter().map(SetupError::from).collect::<Vec<_>>());
     }
 }

@@ -1,0 +1,177 @@
+//! A map's fairness measured in the worker, as `holdfast balance` measures it
+//! (`holdfast_search::balance`): games between the same computer player in every
+//! seat from the map's start, each seat's share of the results with its 95%
+//! interval. The worker answers after every game, so the page shows the figures
+//! growing and may stop at any time. Game `i` is the command line's game `i` for
+//! the same seed and player: the figures are the command's.
+
+use holdfast_rules::catalogue::{with_game, GameFn};
+use holdfast_rules::{Game, Record};
+use holdfast_search::balance::{estimate_from, Balance};
+use holdfast_search::Player;
+use serde::{Deserialize, Serialize};
+
+/// Games stop after this many actions (the command line's arena's limit).
+pub const MAX_ACTIONS: u32 = 3000;
+/// The player the app measures with: the one the shipped maps were measured with.
+pub const PLAYER: &str = "level2";
+/// Games the app plays for a measure (the shipped maps' 200).
+pub const GAMES: u32 = 200;
+
+/// Measure the map of `record` (its setup; its moves are not played).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BalanceRequest {
+    pub record: String,
+    pub games: u32,
+    pub seed: u64,
+    pub player: String,
+}
+
+/// The measure so far, after each game; or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BalanceReport {
+    /// Games played, each seat's share (a win 1, a draw shared), and the games
+    /// that did not reach their end.
+    Progress {
+        games: u32,
+        share: Vec<f64>,
+        stopped: u32,
+    },
+    Failed(String),
+}
+
+impl BalanceReport {
+    /// The figures as the search crate's estimate (its interval and verdict).
+    pub fn balance(&self) -> Option<Balance> {
+        match self {
+            BalanceReport::Progress {
+                games,
+                share,
+                stopped,
+            } => Some(Balance {
+                games: *games,
+                wins: vec![0; share.len()],
+                share: share.clone(),
+                stopped: *stopped,
+            }),
+            BalanceReport::Failed(_) => None,
+        }
+    }
+}
+
+struct Measure<'a> {
+    record: Record,
+    player: Player,
+    games: u32,
+    seed: u64,
+    answer: &'a mut dyn FnMut(BalanceReport),
+}
+
+impl GameFn for Measure<'_> {
+    type Out = Option<String>;
+    fn call<G: Game>(self) -> Option<String> {
+        let start = match self.record.start::<G>() {
+            Ok(g) => g,
+            Err(e) => return Some(e.to_string()),
+        };
+        let mut so_far = Balance {
+            games: 0,
+            wins: vec![0; start.players()],
+            share: vec![0.0; start.players()],
+            stopped: 0,
+        };
+        for i in 0..self.games {
+            let one = estimate_from(
+                &start,
+                self.player,
+                None,
+                i..i + 1,
+                self.seed,
+                MAX_ACTIONS,
+                &mut |_, _| {},
+            );
+            so_far.merge(&one);
+            (self.answer)(BalanceReport::Progress {
+                games: so_far.games,
+                share: so_far.share.clone(),
+                stopped: so_far.stopped,
+            });
+        }
+        None
+    }
+}
+
+/// Plays the games one by one, answering after each.
+pub fn measure(req: &BalanceRequest, answer: &mut dyn FnMut(BalanceReport)) {
+    let failed = match (Record::from_json(&req.record), req.player.parse::<Player>()) {
+        (Ok(record), Ok(player)) => {
+            let id = record.game.clone();
+            let task = Measure {
+                record,
+                player,
+                games: req.games.min(10_000),
+                seed: req.seed,
+                answer,
+            };
+            match with_game(&id, task) {
+                Some(failed) => failed,
+                None => Some(format!("no game {id}")),
+            }
+        }
+        (Err(e), _) => Some(e.to_string()),
+        (_, Err(e)) => Some(e.to_string()),
+    };
+    if let Some(why) = failed {
+        answer(BalanceReport::Failed(why));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The worker's games are the command line's: the same shares, game by game.
+    #[test]
+    fn the_measure_grows_game_by_game_and_ends_as_the_estimate_does() {
+        let setup = holdfast_rules::fortress::FortressSetup::default();
+        let record = Record::new::<holdfast_rules::fortress::Fortress>(&setup);
+        let req = BalanceRequest {
+            record: record.to_json(),
+            games: 4,
+            seed: 3,
+            player: "level1".into(),
+        };
+        let mut seen = Vec::new();
+        measure(&req, &mut |r| seen.push(r));
+        assert_eq!(seen.len(), 4);
+        let last = seen.last().and_then(BalanceReport::balance).unwrap();
+        let start = record
+            .start::<holdfast_rules::fortress::Fortress>()
+            .unwrap();
+        let whole = holdfast_search::balance::estimate(
+            &start,
+            "level1".parse().unwrap(),
+            None,
+            4,
+            3,
+            MAX_ACTIONS,
+            &mut |_, _| {},
+        );
+        assert_eq!((last.games, &last.share), (whole.games, &whole.share));
+        assert!(matches!(seen[0], BalanceReport::Progress { games: 1, .. }));
+        // A record of no game, or a player no one knows: why, once.
+        let mut bad = Vec::new();
+        let chess = BalanceRequest {
+            record: record.to_json().replace("fortress", "chess"),
+            ..req.clone()
+        };
+        measure(&chess, &mut |r| bad.push(r));
+        let nobody = BalanceRequest {
+            player: "nobody".into(),
+            ..req
+        };
+        measure(&nobody, &mut |r| bad.push(r));
+        assert_eq!(bad.len(), 2);
+        assert!(bad.iter().all(|r| matches!(r, BalanceReport::Failed(_))));
+    }
+}

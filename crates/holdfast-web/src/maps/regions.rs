@@ -1,0 +1,477 @@
+//! The map editor's draft of a Fortress map: a field of square tiles, each in an
+//! area (or none), and each area's terrain, value, capacity and defence; painted
+//! tile by tile, so areas are split (paint part of one with a new area) and merged
+//! (paint one over another, or merge it whole). It writes the setup's drawn map
+//! (`"map": "custom"`, `holdfast_rules::fortress::regions`), and reads that, and
+//! the shipped square and region maps, back.
+
+use holdfast_rules::board::Shape;
+use holdfast_rules::fortress::regions::{
+    AreaSpec, AreaTerrain, RegionsSpec, CUSTOM, MAX_HEIGHT, MAX_WIDTH,
+};
+use holdfast_rules::fortress::{Fortress, FortressMap, FortressSetup};
+use holdfast_rules::{Game, SetupError, Terrain};
+use serde_json::{json, Value};
+
+use super::draft::{Problem, Symmetry};
+use super::history::History;
+
+/// The characters a drawn map's legend uses, one an area (never `.`, `"` or `\`):
+/// Latin letters and digits first, then signs and Greek letters, for maps of up to
+/// [`MAX_AREAS`] areas (Square 10x10 has 100).
+pub const KEYS: &str =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&*+-/:;<=>?@^_~\
+    ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρστυφχψω";
+/// At most this many areas.
+pub const MAX_AREAS: usize = 128;
+/// Smallest field.
+pub const MIN_SIDE: u16 = 2;
+
+/// A Fortress map being drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionSketch {
+    pub width: u16,
+    pub height: u16,
+    /// Row by row from the top: each tile's area, or none.
+    pub tiles: Vec<Option<u8>>,
+    /// The areas (one with no tile is left out of the map written).
+    pub areas: Vec<AreaSpec>,
+    pub players: u8,
+}
+
+/// The editor's draft of a Fortress map.
+pub type RegionDraft = History<RegionSketch>;
+
+impl RegionSketch {
+    /// The tiles of area `a`.
+    pub fn tiles_of(&self, a: u8) -> usize {
+        self.tiles.iter().filter(|t| **t == Some(a)).count()
+    }
+
+    /// The drawn map, its areas keyed in the order their first tiles are read.
+    pub fn spec(&self) -> RegionsSpec {
+        let mut used: Vec<u8> = Vec::new();
+        for a in self.tiles.iter().flatten() {
+            if !used.contains(a) {
+                used.push(*a);
+            }
+        }
+        let key = |a: u8| {
+            used.iter()
+                .position(|&u| u == a)
+                .and_then(|i| KEYS.chars().nth(i))
+        };
+        let rows = (0..self.height as usize)
+            .map(|y| {
+                (0..self.width as usize)
+                    .map(|x| {
+                        self.tiles[y * self.width as usize + x]
+                            .and_then(key)
+                            .unwrap_or('.')
+                    })
+                    .collect()
+            })
+            .collect();
+        let areas: Vec<(char, AreaSpec)> = used
+            .iter()
+            .filter_map(|&a| Some((key(a)?, self.areas[a as usize].clone())))
+            .collect();
+        RegionsSpec::from_areas(rows, &areas)
+    }
+
+    /// The setup the map makes.
+    pub fn setup(&self) -> Value {
+        json!({ "map": CUSTOM, "players": self.players, "regions": self.spec() })
+    }
+
+    /// Why a game cannot start on the map (the rules' reason), if it cannot.
+    pub fn problems(&self) -> Vec<Problem> {
+        let setup = serde_json::from_value::<FortressSetup>(self.setup())
+            .map_err(|e| SetupError::Json(e.to_string()));
+        match setup.and_then(|s| Fortress::new(&s).map(drop)) {
+            Ok(()) => vec![],
+            Err(e) => vec![Problem::Rules(e)],
+        }
+    }
+
+    pub fn playable(&self) -> bool {
+        self.problems().is_empty()
+    }
+
+    /// The tile across the field from `t` under `symmetry`.
+    pub fn partner(&self, t: usize, symmetry: Symmetry) -> Option<usize> {
+        let (w, h) = (self.width as usize, self.height as usize);
+        if t >= w * h {
+            return None;
+        }
+        let (x, y) = (t % w, t / w);
+        match symmetry {
+            Symmetry::Off => None,
+            Symmetry::Mirror => Some(y * w + (w - 1 - x)),
+            Symmetry::Turn => Some((h - 1 - y) * w + (w - 1 - x)),
+        }
+    }
+
+    /// The sketch of a drawn map, whether or not the rules take it (the editor
+    /// keeps a map half drawn): rows padded to the longest, a tile whose key the
+    /// legend lacks given an area of its own.
+    fn from_spec(spec: &RegionsSpec, players: u8) -> Option<RegionSketch> {
+        let width = spec.rows.iter().map(|r| r.chars().count()).max()?;
+        let height = spec.rows.len();
+        if width == 0 || width > MAX_WIDTH || height > MAX_HEIGHT {
+            return None;
+        }
+        let keys = spec.keys_in_order();
+        if keys.len() > MAX_AREAS {
+            return None;
+        }
+        let tiles = spec
+            .rows
+            .iter()
+            .flat_map(|r| {
+                let pad = width - r.chars().count();
+                r.chars().chain(std::iter::repeat_n('.', pad))
+            })
+            .map(|c| keys.iter().position(|&k| k == c).map(|i| i as u8))
+            .collect();
+        let areas = keys.iter().map(|&k| spec.area(k)).collect();
+        Some(RegionSketch {
+            width: width as u16,
+            height: height as u16,
+            tiles,
+            areas,
+            players,
+        })
+    }
+
+    /// The sketch of a setup's map: a drawn one, or a shipped square or region map
+    /// (each square its own area, named as on the board). `None` for the hexagon,
+    /// whose hexes squares cannot draw.
+    pub fn from_setup(setup: &Value) -> Option<RegionSketch> {
+        let s: FortressSetup = serde_json::from_value(setup.clone()).ok()?;
+        let players = s.players.clamp(2, 4);
+        if let Some(spec) = &s.regions {
+            return RegionSketch::from_spec(spec, players);
+        }
+        let map = FortressMap::of_setup(&s).ok()?;
+        let b = &map.board;
+        if b.len() > MAX_AREAS {
+            return None;
+        }
+        let (width, height, tiles) = match b.shape() {
+            Shape::Square { width, height } => (
+                *width,
+                *height,
+                (0..b.len()).map(|c| Some(c as u8)).collect::<Vec<_>>(),
+            ),
+            Shape::Regions {
+                width,
+                height,
+                tiles,
+            } => (
+                *width,
+                *height,
+                tiles.iter().map(|t| t.map(|c| c as u8)).collect(),
+            ),
+            _ => return None,
+        };
+        let areas = b
+            .cells()
+            .map(|c| {
+                let i = c as usize;
+                AreaSpec {
+                    name: Some(b.name(c).to_string()),
+                    terrain: match b.terrain(c) {
+                        Terrain::Land => AreaTerrain::Land,
+                        Terrain::Sea => AreaTerrain::Sea,
+                        Terrain::Mountain => AreaTerrain::Mountain,
+                    },
+                    value: Some(map.value[i]),
+                    capacity: Some(map.capacity[i]),
+                    defence: Some(map.defence[i]),
+                }
+            })
+            .collect();
+        Some(RegionSketch {
+            width,
+            height,
+            tiles,
+            areas,
+            players,
+        })
+    }
+}
+
+impl RegionDraft {
+    /// A fresh map: the Classic board's 36 squares, each an area, to merge and
+    /// split.
+    pub fn blank() -> RegionDraft {
+        let setup = json!({ "map": "classic", "players": 2 });
+        let now = RegionSketch::from_setup(&setup).unwrap_or(RegionSketch {
+            width: 6,
+            height: 6,
+            tiles: vec![Some(0); 36],
+            areas: vec![AreaSpec::default()],
+            players: 2,
+        });
+        History::new(now)
+    }
+
+    /// Paints tile `t` with area `area` (`None`: no tile), and its partner under
+    /// `symmetry` with the same.
+    pub fn paint(&mut self, t: usize, area: Option<u8>, symmetry: Symmetry) -> bool {
+        let n = self.now.tiles.len();
+        if t >= n || area.is_some_and(|a| a as usize >= self.now.areas.len()) {
+            return false;
+        }
+        let mut next = self.now.clone();
+        next.tiles[t] = area;
+        if let Some(p) = self.now.partner(t, symmetry) {
+            next.tiles[p] = area;
+        }
+        self.step(next)
+    }
+
+    /// A new area with no tile yet (`None` when there are as many as the legend
+    /// has keys): its index, to paint with.
+    pub fn add_area(&mut self, terrain: AreaTerrain) -> Option<u8> {
+        // An area left with no tile is taken again rather than a new one made.
+        let free = (0..self.now.areas.len() as u8).find(|&a| self.now.tiles_of(a) == 0);
+        let mut next = self.now.clone();
+        let a = match free {
+            Some(a) => a,
+            None if next.areas.len() < MAX_AREAS => {
+                next.areas.push(AreaSpec::default());
+                next.areas.len() as u8 - 1
+            }
+            None => return None,
+        };
+        next.areas[a as usize] = AreaSpec {
+            terrain,
+            ..Default::default()
+        };
+        self.step(next);
+        Some(a)
+    }
+
+    /// Changes what area `a` is (its name, terrain and numbers).
+    pub fn set_area(&mut self, a: u8, spec: AreaSpec) -> bool {
+        if a as usize >= self.now.areas.len() {
+            return false;
+        }
+        let mut next = self.now.clone();
+        next.areas[a as usize] = spec;
+        self.step(next)
+    }
+
+    /// Area `from` joins area `into`: its tiles become `into`'s.
+    pub fn merge(&mut self, from: u8, into: u8) -> bool {
+        if from == into || into as usize >= self.now.areas.len() {
+            return false;
+        }
+        let mut next = self.now.clone();
+        for t in &mut next.tiles {
+            if *t == Some(from) {
+                *t = Some(into);
+            }
+        }
+        self.step(next)
+    }
+
+    /// A new field size: tiles keep their place from the top left; new ones are in
+    /// no area.
+    pub fn resize(&mut self, width: u16, height: u16) -> bool {
+        let (w, h) = (
+            width.clamp(MIN_SIDE, MAX_WIDTH as u16) as usize,
+            height.clamp(MIN_SIDE, MAX_HEIGHT as u16) as usize,
+        );
+        let old = &self.now;
+        let mut tiles = vec![None; w * h];
+        for (t, &a) in old.tiles.iter().enumerate() {
+            let (x, y) = (t % old.width as usize, t / old.width as usize);
+            if x < w && y < h {
+                tiles[y * w + x] = a;
+            }
+        }
+        let next = RegionSketch {
+            width: w as u16,
+            height: h as u16,
+            tiles,
+            ..old.clone()
+        };
+        self.step(next)
+    }
+
+    pub fn set_players(&mut self, players: u8) -> bool {
+        if !(2..=4).contains(&players) {
+            return false;
+        }
+        let next = RegionSketch {
+            players,
+            ..self.now.clone()
+        };
+        self.step(next)
+    }
+
+    /// Makes the map symmetric: the tiles of the first half (the left, or the top
+    /// rows for a half turn) drawn again across it, each area there given a twin
+    /// of the same terrain and numbers (a tile on the axis stays as it is).
+    pub fn make_symmetric(&mut self, symmetry: Symmetry) -> bool {
+        if symmetry == Symmetry::Off {
+            return false;
+        }
+        let mut next = self.now.clone();
+        let n = next.tiles.len();
+        let mut twins: Vec<(u8, u8)> = Vec::new();
+        // First half: the partner comes later in reading order, or (a mirror) is
+        // to the right.
+        let first = |t: usize, p: usize| match symmetry {
+            Symmetry::Mirror => t % next.width as usize > p % next.width as usize,
+            _ => t > p,
+        };
+        // Tiles of the second half are cleared first, then drawn from the first.
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .filter_map(|t| {
+                let p = self.now.partner(t, symmetry)?;
+                (p != t && first(p, t)).then_some((t, p))
+            })
+            .collect();
+        for &(_, p) in &pairs {
+            next.tiles[p] = None;
+        }
+        for &(t, p) in &pairs {
+            let Some(a) = self.now.tiles[t] else { continue };
+            let twin = match twins.iter().find(|x| x.0 == a) {
+                Some(&(_, b)) => b,
+                None => {
+                    let free = (0..next.areas.len() as u8).find(|&b| {
+                        next.tiles_of(b) == 0
+                            && !twins.iter().any(|x| x.0 == b || x.1 == b)
+                            && self.now.tiles_of(b) == 0
+                    });
+                    let b = match free {
+                        Some(b) => b,
+                        None if next.areas.len() < MAX_AREAS => {
+                            next.areas.push(AreaSpec::default());
+                            next.areas.len() as u8 - 1
+                        }
+                        None => return false,
+                    };
+                    next.areas[b as usize] = AreaSpec {
+                        name: None,
+                        ..self.now.areas[a as usize].clone()
+                    };
+                    twins.push((a, b));
+                    b
+                }
+            };
+            next.tiles[p] = Some(twin);
+        }
+        // (The same map with its areas numbered otherwise is no change.)
+        if next.spec() == self.now.spec() {
+            return false;
+        }
+        self.step(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_maps_read_back_as_drawn_maps_of_the_same_board() {
+        for id in [
+            "classic",
+            "square-8",
+            "square-10",
+            "archipelago",
+            "generated",
+        ] {
+            let setup = json!({ "map": id, "players": 2, "seed": 3 });
+            let sketch = RegionSketch::from_setup(&setup).expect(id);
+            assert!(sketch.playable(), "{id}: {:?}", sketch.problems());
+            let drawn: FortressSetup = serde_json::from_value(sketch.setup()).unwrap();
+            let a = Fortress::new(&serde_json::from_value(setup).unwrap()).unwrap();
+            let b = Fortress::new(&drawn).unwrap();
+            // The same areas (the drawn map numbers them in reading order), each
+            // with the same neighbours, terrain and numbers.
+            let areas = |g: &Fortress| {
+                let (b, m) = (g.board(), g.map());
+                let mut v: Vec<_> = b
+                    .cells()
+                    .map(|c| {
+                        let mut n: Vec<&str> = b.neighbours(c).iter().map(|&x| b.name(x)).collect();
+                        n.sort();
+                        let i = c as usize;
+                        let numbers = (m.value[i], m.capacity[i], m.defence[i]);
+                        (b.name(c).to_string(), n.join(" "), b.terrain(c), numbers)
+                    })
+                    .collect();
+                v.sort_by(|x, y| x.0.cmp(&y.0));
+                v
+            };
+            assert_eq!(areas(&a), areas(&b), "{id}");
+            // Read back from its own setup: the same map.
+            let back = RegionSketch::from_setup(&sketch.setup()).unwrap();
+            assert_eq!(back.spec(), sketch.spec(), "{id}");
+        }
+        assert_eq!(RegionSketch::from_setup(&json!({ "map": "hex" })), None);
+    }
+
+    #[test]
+    fn painting_splits_and_merges_areas_and_the_checks_say_what_is_wrong() {
+        let mut d = RegionDraft::blank();
+        let areas = |d: &RegionDraft| d.now.spec().keys_in_order().len();
+        assert_eq!(areas(&d), 36);
+        // Merge a1's neighbour into a1: 35 areas; undo: 36 again.
+        assert!(d.merge(1, 0));
+        assert_eq!(areas(&d), 35);
+        d.undo();
+        assert_eq!(areas(&d), 36);
+        // A new area painted over two tiles.
+        let sea = d.add_area(AreaTerrain::Sea).unwrap();
+        assert!(d.paint(0, Some(sea), Symmetry::Off));
+        assert!(d.paint(1, Some(sea), Symmetry::Off));
+        assert!(d.now.playable(), "{:?}", d.now.problems());
+        // Split an area in two pieces: the rules' reason; the map half drawn is
+        // kept as it is (read back from its setup, as a reload does).
+        assert!(d.paint(3, Some(sea), Symmetry::Off));
+        assert!(matches!(d.now.problems()[..], [Problem::Rules(_)]));
+        let back = RegionSketch::from_setup(&d.now.setup()).unwrap();
+        assert_eq!(back.spec(), d.now.spec());
+        d.undo();
+        // A hole that cuts a corner area off: the areas do not all connect.
+        d.paint(1, None, Symmetry::Off);
+        d.paint(6, None, Symmetry::Off);
+        assert!(!d.now.playable());
+        // With a half turn, the tile across is painted too.
+        let mut e = RegionDraft::blank();
+        e.paint(0, None, Symmetry::Turn);
+        assert_eq!(e.now.tiles[35], None);
+    }
+
+    #[test]
+    fn a_half_copied_across_gives_each_area_a_twin() {
+        let mut d = RegionDraft::blank();
+        // Two areas on the left half: columns a-b and c.
+        for t in 0..36 {
+            let x = t % 6;
+            let a = if x < 2 {
+                Some(0)
+            } else if x < 3 {
+                Some(1)
+            } else {
+                Some(2)
+            };
+            d.now.tiles[t] = a;
+        }
+        d.now.areas[1].value = Some(2);
+        assert!(d.make_symmetric(Symmetry::Mirror));
+        let spec = d.now.spec();
+        assert_eq!(spec.rows[0], "AABCDD");
+        assert_eq!(spec.area('C').value, Some(2));
+        assert!(d.now.playable(), "{:?}", d.now.problems());
+        assert!(!d.make_symmetric(Symmetry::Mirror), "already symmetric");
+    }
+}
