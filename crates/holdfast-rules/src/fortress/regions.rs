@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, CellId, Terrain};
+pub use crate::reasons::fortress::RegionsWhy;
 
 /// The `map` of a setup that carries its own.
 pub const CUSTOM: &str = "custom";
@@ -138,54 +139,6 @@ impl RegionsSpec {
             value: self.values.get(&k).copied(),
             capacity: self.capacity.get(&k).copied(),
             defence: self.defence.get(&k).copied(),
-        }
-    }
-}
-
-/// Why a drawn map cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RegionsWhy {
-    /// No rows, rows of different lengths, or more than 40 x 26 tiles.
-    Rows,
-    /// A character listed (in names, sea, mountains, values, capacity or
-    /// defence) that no tile has, or a key that is not one character.
-    Unknown(String),
-    /// An area both sea and mountain.
-    Terrain(char),
-    /// An area's name that is not `[a-z0-9-]+`, or that two areas share.
-    Name(String),
-    /// A value, capacity or defence out of range (capacity 0 too).
-    Numbers(char),
-    /// An area whose tiles are in two or more pieces.
-    Split(char),
-    /// Areas that do not all connect.
-    Apart,
-}
-
-impl std::fmt::Display for RegionsWhy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RegionsWhy::Rows => write!(
-                f,
-                "a drawn map needs rows of equal length, at most {MAX_WIDTH} x {MAX_HEIGHT} tiles"
-            ),
-            RegionsWhy::Unknown(k) => write!(
-                f,
-                "{} is listed but no tile is that area",
-                crate::quote::quoted(k)
-            ),
-            RegionsWhy::Terrain(c) => write!(f, "area {c} is listed as both sea and mountain"),
-            RegionsWhy::Name(n) => write!(
-                f,
-                "the area name {} is repeated or not of a-z, 0-9 and -",
-                crate::quote::quoted(n)
-            ),
-            RegionsWhy::Numbers(c) => write!(
-                f,
-                "area {c}: value 0 to {MAX_VALUE}, capacity 1 to {MAX_CAPACITY}, defence 0 to {MAX_DEFENCE}"
-            ),
-            RegionsWhy::Split(c) => write!(f, "area {c} is in more than one piece"),
-            RegionsWhy::Apart => write!(f, "the map's areas are not all connected"),
         }
     }
 }
@@ -406,6 +359,19 @@ mod tests {
             ..setup.clone()
         };
         assert_eq!(err(named), Some(SetupWhy::RegionsNeedCustom.to_string()));
+    }
+
+    /// The reasons say the limits the rules hold.
+    #[test]
+    fn the_reasons_say_the_limits() {
+        assert!(RegionsWhy::Rows
+            .to_string()
+            .contains(&format!("{MAX_WIDTH} x {MAX_HEIGHT}")));
+        let numbers = RegionsWhy::Numbers('A').to_string();
+        let said = format!(
+            "value 0 to {MAX_VALUE}, capacity 1 to {MAX_CAPACITY}, defence 0 to {MAX_DEFENCE}"
+        );
+        assert!(numbers.contains(&said), "{numbers}");
     }
 
     #[test]

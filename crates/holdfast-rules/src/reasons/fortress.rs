@@ -59,7 +59,7 @@ pub enum SetupWhy {
     /// A drawn map (`"regions"`) with another map named.
     RegionsNeedCustom,
     /// The drawn map cannot be played.
-    Regions(crate::fortress::regions::RegionsWhy),
+    Regions(RegionsWhy),
 }
 
 impl std::fmt::Display for SetupWhy {
@@ -87,5 +87,54 @@ impl std::fmt::Display for SetupWhy {
             }
             SetupWhy::Regions(why) => return write!(f, "{why}"),
         })
+    }
+}
+
+/// Why a drawn map cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionsWhy {
+    /// No rows, rows of different lengths, or more than 40 x 26 tiles.
+    Rows,
+    /// A character listed (in names, sea, mountains, values, capacity or
+    /// defence) that no tile has, or a key that is not one character.
+    Unknown(String),
+    /// An area both sea and mountain.
+    Terrain(char),
+    /// An area's name that is not `[a-z0-9-]+`, or that two areas share.
+    Name(String),
+    /// A value, capacity or defence out of range (capacity 0 too).
+    Numbers(char),
+    /// An area whose tiles are in two or more pieces.
+    Split(char),
+    /// Areas that do not all connect.
+    Apart,
+}
+
+impl std::fmt::Display for RegionsWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // (The limits are regions::MAX_WIDTH and the others, said here as in
+            // the other games' reasons.)
+            RegionsWhy::Rows => write!(
+                f,
+                "a drawn map needs rows of equal length, at most 40 x 26 tiles"
+            ),
+            RegionsWhy::Unknown(k) => write!(
+                f,
+                "{} is listed but no tile is that area",
+                crate::quote::quoted(k)
+            ),
+            RegionsWhy::Terrain(c) => write!(f, "area {c} is listed as both sea and mountain"),
+            RegionsWhy::Name(n) => write!(
+                f,
+                "the area name {} is repeated or not of a-z, 0-9 and -",
+                crate::quote::quoted(n)
+            ),
+            RegionsWhy::Numbers(c) => {
+                write!(f, "area {c}: value 0 to 9, capacity 1 to 9, defence 0 to 3")
+            }
+            RegionsWhy::Split(c) => write!(f, "area {c} is in more than one piece"),
+            RegionsWhy::Apart => write!(f, "the map's areas are not all connected"),
+        }
     }
 }
