@@ -184,3 +184,20 @@ test('draw a Fortress map of regions: merge, a new sea area, and a game on it', 
   await page.locator('.play [data-cell="a6"]').click();
   await expect(page.locator('.moves .move')).toHaveCount(1);
 });
+
+test('the new-game screens say how fair the map chosen measured', async ({ page }) => {
+  await page.goto('./#new/fortress');
+  await expect(page.locator('[data-fairness]')).toContainText('Fair: each seat');
+  await page.locator('[data-field="map"]').selectOption('square-8');
+  await expect(page.locator('[data-fairness]')).toContainText('Unbalanced');
+  await expect(page.locator('[data-fairness]')).toContainText('64%');
+  await page.goto('./#new/island-wars');
+  await page.locator('[data-players="2"]').click();
+  await expect(page.locator('[data-fairness]')).toContainText('21%');
+  // A generated map: one of the numbers that measured fair.
+  await page.locator('[data-map="generated"]').click();
+  await expect(page.locator('[data-fairness]')).toContainText('measured fair');
+  expect(['2', '8', '10', '28', '54']).toContain(await page.locator('[data-field="seed"]').inputValue());
+  await page.locator('[data-field="seed"]').fill('3');
+  await expect(page.locator('[data-fairness]')).toContainText('Not measured fair. The numbers that are: 2, 8, 10, 28, 54.');
+});

@@ -151,123 +151,82 @@ pub fn clean_name(name: &str) -> String {
         .collect()
 }
 
-/// Each seat's share of the results between equal computer players (level 2,
-/// 200 games, `holdfast balance`, README "Fair maps"), in percent, first seat
-/// first: how fair a shipped map is.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Fairness(pub &'static [u8]);
-
-impl Fairness {
-    /// Fair when every seat is within 5 points of an equal share.
-    pub fn fair(&self) -> bool {
-        self.gap() <= 5
-    }
-
-    /// The most any seat is from an equal share, in points.
-    pub fn gap(&self) -> u32 {
-        let even = 100.0 / self.0.len().max(1) as f64;
-        self.0
-            .iter()
-            .map(|&s| (s as f64 - even).abs().round() as u32)
-            .max()
-            .unwrap_or(0)
-    }
-}
-
 /// A map the app ships: what the gallery shows and Play starts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shipped {
     pub doc: MapDoc,
-    /// How fair it measured (`None`: not measured).
-    pub fairness: Option<Fairness>,
+    /// Each seat's share, in percent, as it measured (`None`: a generated map
+    /// whose number measured fair).
+    pub fairness: Option<&'static [u8]>,
 }
 
 /// Every shipped map, game by game, as the gallery lists them: Fortress's maps for
 /// two, three and four seats, Island Wars' for two to six and the generated ones
 /// that measured fair, and Frontier's three ready fields.
 pub fn shipped() -> Vec<Shipped> {
+    use crate::games::fairness::{FAIR_SEEDS, MEASURED};
     use holdfast_rules::fortress::MAPS as FORTRESS;
     use holdfast_rules::island_wars::MAPS as ISLANDS;
     let mut out = Vec::new();
-    // (Fortress map, seats, shares.)
-    const FORTRESS_SHARES: &[(&str, u8, &[u8])] = &[
-        ("classic", 2, &[46, 54]),
-        ("classic", 3, &[19, 26, 55]),
-        ("classic", 4, &[19, 18, 24, 39]),
-        ("square-8", 2, &[64, 36]),
-        ("square-10", 2, &[77, 23]),
-        ("hex", 2, &[47, 53]),
-        ("hex", 3, &[19, 26, 55]),
-        ("hex", 4, &[18, 28, 19, 35]),
-        ("archipelago", 2, &[83, 17]),
-    ];
-    for &(id, players, shares) in FORTRESS_SHARES {
-        let title = FORTRESS
-            .iter()
-            .find(|m| m.id == id)
-            .map(|m| m.title)
-            .unwrap_or(id);
-        out.push(Shipped {
-            doc: MapDoc {
-                game: "fortress".into(),
-                name: format!(
+    for x in MEASURED {
+        let name;
+        let setup;
+        match x.game {
+            "fortress" => {
+                let title = FORTRESS
+                    .iter()
+                    .find(|m| m.id == x.map)
+                    .map_or(x.map, |m| m.title);
+                name = format!(
                     "{} \u{b7} {}",
                     crate::i18n::t(title),
-                    crate::i18n::tp(players as usize, "{} player", "{} players")
-                ),
-                setup: json!({ "map": id, "players": players }),
-            },
-            fairness: Some(Fairness(shares)),
-        });
-    }
-    const ISLAND_SHARES: [&[u8]; 5] = [
-        &[21, 79],
-        &[89, 4, 7],
-        &[38, 3, 37, 23],
-        &[18, 6, 5, 65, 6],
-        &[10, 5, 2, 76, 0, 6],
-    ];
-    for (m, shares) in ISLANDS.iter().zip(ISLAND_SHARES) {
-        out.push(Shipped {
-            doc: MapDoc {
-                game: "island-wars".into(),
-                name: crate::i18n::t(m.title).to_string(),
-                setup: json!({ "players": m.players }),
-            },
-            fairness: Some(Fairness(shares)),
-        });
-    }
-    // Generated maps whose seeds measured fair (README "Fair maps", `--seeds`).
-    for (players, seed) in [(2u8, 2u64), (2, 8), (3, 101), (3, 107)] {
-        out.push(Shipped {
-            doc: MapDoc {
-                game: "island-wars".into(),
-                name: crate::i18n::tf(
-                    "Generated for {}, number {}",
-                    &[&players.to_string(), &seed.to_string()],
-                ),
-                setup: json!({ "players": players, "map": "generated", "seed": seed }),
-            },
-            fairness: None,
-        });
-    }
-    const FRONTIER_SHARES: [&[u8]; 3] = [&[24, 76], &[65, 35], &[33, 67]];
-    for (mode, shares) in (1u8..=3).zip(FRONTIER_SHARES) {
-        let setup = holdfast_rules::frontier::preset(mode, 7);
-        out.push(Shipped {
-            doc: MapDoc {
-                game: "frontier".into(),
-                name: crate::i18n::tf(
+                    crate::i18n::tp(x.players as usize, "{} player", "{} players")
+                );
+                setup = json!({ "map": x.map, "players": x.players });
+            }
+            "island-wars" => {
+                let Some(m) = ISLANDS.iter().find(|m| m.players == x.players) else {
+                    continue;
+                };
+                name = crate::i18n::t(m.title).to_string();
+                setup = json!({ "players": x.players });
+            }
+            _ => {
+                let mode: u8 = x.map.parse().unwrap_or(1);
+                name = crate::i18n::tf(
                     "Mode {}: {}",
                     &[
-                        &mode.to_string(),
+                        &mode,
                         &crate::i18n::t(crate::games::frontier::MODE_NAMES[mode as usize - 1]),
                     ],
-                ),
-                setup: serde_json::to_value(setup).unwrap_or_default(),
+                );
+                setup = serde_json::to_value(holdfast_rules::frontier::preset(mode, 7))
+                    .unwrap_or_default();
+            }
+        }
+        out.push(Shipped {
+            doc: MapDoc {
+                game: x.game.into(),
+                name,
+                setup,
             },
-            fairness: Some(Fairness(shares)),
+            fairness: Some(x.shares),
         });
+        // Island Wars' generated maps that measured fair, after its shipped one.
+        if x.game == "island-wars" {
+            for (players, seeds) in FAIR_SEEDS.iter().filter(|f| f.0 == x.players) {
+                for &seed in *seeds {
+                    out.push(Shipped {
+                        doc: MapDoc {
+                            game: "island-wars".into(),
+                            name: crate::i18n::tf("Generated for {}, number {}", &[players, &seed]),
+                            setup: json!({ "players": players, "map": "generated", "seed": seed }),
+                        },
+                        fairness: None,
+                    });
+                }
+            }
+        }
     }
     out
 }

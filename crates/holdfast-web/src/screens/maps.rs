@@ -14,7 +14,7 @@ use crate::i18n::{t, tf, Words};
 use crate::maps::draft::{Draft, MapGame};
 use crate::maps::library::{Library, LibraryError};
 use crate::maps::regions::{RegionDraft, RegionSketch};
-use crate::maps::{shipped, Fairness, MapDoc, MapReadError};
+use crate::maps::{shipped, MapDoc, MapReadError};
 use crate::storage::{LocalStore, NoStore, Store};
 
 /// Runs `f` with the browser's storage (none where it is blocked).
@@ -78,23 +78,6 @@ pub fn game_title(game: &str) -> String {
     crate::games::info(game)
         .map(|i| t(i.title).to_string())
         .unwrap_or_else(|| game.to_string())
-}
-
-/// How fair a shipped map measured, in words.
-fn fairness_words(f: Fairness) -> String {
-    let shares =
-        f.0.iter()
-            .map(|s| format!("{s}%"))
-            .collect::<Vec<_>>()
-            .join(" \u{b7} ");
-    if f.fair() {
-        tf("Fair: each seat's share of wins {}", &[&shares])
-    } else {
-        tf(
-            "Unbalanced: each seat's share of wins {} ({} points from even)",
-            &[&shares, &f.gap()],
-        )
-    }
 }
 
 /// The setup of a map as the editor writes it (`None`: the editor cannot draw it:
@@ -294,8 +277,8 @@ fn gallery(
     let groups = ["fortress", "island-wars", "frontier"].map(|game| {
         let cards = shipped.iter().filter(|s| s.doc.game == game).map(|s| {
             let note = html! {
-                <p class={classes!("hint", s.fairness.is_some_and(|f| !f.fair()).then_some("unbalanced"))} data-fairness="">
-                    { s.fairness.map(fairness_words).unwrap_or_else(|| t("Generated from its number, and measured fair (within 5 points).").into()) }
+                <p class={classes!("hint", s.fairness.is_some_and(|f| !crate::games::fairness::fair(f)).then_some("unbalanced"))} data-fairness="">
+                    { s.fairness.map(crate::games::fairness::words).unwrap_or_else(|| t("Generated from its number, and measured fair (within 5 points).").into()) }
                 </p>
             };
             let editable = editable(&s.doc).is_some();

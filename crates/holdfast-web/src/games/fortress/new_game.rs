@@ -19,6 +19,19 @@ fn random_seed() -> u64 {
 }
 
 /// The new-game screen: one tap starts the classic game; options are folded away.
+/// How fair the map chosen measured, for the options it was measured with (the
+/// seed's rules, no dice, no pie, the map's own move limit).
+fn fairness_words(s: &FortressSetup) -> Option<String> {
+    use crate::games::fairness;
+    if s.rules != RuleSet::Seed || s.dice || s.pie || s.moves_each.is_some() {
+        return None;
+    }
+    if s.map == "generated" && s.players == 2 {
+        return Some(t("Generated maps for two measured unbalanced: the first seat wins more often (none of the numbers 1 to 64 within 5 points).").into());
+    }
+    fairness::measured("fortress", &s.map, s.players).map(fairness::words)
+}
+
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let init_setup: FortressSetup = props.initial_setup::<Fortress>();
@@ -164,6 +177,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <select onchange={on_map} data-field="map">{ for own }{ for map_options }</select>
                     </label>
                     <p class="hint">{ blurb }</p>
+                    if let Some(words) = fairness_words(&setup) {
+                        <p class="hint" data-fairness="">{ words }</p>
+                    }
                     if setup.map == "generated" {
                         <label class="field">
                             <span>{t("Map number (seed)")}</span>

@@ -345,6 +345,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     _ => t("Also generals: one appears in your city every turn, and only generals build."),
                 } }</p>
                 <div class="chips wrap">{ for presets }</div>
+                if *setup == preset(setup.mode, 7) {
+                    if let Some(shares) = crate::games::fairness::measured("frontier", &setup.mode.to_string(), 2) {
+                        <p class="hint" data-fairness="">{ crate::games::fairness::words(shares) }</p>
+                    }
+                }
             </fieldset>
             <div class="setup-grid">
                 <div>

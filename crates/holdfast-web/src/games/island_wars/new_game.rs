@@ -15,6 +15,29 @@ use crate::game_ui::NewGameProps;
 use crate::i18n::{t, tf};
 use crate::widgets::{final_names, final_seats, name_fields};
 
+/// A generated map's number: one that measured fair for this many players when
+/// there is one, else any.
+fn generated_seed(players: u8) -> u64 {
+    let fair = crate::games::fairness::fair_seeds(players);
+    let pick = js_sys::Math::random();
+    match fair.len() {
+        0 => (pick * 1e6) as u64,
+        n => fair[((pick * n as f64) as usize).min(n - 1)],
+    }
+}
+
+/// How fair the map chosen measured (a map of one's own: not measured).
+fn fairness_words(s: &IslandSetup) -> String {
+    use crate::games::fairness;
+    match (s.map.as_deref(), s.width) {
+        (Some("generated"), _) => fairness::seed_words(s.players, s.seed.unwrap_or(0)),
+        (None, None) => fairness::measured("island-wars", "", s.players)
+            .map(fairness::words)
+            .unwrap_or_default(),
+        _ => t("Not measured: Measure fairness in the maps' editor says how fair it is.").into(),
+    }
+}
+
 /// The new-game screen: players (2 to 6), the map for that count or a generated one.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -73,7 +96,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <button type="button" class={classes!("chip", shipped_on.then_some("on"))} aria-pressed={shipped_on.to_string()} data-map="shipped"
                     onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
                 <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
-                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or((js_sys::Math::random() * 1e6) as u64)), ..Default::default() }))}>{t("Generated")}</button>
+                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or_else(|| generated_seed(s2.players))), ..Default::default() }))}>{t("Generated")}</button>
             </div>
         }
     };
@@ -111,6 +134,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     <fieldset class="field">
                         <legend>{t("Map")}</legend>
                         { map_chips }
+                        <p class="hint" data-fairness="">{ fairness_words(&setup) }</p>
                         if generated {
                             <label class="field small-field">
                                 <span>{t("Map number (seed)")}</span>

@@ -1,0 +1,153 @@
+//! How fair the shipped maps measured: each seat's share of the results between
+//! equal computer players (level 2 in every seat, 200 games, `holdfast balance
+//! --seed 1`; README "Fair maps"), first seat first, in percent; and Island Wars'
+//! generated maps whose numbers measured fair. The maps' gallery and the new-game
+//! screens say it. A map is fair when every seat is within 5 points of an equal
+//! share.
+
+use crate::i18n::{t, tf};
+
+/// One map's measure: its game, its map (Fortress's id, Frontier's mode; empty:
+/// Island Wars' shipped map for the seats), its seats, and each seat's share.
+pub struct Measured {
+    pub game: &'static str,
+    pub map: &'static str,
+    pub players: u8,
+    pub shares: &'static [u8],
+}
+
+const fn m(game: &'static str, map: &'static str, players: u8, shares: &'static [u8]) -> Measured {
+    Measured {
+        game,
+        map,
+        players,
+        shares,
+    }
+}
+
+/// Every shipped map, as the README's table has it.
+pub const MEASURED: &[Measured] = &[
+    m("fortress", "classic", 2, &[46, 54]),
+    m("fortress", "classic", 3, &[19, 26, 55]),
+    m("fortress", "classic", 4, &[19, 18, 24, 39]),
+    m("fortress", "hex", 2, &[47, 53]),
+    m("fortress", "hex", 3, &[19, 26, 55]),
+    m("fortress", "hex", 4, &[18, 28, 19, 35]),
+    m("fortress", "square-8", 2, &[64, 36]),
+    m("fortress", "square-8", 3, &[20, 29, 51]),
+    m("fortress", "square-8", 4, &[11, 22, 32, 36]),
+    m("fortress", "square-10", 2, &[77, 23]),
+    m("fortress", "square-10", 3, &[18, 29, 53]),
+    m("fortress", "square-10", 4, &[12, 17, 24, 47]),
+    m("fortress", "archipelago", 2, &[83, 17]),
+    m("fortress", "archipelago", 3, &[44, 32, 25]),
+    m("fortress", "archipelago", 4, &[32, 36, 31, 1]),
+    m("island-wars", "", 2, &[21, 79]),
+    m("island-wars", "", 3, &[89, 4, 7]),
+    m("island-wars", "", 4, &[38, 3, 37, 23]),
+    m("island-wars", "", 5, &[18, 6, 5, 65, 6]),
+    m("island-wars", "", 6, &[10, 5, 2, 76, 0, 6]),
+    m("frontier", "1", 2, &[24, 76]),
+    m("frontier", "2", 2, &[65, 35]),
+    m("frontier", "3", 2, &[33, 67]),
+];
+
+/// Island Wars' generated maps measured fair, by seats (`holdfast balance
+/// --seeds`; none yet for four or more).
+pub const FAIR_SEEDS: &[(u8, &[u64])] = &[(2, &[2, 8, 10, 28, 54]), (3, &[101, 107])];
+
+/// The measure of a map, if it was measured.
+pub fn measured(game: &str, map: &str, players: u8) -> Option<&'static [u8]> {
+    MEASURED
+        .iter()
+        .find(|x| x.game == game && x.map == map && x.players == players)
+        .map(|x| x.shares)
+}
+
+/// The generated Island Wars maps for `players` seats that measured fair.
+pub fn fair_seeds(players: u8) -> &'static [u64] {
+    FAIR_SEEDS
+        .iter()
+        .find(|x| x.0 == players)
+        .map_or(&[], |x| x.1)
+}
+
+/// The most any seat is from an equal share, in points.
+pub fn gap(shares: &[u8]) -> u32 {
+    let even = 100.0 / shares.len().max(1) as f64;
+    shares
+        .iter()
+        .map(|&s| (s as f64 - even).abs().round() as u32)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Fair: every seat within 5 points of an equal share.
+pub fn fair(shares: &[u8]) -> bool {
+    gap(shares) <= 5
+}
+
+/// The measure in a sentence.
+pub fn words(shares: &[u8]) -> String {
+    let list = shares
+        .iter()
+        .map(|s| format!("{s}%"))
+        .collect::<Vec<_>>()
+        .join(" \u{b7} ");
+    if fair(shares) {
+        tf("Fair: each seat's share of wins {}", &[&list])
+    } else {
+        tf(
+            "Unbalanced: each seat's share of wins {} ({} points from even)",
+            &[&list, &gap(shares)],
+        )
+    }
+}
+
+/// What a new-game screen says of a generated Island Wars map.
+pub fn seed_words(players: u8, seed: u64) -> String {
+    let fair = fair_seeds(players);
+    if fair.contains(&seed) {
+        t("Generated from its number, and measured fair (within 5 points).").into()
+    } else if fair.is_empty() {
+        t("No generated map for this many players has measured fair yet.").into()
+    } else {
+        let list: Vec<String> = fair.iter().map(u64::to_string).collect();
+        tf(
+            "Not measured fair. The numbers that are: {}.",
+            &[&list.join(", ")],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_measure_adds_up_and_the_verdicts_are_the_tables() {
+        for x in MEASURED {
+            let sum: u32 = x.shares.iter().map(|&s| s as u32).sum();
+            assert!(
+                (99..=101).contains(&sum),
+                "{} {} {}",
+                x.game,
+                x.map,
+                x.players
+            );
+            assert_eq!(x.shares.len(), x.players as usize);
+        }
+        // (README: only Fortress's Classic and Hexagon for two are fair.)
+        let fair_ones: Vec<(&str, u8)> = MEASURED
+            .iter()
+            .filter(|x| fair(x.shares))
+            .map(|x| (x.map, x.players))
+            .collect();
+        assert_eq!(fair_ones, [("classic", 2), ("hex", 2)]);
+        assert_eq!(gap(&[21, 79]), 29);
+        assert_eq!(measured("fortress", "hex", 4), Some(&[18, 28, 19, 35][..]));
+        assert_eq!(measured("fortress", "moon", 2), None);
+        assert_eq!(fair_seeds(2).len(), 5);
+        assert!(fair_seeds(6).is_empty());
+    }
+}
