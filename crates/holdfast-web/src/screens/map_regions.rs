@@ -372,9 +372,9 @@ fn area_panel(a: u8, s: &RegionSketch, names: &[String], change: &Change) -> Htm
             </label>
             <div class="chips wrap">{ for terrain_chips }</div>
             <div class="row wrap">
-                { number("Value", "area-value", value, 0, MAX_VALUE, |s, v| s.value = v.parse().ok()) }
-                { number("Holds", "area-capacity", capacity, 1, MAX_CAPACITY, |s, v| s.capacity = v.parse().ok()) }
-                { number("Defence", "area-defence", defence, 0, MAX_DEFENCE, |s, v| s.defence = v.parse().ok()) }
+                { number(crate::i18n::n_("Value"), "area-value", value, 0, MAX_VALUE, |s, v| s.value = v.parse().ok()) }
+                { number(crate::i18n::n_("Holds"), "area-capacity", capacity, 1, MAX_CAPACITY, |s, v| s.capacity = v.parse().ok()) }
+                { number(crate::i18n::n_("Defence"), "area-defence", defence, 0, MAX_DEFENCE, |s, v| s.defence = v.parse().ok()) }
             </div>
             if s.tiles_of(a) > 0 && s.areas.len() > 1 {
                 <div class="row wrap">
