@@ -105,6 +105,9 @@
           wasm_bindgen.start(root, page);
         }
       }, function () {
+        // (Tried again the next time one of the pages opens: offline now, maybe
+        // not then.)
+        extras.script = null;
         root.textContent = root.dataset.failed || 'This page could not be loaded.';
       });
     },

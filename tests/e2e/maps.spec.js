@@ -61,9 +61,12 @@ test('draw an Island Wars map, reload it, and play a game on it', async ({ page 
   const card = page.locator('[data-my-maps] [data-map-name="Test isles"]');
   await expect(card).toBeVisible();
   await card.locator('[data-action="map-play"]').click();
-  await expect(page).toHaveURL(/#new\/island-wars/);
+  await expect(page).toHaveURL(/#new\/island-wars\/./);
   await expect(page.locator('[data-map="own"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-players="3"]')).toHaveAttribute('aria-pressed', 'true');
+  // The address carries the map: a reload comes back to it.
+  await page.reload();
+  await expect(page.locator('[data-map="own"]')).toHaveAttribute('aria-pressed', 'true');
   await peopleOnly(page);
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('[data-status]')).toContainText('Round 1 of 12');
@@ -99,6 +102,18 @@ test('a map travels by link, and a broken one is said to be broken', async ({ pa
   await friend.goto(url);
   await expect(friend.locator('[data-map-said]')).toContainText('is in your maps already');
   await expect(friend.locator('[data-my-maps] [data-map]')).toHaveCount(1);
+  // The map's file, downloaded here and read in there: the same map, once more
+  // (it is in the friend's maps already).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-map-editor] [data-action="map-file"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Twin-Isles--2---copy.map.json');
+  const text = require('fs').readFileSync(await download.path(), 'utf8');
+  expect(JSON.parse(text).kind).toBe('holdfast-map');
+  await friend.locator('[data-map-text]').fill(text);
+  await friend.locator('[data-action="map-import"]').click();
+  await expect(friend.locator('[data-map-said]')).toContainText('is in your maps already');
   // Pasted text that is no map.
   await friend.locator('[data-map-text]').fill('not a map at all');
   await friend.locator('[data-action="map-import"]').click();
@@ -118,7 +133,7 @@ test('a Frontier map checks its cities, and a map deleted is gone', async ({ pag
   await chip(page, 'brush', 'start-0').click();
   await page.locator('[data-map-editor] [data-cell="e9"]').click();
   await expect(page.locator('[data-map-editor] [data-cell="e9"]')).toHaveAttribute('aria-label', "e9: Orange's city");
-  await expect(page.locator('[data-map-checks="error"]')).toContainText('3');
+  await expect(page.locator('[data-map-checks="error"]')).toContainText('The cities must be at least 3 cells apart.');
   await expect(page.locator('[data-map-editor] [data-action="map-play"]')).toBeDisabled();
   await page.locator('[data-action="map-undo"]').click();
   await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();

@@ -159,6 +159,20 @@ mod tests {
         );
         assert_eq!((last.games, &last.share), (whole.games, &whole.share));
         assert!(matches!(seen[0], BalanceReport::Progress { games: 1, .. }));
+        // Reproducible from its seed, and the seed counts: the same seed plays the
+        // same games again; another, other games.
+        let run = |seed: u64, games: u32| {
+            let mut out = Vec::new();
+            let r = BalanceRequest {
+                seed,
+                games,
+                ..req.clone()
+            };
+            measure(&r, &mut |x| out.push(x));
+            out
+        };
+        assert_eq!(run(3, 4), seen);
+        assert_ne!(run(3, 8), run(4, 8));
         // A record of no game, or a player no one knows: why, once.
         let mut bad = Vec::new();
         let chess = BalanceRequest {

@@ -10,6 +10,8 @@
 //! - [`game_ui`]: the `GameUi` trait every game's UI implements, and `PlayedGame`, a
 //!   game in play whichever it is;
 //! - [`games`]: one module per game, and the app's list of games;
+//! - [`fairness`]: how fair the shipped maps measured (the gallery and the
+//!   new-game screens say it);
 //! - [`maps`]: the shipped maps, the player's own, and the map editor's draft;
 //! - [`model`]: the app state and its reducer;
 //! - [`screens`]: the home and play screens; [`app`]: the root component and the
@@ -21,6 +23,7 @@ pub mod balance_worker;
 pub mod bench_worker;
 pub mod board;
 pub mod clock;
+pub mod fairness;
 pub mod game_ui;
 pub mod games;
 pub mod i18n;

@@ -453,6 +453,54 @@ impl Store for MemoryStore {
 /// Where a [`MemoryStore`] keeps the start-up marker (a tab's session storage).
 const SESSION_LOADING: &str = "session:holdfast.loading";
 
+/// A store that refuses every write (a full or blocked `localStorage`).
+#[cfg(test)]
+pub struct Refusing(pub MemoryStore);
+
+#[cfg(test)]
+impl Store for Refusing {
+    fn keys(&self) -> Vec<String> {
+        self.0.keys()
+    }
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key)
+    }
+    fn set(&mut self, _: &str, _: &str) -> Result<(), Refused> {
+        Err(Refused::Full)
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key)
+    }
+    fn loading(&self) -> Option<String> {
+        self.0.loading()
+    }
+    fn set_loading(&mut self, id: Option<&str>) {
+        self.0.set_loading(id)
+    }
+}
+
+#[test]
+fn a_second_bad_copy_gets_a_key_of_its_own_and_a_refused_one_stays_put() {
+    let mut s = MemoryStore::default();
+    s.set("holdfast.game.bad", "{first").unwrap();
+    assert_eq!(
+        load_all(&mut s, &mut |_| true).set_aside,
+        ["holdfast.corrupt.bad"]
+    );
+    s.set("holdfast.game.bad", "{second").unwrap();
+    let l = load_all(&mut s, &mut |_| true);
+    assert_eq!(l.set_aside, ["holdfast.corrupt.bad.2"]);
+    assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{first"));
+    assert_eq!(s.get("holdfast.corrupt.bad.2").as_deref(), Some("{second"));
+    // Storage refuses the copy: the entry is reported as left where it was.
+    let mut r = Refusing(MemoryStore::default());
+    r.0.set("holdfast.game.bad", "{third").unwrap();
+    let l = load_all(&mut r, &mut |_| true);
+    assert!(l.set_aside.is_empty());
+    assert_eq!(l.left, ["holdfast.game.bad"]);
+    assert_eq!(r.get("holdfast.game.bad").as_deref(), Some("{third"));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -539,52 +587,6 @@ mod tests {
         assert_eq!(l.set_aside, vec!["holdfast.corrupt.bad".to_string()]);
         assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{not json"));
         assert!(s.get("holdfast.game.bad").is_none());
-    }
-
-    /// A store that refuses every write (a full or blocked `localStorage`).
-    struct Refusing(MemoryStore);
-
-    impl Store for Refusing {
-        fn keys(&self) -> Vec<String> {
-            self.0.keys()
-        }
-        fn get(&self, key: &str) -> Option<String> {
-            self.0.get(key)
-        }
-        fn set(&mut self, _: &str, _: &str) -> Result<(), Refused> {
-            Err(Refused::Full)
-        }
-        fn remove(&mut self, key: &str) {
-            self.0.remove(key)
-        }
-        fn loading(&self) -> Option<String> {
-            self.0.loading()
-        }
-        fn set_loading(&mut self, id: Option<&str>) {
-            self.0.set_loading(id)
-        }
-    }
-
-    #[test]
-    fn a_second_bad_copy_gets_a_key_of_its_own_and_a_refused_one_stays_put() {
-        let mut s = MemoryStore::default();
-        s.set("holdfast.game.bad", "{first").unwrap();
-        assert_eq!(
-            load_all(&mut s, &mut |_| true).set_aside,
-            ["holdfast.corrupt.bad"]
-        );
-        s.set("holdfast.game.bad", "{second").unwrap();
-        let l = load_all(&mut s, &mut |_| true);
-        assert_eq!(l.set_aside, ["holdfast.corrupt.bad.2"]);
-        assert_eq!(s.get("holdfast.corrupt.bad").as_deref(), Some("{first"));
-        assert_eq!(s.get("holdfast.corrupt.bad.2").as_deref(), Some("{second"));
-        // Storage refuses the copy: the entry is reported as left where it was.
-        let mut r = Refusing(MemoryStore::default());
-        r.0.set("holdfast.game.bad", "{third").unwrap();
-        let l = load_all(&mut r, &mut |_| true);
-        assert!(l.set_aside.is_empty());
-        assert_eq!(l.left, ["holdfast.game.bad"]);
-        assert_eq!(r.get("holdfast.game.bad").as_deref(), Some("{third"));
     }
 
     /// An entry as today's version writes it, and one from before versions (taken

@@ -11,6 +11,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("clock", 1),
     ("seat", 1),
     ("widgets", 2),
+    ("fairness", 2),
     ("session", 2),
     ("settings", 2),
     ("storage", 2),

@@ -23,8 +23,8 @@ pub use crate::reasons::fortress::RegionsWhy;
 
 /// The `map` of a setup that carries its own.
 pub const CUSTOM: &str = "custom";
-/// Largest field of tiles (as the other games' explicit maps).
-pub const MAX_WIDTH: usize = 40;
+/// Largest field of tiles (26 columns: as many as a square board names).
+pub const MAX_WIDTH: usize = 26;
 pub const MAX_HEIGHT: usize = 26;
 /// An area's value, capacity and defence are at most these.
 pub const MAX_VALUE: u8 = 9;
@@ -204,11 +204,7 @@ impl RegionsSpec {
         for (i, &c) in order.iter().enumerate() {
             let s = self.area(c);
             let name = s.name.clone().unwrap_or_else(|| format!("r{}", i + 1));
-            let ok = !name.is_empty()
-                && name
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-            if !ok || names.contains(&name) {
+            if !name_allowed(&name) || names.contains(&name) {
                 return Err(RegionsWhy::Name(name));
             }
             let (v, cap, d) = s.numbers();
@@ -268,6 +264,18 @@ impl RegionsSpec {
             defence: numbers.iter().map(|n| n.2).collect(),
         })
     }
+}
+
+/// Whether an area may have this name: `[a-z0-9-]+`, and not one a move could be
+/// read as otherwise (`pass`, `swap`, or beginning with `x` or `-`, which the
+/// notation reads as an attack or a removal).
+pub fn name_allowed(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !matches!(name, "pass" | "swap")
+        && !name.starts_with(['x', '-'])
 }
 
 /// Moves each player gets on a drawn map of `areas` areas unless the setup says
@@ -420,7 +428,23 @@ mod tests {
                 ),
                 RegionsWhy::Numbers('A'),
             ),
-            (spec(&[&"A".repeat(41)], &[]), RegionsWhy::Rows),
+            (spec(&[&"A".repeat(27)], &[]), RegionsWhy::Rows),
+            (
+                spec(&["AB"], &[('A', named("pass"))]),
+                RegionsWhy::Name("pass".into()),
+            ),
+            (
+                spec(&["AB"], &[('A', named("swap"))]),
+                RegionsWhy::Name("swap".into()),
+            ),
+            (
+                spec(&["AB"], &[('A', named("xa1"))]),
+                RegionsWhy::Name("xa1".into()),
+            ),
+            (
+                spec(&["AB"], &[('A', named("-b"))]),
+                RegionsWhy::Name("-b".into()),
+            ),
         ];
         for (s, why) in cases {
             assert_eq!(s.build().err(), Some(why.clone()), "{why}");

@@ -117,7 +117,7 @@ impl std::fmt::Display for RegionsWhy {
             // the other games' reasons.)
             RegionsWhy::Rows => write!(
                 f,
-                "a drawn map needs rows of equal length, at most 40 x 26 tiles"
+                "a drawn map needs rows of equal length, at most 26 x 26 tiles"
             ),
             RegionsWhy::Unknown(k) => write!(
                 f,
@@ -127,7 +127,7 @@ impl std::fmt::Display for RegionsWhy {
             RegionsWhy::Terrain(c) => write!(f, "area {c} is listed as both sea and mountain"),
             RegionsWhy::Name(n) => write!(
                 f,
-                "the area name {} is repeated or not of a-z, 0-9 and -",
+                "the area name {} is repeated, not of a-z, 0-9 and -, or one a move would be read as (pass, swap, or beginning with x or -)",
                 crate::quote::quoted(n)
             ),
             RegionsWhy::Numbers(c) => {

@@ -4,7 +4,6 @@
 //! [`each_game`], and touches no other game and no other file.
 
 pub mod citadel;
-pub mod fairness;
 pub mod fort;
 pub mod fortress;
 pub mod frontier;

@@ -464,9 +464,9 @@ impl Draft {
     /// the second mode, its cities and Island Wars' colours for its seats.
     pub fn allows(&self, brush: Paint) -> bool {
         match (self.now.game, brush) {
-            (_, Paint::Land | Paint::Water) => true,
+            (MapGame::IslandWars, Paint::Water) | (_, Paint::Land) => true,
             (MapGame::IslandWars, Paint::Mountain) => false,
-            (MapGame::Frontier, Paint::Mountain) => true,
+            (MapGame::Frontier, Paint::Mountain | Paint::Water) => self.now.mode >= 2,
             (_, Paint::Start(s)) => s < self.now.players,
         }
     }
@@ -600,16 +600,23 @@ impl Draft {
         self.step(next)
     }
 
-    /// Frontier's mode (1 to 3): the first plays without terrain (what is drawn
-    /// stays, for the others).
+    /// Frontier's mode (1 to 3): the first plays without terrain, so choosing it
+    /// clears the water and mountains (Undo brings them back).
     pub fn set_mode(&mut self, mode: u8) -> bool {
         if self.now.game != MapGame::Frontier || !(1..=3).contains(&mode) {
             return false;
         }
-        let next = Sketch {
+        let mut next = Sketch {
             mode,
             ..self.now.clone()
         };
+        if mode == 1 {
+            for p in &mut next.cells {
+                if matches!(p, Paint::Water | Paint::Mountain) {
+                    *p = Paint::Land;
+                }
+            }
+        }
         self.step(next)
     }
 

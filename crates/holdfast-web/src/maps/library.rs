@@ -27,9 +27,11 @@ pub struct SavedMap {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Library {
     pub maps: Vec<SavedMap>,
-    /// What was kept could not be read: it is set aside and the library starts
-    /// empty.
+    /// Some of what was kept could not be read: it is set aside.
     pub damaged: bool,
+    /// What could not be read could not be set aside either: nothing is written
+    /// over it.
+    pub locked: bool,
 }
 
 /// Why a change was not kept.
@@ -39,6 +41,8 @@ pub enum LibraryError {
     Storage(Refused),
     /// The library holds [`MAX_MAPS`] already.
     Full,
+    /// The list kept could not be read nor set aside: it is not written over.
+    Locked,
 }
 
 fn map_value(m: &SavedMap) -> Value {
@@ -58,43 +62,72 @@ fn map_of(v: &Value) -> Option<SavedMap> {
 }
 
 impl Library {
-    /// The library kept in `store`. One that does not read is set aside (under
-    /// [`ASIDE_KEY`], or a numbered key beside it when that is taken by other text).
+    /// The library kept in `store`. What does not read is set aside, never
+    /// deleted: a map that does not read under [`ASIDE_KEY`] (or a numbered key
+    /// beside it), the rest kept; a list that does not read, whole. When storage
+    /// refuses to keep it aside, nothing is written over it.
     pub fn load(store: &mut dyn Store) -> Library {
         let Some(text) = store.get(KEY) else {
             return Library::default();
         };
-        let read = serde_json::from_str::<Value>(&text).ok().and_then(|v| {
-            v["maps"]
-                .as_array()
-                .map(|a| a.iter().map(map_of).collect::<Option<Vec<_>>>())
-        });
-        match read.flatten() {
-            Some(maps) => Library {
-                maps,
-                damaged: false,
-            },
-            None => {
-                let key = (0..)
-                    .map(|n| match n {
-                        0 => ASIDE_KEY.to_string(),
-                        n => format!("{ASIDE_KEY}.{n}"),
-                    })
-                    .find(|k| store.get(k).is_none_or(|t| t == text))
-                    .unwrap_or_else(|| ASIDE_KEY.to_string());
-                // (Set aside first: the broken text is removed only once kept.)
-                if store.set(&key, &text).is_ok() {
-                    store.remove(KEY);
+        let list = serde_json::from_str::<Value>(&text)
+            .ok()
+            .and_then(|v| v["maps"].as_array().cloned());
+        let (maps, bad): (Vec<SavedMap>, Option<String>) = match list {
+            Some(entries) => {
+                let mut maps = Vec::new();
+                let mut bad = Vec::new();
+                for e in entries {
+                    match map_of(&e) {
+                        Some(m) => maps.push(m),
+                        None => bad.push(e),
+                    }
                 }
-                Library {
-                    maps: Vec::new(),
-                    damaged: true,
-                }
+                let bad = (!bad.is_empty()).then(|| Value::from(bad).to_string());
+                (maps, bad)
             }
+            None => (Vec::new(), Some(text.clone())),
+        };
+        let Some(bad) = bad else {
+            return Library {
+                maps,
+                ..Library::default()
+            };
+        };
+        let key = (0..)
+            .map(|n| match n {
+                0 => ASIDE_KEY.to_string(),
+                n => format!("{ASIDE_KEY}.{n}"),
+            })
+            .find(|k| store.get(k).is_none_or(|t| t == bad))
+            .unwrap_or_else(|| ASIDE_KEY.to_string());
+        let mut lib = Library {
+            maps,
+            damaged: true,
+            locked: false,
+        };
+        // Set aside first: what did not read leaves the list only once kept.
+        if store.set(&key, &bad).is_err() || lib.write(store).is_err() {
+            lib.locked = true;
         }
+        lib
+    }
+
+    /// Everything set aside (by key), as one JSON text to download.
+    pub fn aside_text(store: &dyn Store) -> Option<String> {
+        let kept: serde_json::Map<String, Value> = store
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with(ASIDE_KEY))
+            .filter_map(|k| Some((k.clone(), Value::from(store.get(&k)?))))
+            .collect();
+        (!kept.is_empty()).then(|| Value::Object(kept).to_string())
     }
 
     fn write(&self, store: &mut dyn Store) -> Result<(), LibraryError> {
+        if self.locked {
+            return Err(LibraryError::Locked);
+        }
         let v =
             json!({ "version": 1, "maps": self.maps.iter().map(map_value).collect::<Vec<_>>() });
         store
@@ -153,7 +186,8 @@ impl Library {
         Ok(id)
     }
 
-    /// Keeps a changed map (it moves to the top of the list).
+    /// Keeps a changed map (it moves to the top of the list; one no longer there,
+    /// deleted in another tab while being edited here, comes back).
     pub fn put(
         &mut self,
         store: &mut dyn Store,
@@ -162,10 +196,15 @@ impl Library {
         now: f64,
     ) -> Result<(), LibraryError> {
         let mut next = self.clone();
-        let Some(i) = next.maps.iter().position(|m| m.id == id) else {
-            return Ok(());
+        let mut map = match next.maps.iter().position(|m| m.id == id) {
+            Some(i) => next.maps.remove(i),
+            None if next.maps.len() < MAX_MAPS => SavedMap {
+                id: id.to_string(),
+                doc: doc.clone(),
+                saved: now,
+            },
+            None => return Err(LibraryError::Full),
         };
-        let mut map = next.maps.remove(i);
         map.doc = MapDoc {
             name: clean_name(&doc.name),
             ..doc

@@ -92,6 +92,24 @@ impl MapDoc {
         }
     }
 
+    /// Whether the editor draws the map (whether or not a game can start on it
+    /// yet: a map half drawn may be sent to finish elsewhere).
+    pub fn drawable(&self) -> bool {
+        match self.game.as_str() {
+            "fortress" => regions::RegionSketch::from_setup(&self.setup).is_some(),
+            game => draft::Draft::from_setup(game, &self.setup).is_some(),
+        }
+    }
+
+    /// A map read from a map's own file or link: one the editor draws is taken even
+    /// when no game can start on it yet.
+    fn checked_map(self) -> Result<MapDoc, MapReadError> {
+        match self.check() {
+            Err(MapReadError::Setup(_)) if self.drawable() => Ok(self),
+            r => r.map(|()| self),
+        }
+    }
+
     /// A map from a game record (named after its game when it has no name).
     fn of_record(r: Record, name: Option<String>) -> MapDoc {
         let name = name.unwrap_or_else(|| {
@@ -112,11 +130,12 @@ impl MapDoc {
         let text = text.trim();
         if let Ok(v) = serde_json::from_str::<Value>(text) {
             let doc = if v["kind"] == FILE_KIND {
-                MapDoc {
+                return MapDoc {
                     game: v["game"].as_str().ok_or(MapReadError::NotAMap)?.to_string(),
                     name: clean_name(v["name"].as_str().unwrap_or_default()),
                     setup: v.get("setup").cloned().unwrap_or_else(|| json!({})),
                 }
+                .checked_map();
             } else {
                 let r = Record::from_json(text).map_err(|_| MapReadError::NotAMap)?;
                 MapDoc::of_record(r, None)
@@ -129,7 +148,7 @@ impl MapDoc {
             let (name, game) = rest.split_once('/').ok_or(MapReadError::NotAMap)?;
             let name = link::percent_decode(name).ok_or(MapReadError::NotAMap)?;
             let r = link::decode(game).map_err(|_| MapReadError::NotAMap)?;
-            MapDoc::of_record(r, Some(name))
+            return MapDoc::of_record(r, Some(name)).checked_map();
         } else {
             MapDoc::of_record(
                 link::decode(fragment).map_err(|_| MapReadError::NotAMap)?,
@@ -164,7 +183,7 @@ pub struct Shipped {
 /// two, three and four seats, Island Wars' for two to six and the generated ones
 /// that measured fair, and Frontier's three ready fields.
 pub fn shipped() -> Vec<Shipped> {
-    use crate::games::fairness::{FAIR_SEEDS, MEASURED};
+    use crate::fairness::{FAIR_SEEDS, MEASURED};
     use holdfast_rules::fortress::MAPS as FORTRESS;
     use holdfast_rules::island_wars::MAPS as ISLANDS;
     let mut out = Vec::new();

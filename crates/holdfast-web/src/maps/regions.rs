@@ -48,14 +48,26 @@ impl RegionSketch {
         self.tiles.iter().filter(|t| **t == Some(a)).count()
     }
 
-    /// The drawn map, its areas keyed in the order their first tiles are read.
-    pub fn spec(&self) -> RegionsSpec {
+    /// The areas with tiles, in the order their first tiles are read.
+    pub fn used(&self) -> Vec<u8> {
         let mut used: Vec<u8> = Vec::new();
         for a in self.tiles.iter().flatten() {
             if !used.contains(a) {
                 used.push(*a);
             }
         }
+        used
+    }
+
+    /// The area the spec's character `c` stands for.
+    pub fn area_of_key(&self, c: char) -> Option<u8> {
+        let i = KEYS.chars().position(|k| k == c)?;
+        self.used().get(i).copied()
+    }
+
+    /// The drawn map, its areas keyed in the order their first tiles are read.
+    pub fn spec(&self) -> RegionsSpec {
+        let used = self.used();
         let key = |a: u8| {
             used.iter()
                 .position(|&u| u == a)
@@ -72,10 +84,23 @@ impl RegionSketch {
                     .collect()
             })
             .collect();
-        let areas: Vec<(char, AreaSpec)> = used
+        let mut areas: Vec<(char, AreaSpec)> = used
             .iter()
             .filter_map(|&a| Some((key(a)?, self.areas[a as usize].clone())))
             .collect();
+        // An area left unnamed is `r` and its place in reading order; where that is
+        // another area's own name, it is given a free `r` number of its own.
+        let taken: Vec<String> = areas.iter().filter_map(|a| a.1.name.clone()).collect();
+        let mut free = areas.len() + 1;
+        for (i, (_, a)) in areas.iter_mut().enumerate() {
+            if a.name.is_none() && taken.contains(&format!("r{}", i + 1)) {
+                while taken.contains(&format!("r{free}")) {
+                    free += 1;
+                }
+                a.name = Some(format!("r{free}"));
+                free += 1;
+            }
+        }
         RegionsSpec::from_areas(rows, &areas)
     }
 
@@ -202,6 +227,19 @@ impl RegionSketch {
     }
 }
 
+/// An area with no tile in `s` other than `not` (made when there is none, up to
+/// [`MAX_AREAS`]).
+fn free_area(s: &mut RegionSketch, not: u8) -> Option<u8> {
+    if let Some(b) = (0..s.areas.len() as u8).find(|&b| b != not && s.tiles_of(b) == 0) {
+        return Some(b);
+    }
+    if s.areas.len() >= MAX_AREAS {
+        return None;
+    }
+    s.areas.push(AreaSpec::default());
+    Some(s.areas.len() as u8 - 1)
+}
+
 impl RegionDraft {
     /// A fresh map: the Classic board's 36 squares, each an area, to merge and
     /// split.
@@ -218,7 +256,9 @@ impl RegionDraft {
     }
 
     /// Paints tile `t` with area `area` (`None`: no tile), and its partner under
-    /// `symmetry` with the same.
+    /// `symmetry` with the area's twin: the area across from its first tile (an
+    /// area on the axis is its own twin), or a new area of the same terrain and
+    /// numbers when nothing is across from it yet.
     pub fn paint(&mut self, t: usize, area: Option<u8>, symmetry: Symmetry) -> bool {
         let n = self.now.tiles.len();
         if t >= n || area.is_some_and(|a| a as usize >= self.now.areas.len()) {
@@ -226,10 +266,32 @@ impl RegionDraft {
         }
         let mut next = self.now.clone();
         next.tiles[t] = area;
-        if let Some(p) = self.now.partner(t, symmetry) {
-            next.tiles[p] = area;
+        if let Some(p) = self.now.partner(t, symmetry).filter(|&p| p != t) {
+            next.tiles[p] = match area {
+                None => None,
+                Some(a) => match self.twin(a, symmetry) {
+                    Some(b) => Some(b),
+                    None => {
+                        let Some(b) = free_area(&mut next, a) else {
+                            return false;
+                        };
+                        next.areas[b as usize] = AreaSpec {
+                            name: None,
+                            ..next.areas[a as usize].clone()
+                        };
+                        Some(b)
+                    }
+                },
+            };
         }
         self.step(next)
+    }
+
+    /// The area across from area `a`'s first tile, if there is one.
+    fn twin(&self, a: u8, symmetry: Symmetry) -> Option<u8> {
+        let first = self.now.tiles.iter().position(|&x| x == Some(a))?;
+        let across = self.now.partner(first, symmetry)?;
+        self.now.tiles[across]
     }
 
     /// A new area with no tile yet (`None` when there are as many as the legend
@@ -445,10 +507,36 @@ mod tests {
         d.paint(1, None, Symmetry::Off);
         d.paint(6, None, Symmetry::Off);
         assert!(!d.now.playable());
-        // With a half turn, the tile across is painted too.
+        // With a half turn, the tile across is painted too: no tile with no tile,
+        // an area with its twin (what is across from it), so both stay whole.
         let mut e = RegionDraft::blank();
         e.paint(0, None, Symmetry::Turn);
         assert_eq!(e.now.tiles[35], None);
+        let (a1, f6) = (e.now.tiles[1].unwrap(), e.now.tiles[34].unwrap());
+        assert!(e.paint(2, Some(a1), Symmetry::Turn));
+        assert_eq!((e.now.tiles[2], e.now.tiles[33]), (Some(a1), Some(f6)));
+        assert!(e.now.playable(), "{:?}", e.now.problems());
+        // A new area: a new twin across from it, of the same terrain.
+        let sea = e.add_area(AreaTerrain::Sea).unwrap();
+        assert!(e.paint(14, Some(sea), Symmetry::Turn));
+        let twin = e.now.tiles[21].unwrap();
+        assert_ne!(twin, sea);
+        assert_eq!(e.now.areas[twin as usize].terrain, AreaTerrain::Sea);
+        assert!(e.paint(15, Some(sea), Symmetry::Turn));
+        assert_eq!(e.now.tiles[20], Some(twin));
+        assert!(e.now.playable(), "{:?}", e.now.problems());
+    }
+
+    #[test]
+    fn an_unnamed_area_never_takes_a_name_another_area_has() {
+        let mut d = RegionDraft::blank();
+        // The first area in reading order is named r2; the second is left unnamed,
+        // so "r2" would be its name too.
+        d.now.areas[0].name = Some("r2".into());
+        d.now.areas[1].name = None;
+        assert!(d.now.playable(), "{:?}", d.now.problems());
+        let spec = d.now.spec();
+        assert_eq!(spec.area('B').name.as_deref(), Some("r37"));
     }
 
     #[test]

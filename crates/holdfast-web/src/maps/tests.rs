@@ -2,9 +2,9 @@
 //! library in storage, and a map as a file and a link.
 
 use super::draft::{Draft, MapGame, Paint, Problem, Symmetry};
-use super::library::{Library, ASIDE_KEY, KEY};
+use super::library::{Library, LibraryError, ASIDE_KEY, KEY};
 use super::*;
-use crate::storage::{MemoryStore, Store};
+use crate::storage::{MemoryStore, Refusing, Store};
 
 fn island(width: u16, height: u16, players: u8) -> Draft {
     let mut d = Draft::blank(MapGame::IslandWars);
@@ -49,7 +49,7 @@ fn every_shipped_map_makes_a_game_and_the_editor_draws_the_hex_fields() {
     }
     // Every measured map is there, and each generated one that measured fair.
     let measured = maps.iter().filter(|m| m.fairness.is_some()).count();
-    assert_eq!(measured, crate::games::fairness::MEASURED.len());
+    assert_eq!(measured, crate::fairness::MEASURED.len());
     let generated = maps
         .iter()
         .filter(|m| m.doc.setup["map"] == "generated")
@@ -138,13 +138,19 @@ fn a_frontier_city_moves_where_it_is_painted_and_is_never_painted_over() {
     d.paint(near, Paint::Start(0), Symmetry::Off);
     assert!(matches!(d.now.problems()[..], [Problem::Rules(_)]));
     assert!(!d.now.playable());
-    // Mode 1 plays without terrain: what is drawn stays for the other modes.
+    // Mode 1 plays without terrain: none is painted there, and choosing it
+    // clears what there was (Undo brings it back).
     let mut e = Draft::blank(MapGame::Frontier);
-    e.paint(40, Paint::Mountain, Symmetry::Off);
-    assert_eq!(e.now.setup()["mountains"], serde_json::json!([]));
+    assert!(!e.paint(40, Paint::Mountain, Symmetry::Off));
     e.set_mode(2);
+    assert!(e.paint(40, Paint::Mountain, Symmetry::Off));
     assert_eq!(e.now.setup()["mountains"].as_array().unwrap().len(), 1);
     assert!(e.now.playable());
+    e.set_mode(1);
+    assert_eq!(e.now.cells[40], Paint::Land);
+    assert!(e.now.playable());
+    e.undo();
+    assert_eq!(e.now.cells[40], Paint::Mountain);
 }
 
 #[test]
@@ -230,15 +236,49 @@ fn the_library_keeps_maps_and_sets_aside_what_it_cannot_read() {
     assert_eq!(again.maps[0].id, a);
     assert_eq!(again.get(&a).unwrap().doc, renamed);
     assert!(again.same_as(&doc).is_some());
-    // Damaged: set aside, and a fresh library.
+    // A map deleted in another tab while edited here comes back when saved.
+    let mut other = Library::load(&mut store);
+    other.remove(&mut store, &a).unwrap();
+    lib.put(&mut store, &a, renamed.clone(), 5.0).unwrap();
+    assert!(Library::load(&mut store).get(&a).is_some());
+    // One map that does not read: set aside, the others kept.
+    let good = store.get(KEY).unwrap();
+    let broken = good.replacen(r#""maps":["#, r#""maps":[{"id":7},"#, 1);
+    store.set(KEY, &broken).unwrap();
+    let partly = Library::load(&mut store);
+    assert!(partly.damaged && !partly.locked);
+    assert_eq!(partly.maps.len(), 2);
+    assert_eq!(store.get(ASIDE_KEY).as_deref(), Some(r#"[{"id":7}]"#));
+    assert_eq!(
+        Library::load(&mut store),
+        Library {
+            damaged: false,
+            ..partly
+        }
+    );
+    // A list that does not read: set aside whole, a fresh library.
     store.set(KEY, "{not json").unwrap();
     let fresh = Library::load(&mut store);
     assert!(fresh.damaged && fresh.maps.is_empty());
-    assert_eq!(store.get(ASIDE_KEY).as_deref(), Some("{not json"));
-    assert_eq!(store.get(KEY), None);
-    store.set(KEY, "[1]").unwrap();
-    Library::load(&mut store);
-    assert_eq!(store.get(&format!("{ASIDE_KEY}.1")).as_deref(), Some("[1]"));
+    assert_eq!(
+        store.get(&format!("{ASIDE_KEY}.1")).as_deref(),
+        Some("{not json")
+    );
+    let aside = Library::aside_text(&store).unwrap();
+    assert!(
+        aside.contains("not json") && aside.contains(r#"\"id\":7"#),
+        "{aside}"
+    );
+    // Storage refusing to keep it aside: nothing is written over it.
+    let mut full = Refusing(MemoryStore::default());
+    full.0.set(KEY, "{broken").unwrap();
+    let mut locked = Library::load(&mut full);
+    assert!(locked.locked);
+    assert_eq!(
+        locked.add(&mut full, doc.clone(), 6.0),
+        Err(LibraryError::Locked)
+    );
+    assert_eq!(full.0.get(KEY).as_deref(), Some("{broken"));
 }
 
 #[test]
@@ -283,6 +323,24 @@ fn a_map_travels_as_a_file_and_as_a_link_and_a_game_gives_its_map() {
         MapDoc::read(&chess.file_text()),
         Err(MapReadError::UnknownGame("chess".into()))
     );
+    // A map half drawn (cities too near for the rules) travels too, to finish
+    // elsewhere.
+    let mut half = Draft::blank(MapGame::Frontier);
+    let other = half.now.starts(1)[0];
+    let near = half.now.board().unwrap().neighbours(other as u16)[0] as usize;
+    half.paint(near, Paint::Start(0), Symmetry::Off);
+    let unfinished = MapDoc {
+        game: "frontier".into(),
+        setup: half.now.setup(),
+        ..doc.clone()
+    };
+    assert!(unfinished.check().is_err());
+    assert_eq!(
+        MapDoc::read(&unfinished.file_text()),
+        Ok(unfinished.clone())
+    );
+    let link = format!("#{}", unfinished.link_fragment());
+    assert_eq!(MapDoc::read(&link), Ok(unfinished));
     // Play opens the new-game screen with the map.
     let route = doc.play_route().to_string();
     assert!(route.starts_with("#new/island-wars/"), "{route}");

@@ -83,7 +83,18 @@ impl Nav {
             (Screen::Roster, _) => Route::Roster,
             (Screen::Bench, _) => Route::Bench,
             (Screen::Maps(rest), _) => Route::Maps(rest.clone()),
-            (Screen::NewGame(g), _) => Route::NewGame(g.clone()),
+            // Set up from a record (a map's Play): the address carries the setup,
+            // so that a reload or Back and Forward come back to it.
+            (Screen::NewGame(g), _) => match &self.new_game_from {
+                Some(r) => {
+                    let setup = Record {
+                        moves: Vec::new(),
+                        ..r.clone()
+                    };
+                    Route::NewGameFrom(g.clone(), holdfast_rules::link::encode(&setup))
+                }
+                None => Route::NewGame(g.clone()),
+            },
             (Screen::Rules(g), _) => Route::Rules(g.clone()),
             (Screen::Play, Some(id)) => Route::Play(id.to_string()),
             (Screen::Learn(g), _) => Route::Learn(g.clone()),

@@ -32,6 +32,17 @@ pub fn fairness(props: &FairnessProps) -> Html {
     let report = use_state(|| None::<BalanceReport>);
     let link: Rc<RefCell<Option<WorkerLink>>> = use_mut_ref(|| None);
     let running = use_state(|| false);
+    // Leaving the editor (or the panel going, the map no longer playable) ends
+    // the worker: its answers' handler holds the link too, so it would not go by
+    // itself.
+    {
+        let link = link.clone();
+        use_effect_with((), move |_| {
+            move || {
+                link.borrow_mut().take();
+            }
+        });
+    }
     // A change of the map: the figures were another map's.
     {
         let (report, link, running) = (report.clone(), link.clone(), running.clone());

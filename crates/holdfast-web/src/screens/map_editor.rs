@@ -235,7 +235,7 @@ pub fn editor(props: &EditorProps) -> Html {
                         <legend>{ t("Mode") }</legend>
                         <div class="chips">{ for chips }</div>
                         if now_sketch.mode == 1 {
-                            <p class="hint">{ t("Mode 1 plays without water and mountains: what is drawn of them is kept for modes 2 and 3.") }</p>
+                            <p class="hint">{ t("Mode 1 plays without water and mountains: choosing it clears them (Undo brings them back).") }</p>
                         }
                     </fieldset>
                     <label class="field small-field">
@@ -513,7 +513,13 @@ pub fn use_editor<T: Clone + PartialEq + 'static>(
             };
             let mut lib = with_store(Library::load);
             match with_store(|s| lib.put(s, &id, doc, now())) {
-                Ok(()) => on_saved.emit(lib),
+                Ok(()) => {
+                    on_saved.emit(lib);
+                    // (A save refused before is said no more once one is kept.)
+                    if said.as_ref().is_some_and(|s| s.0) {
+                        said.set(None);
+                    }
+                }
                 Err(e) => said.set(Some((true, library_words(e)))),
             }
         })

@@ -24,7 +24,7 @@ use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
 use crate::i18n::{t, tf, Words};
 use crate::maps::draft::{Problem, Symmetry};
 use crate::maps::library::Library;
-use crate::maps::regions::{RegionDraft, RegionSketch, MIN_SIDE};
+use crate::maps::regions::{RegionDraft, RegionSketch, MAX_AREAS, MIN_SIDE};
 use crate::maps::MapDoc;
 
 /// What a tap paints: an area (its index), or no tile.
@@ -43,24 +43,13 @@ fn area_fill(a: u8) -> String {
 /// Each area's name as the map will have it: its own, else `r1`, `r2`, … in the
 /// order the areas' first tiles are read (an area with no tile yet: "New area").
 fn area_names(s: &RegionSketch) -> Vec<String> {
-    let mut order: Vec<u8> = Vec::new();
-    for a in s.tiles.iter().flatten() {
-        if !order.contains(a) {
-            order.push(*a);
-        }
+    use crate::maps::regions::KEYS;
+    let spec = s.spec();
+    let mut names = vec![t("New area").to_string(); s.areas.len()];
+    for ((i, a), k) in s.used().into_iter().enumerate().zip(KEYS.chars()) {
+        names[a as usize] = spec.area(k).name.unwrap_or_else(|| format!("r{}", i + 1));
     }
-    (0..s.areas.len() as u8)
-        .map(|a| {
-            match (
-                &s.areas[a as usize].name,
-                order.iter().position(|&o| o == a),
-            ) {
-                (Some(n), _) => n.clone(),
-                (None, Some(i)) => format!("r{}", i + 1),
-                (None, None) => t("New area").into(),
-            }
-        })
-        .collect()
+    names
 }
 
 fn terrain_words(t: AreaTerrain) -> &'static str {
@@ -195,8 +184,19 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
         )
     };
     let new_area = {
-        let (change, b, draft) = (change.clone(), brush.clone(), draft.clone());
+        let (change, b, draft, said) = (change.clone(), brush.clone(), draft.clone(), said.clone());
         Callback::from(move |_: MouseEvent| {
+            let full = draft.borrow().as_ref().is_some_and(|d| {
+                d.now.areas.len() >= MAX_AREAS
+                    && (0..d.now.areas.len() as u8).all(|a| d.now.tiles_of(a) > 0)
+            });
+            if full {
+                said.set(Some((
+                    true,
+                    tf("A map has at most {} areas.", &[&MAX_AREAS]),
+                )));
+                return;
+            }
             change(&|d| d.add_area(AreaTerrain::Land).is_some());
             // The new area: the one with no tile.
             if let Some(d) = draft.borrow().as_ref() {
@@ -264,7 +264,7 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
         .problems()
         .iter()
         .filter_map(|p| match p {
-            Problem::Rules(e) => Some((false, sentence(e.words()))),
+            Problem::Rules(e) => Some((false, sentence(rules_words(e, &sketch, &names)))),
             _ => None,
         })
         .collect();
@@ -291,6 +291,32 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
                 .collect(),
         ),
     })
+}
+
+/// The rules' reason, with an area named as the editor names it (the rules name
+/// it by its character in the setup, which the editor does not show).
+fn rules_words(e: &holdfast_rules::SetupError, s: &RegionSketch, names: &[String]) -> String {
+    use holdfast_rules::fortress::regions::RegionsWhy;
+    use holdfast_rules::fortress::SetupWhy;
+    use holdfast_rules::SetupError;
+    let why = match e {
+        SetupError::Fortress(SetupWhy::Regions(why)) => why,
+        e => return e.words(),
+    };
+    let name = |c: &char| {
+        s.area_of_key(*c)
+            .and_then(|a| names.get(a as usize).cloned())
+            .unwrap_or_else(|| c.to_string())
+    };
+    match why {
+        RegionsWhy::Split(c) => tf("area {} is in more than one piece", &[&name(c)]),
+        RegionsWhy::Terrain(c) => tf("area {} is listed as both sea and mountain", &[&name(c)]),
+        RegionsWhy::Numbers(c) => tf(
+            "area {}: value 0 to {}, capacity 1 to {}, defence 0 to {}",
+            &[&name(c), &MAX_VALUE, &MAX_CAPACITY, &MAX_DEFENCE],
+        ),
+        why => why.words(),
+    }
 }
 
 type Change = super::map_editor::Change<RegionSketch>;

@@ -58,6 +58,7 @@ pub fn library_words(e: LibraryError) -> String {
     match e {
         LibraryError::Storage(r) => tf("The map could not be saved: {}.", &[&r.words()]),
         LibraryError::Full => t("You have 200 maps already: delete one first.").into(),
+        LibraryError::Locked => t("Some of the maps kept here could not be read, nor set aside (the browser's storage is full): nothing is saved over them until there is room.").into(),
     }
 }
 
@@ -104,7 +105,7 @@ fn read_in(
     said: &UseStateHandle<Option<(bool, String)>>,
     text: &str,
 ) {
-    let mut lib = (**library).clone();
+    let mut lib = with_store(Library::load);
     let news = match MapDoc::read(text) {
         Ok(doc) => match lib.same_as(&doc) {
             Some(m) => (false, tf("{} is in your maps already.", &[&m.doc.name])),
@@ -171,6 +172,11 @@ fn gallery(
     said: &UseStateHandle<Option<(bool, String)>>,
     pasted: NodeRef,
 ) -> Html {
+    let download_aside = Callback::from(|_: MouseEvent| {
+        if let Some(text) = with_store(|s| Library::aside_text(s)) {
+            crate::widgets::download_as("holdfast-maps-set-aside.json", &text, "application/json");
+        }
+    });
     let new_map = |game: &'static str| {
         let library = library.clone();
         let said = said.clone();
@@ -184,7 +190,7 @@ fn gallery(
                 name: tf("My {} map", &[&game_title(game)]),
                 setup,
             };
-            let mut lib = (*library).clone();
+            let mut lib = with_store(Library::load);
             match with_store(|s| lib.add(s, doc, now())) {
                 Ok(id) => {
                     library.set(lib);
@@ -206,7 +212,7 @@ fn gallery(
                 setup,
                 game: doc.game.clone(),
             };
-            let mut lib = (*library).clone();
+            let mut lib = with_store(Library::load);
             match with_store(|s| lib.add(s, copy, now())) {
                 Ok(id) => {
                     library.set(lib);
@@ -246,7 +252,7 @@ fn gallery(
                 if !sure {
                     return;
                 }
-                let mut lib = (*library).clone();
+                let mut lib = with_store(Library::load);
                 match with_store(|s| lib.remove(s, &id)) {
                     Ok(()) => {
                         library.set(lib);
@@ -277,8 +283,8 @@ fn gallery(
     let groups = ["fortress", "island-wars", "frontier"].map(|game| {
         let cards = shipped.iter().filter(|s| s.doc.game == game).map(|s| {
             let note = html! {
-                <p class={classes!("hint", s.fairness.is_some_and(|f| !crate::games::fairness::fair(f)).then_some("unbalanced"))} data-fairness="">
-                    { s.fairness.map(crate::games::fairness::words).unwrap_or_else(|| t("Generated from its number, and measured fair (within 5 points).").into()) }
+                <p class={classes!("hint", s.fairness.is_some_and(|f| !crate::fairness::fair(f)).then_some("unbalanced"))} data-fairness="">
+                    { s.fairness.map(crate::fairness::words).unwrap_or_else(|| t("Generated from its number, and measured fair (within 5 points).").into()) }
                 </p>
             };
             let editable = editable(&s.doc).is_some();
@@ -311,8 +317,12 @@ fn gallery(
             </div>
             <section aria-labelledby="my-maps-h" data-my-maps="">
                 <h2 id="my-maps-h">{ t("Your maps") }</h2>
-                if library.damaged {
-                    <p class="error">{ t("The maps kept here could not be read: they are kept aside, and a new list was started.") }</p>
+                if library.damaged || library.locked {
+                    <p class="error" data-maps-aside="">
+                        { t("Some of the maps kept here could not be read: they are kept aside, as they were found.") }
+                        { " " }
+                        { crate::widgets::button("maps-aside", "ghost-button", t("Download what was kept aside"), download_aside) }
+                    </p>
                 }
                 if library.maps.is_empty() {
                     <p class="muted">{ t("None yet: make a new one, edit a copy of a shipped one, or read one in below.") }</p>

@@ -48,6 +48,8 @@ fn map_title(english: &str) -> String {
         "Hexagon" => t("Hexagon"),
         "Archipelago" => t("Archipelago"),
         "Generated regions" => t("Generated regions"),
+        // (A map drawn in the maps' editor: its title, and its id in a setup.)
+        "Drawn map" | "custom" => t("Drawn map"),
         _ => {
             return match english.strip_prefix("Generated map #") {
                 Some(n) => tf("Generated map #{}", &[&n]),

@@ -22,7 +22,7 @@ fn random_seed() -> u64 {
 /// How fair the map chosen measured, for the options it was measured with (the
 /// seed's rules, no dice, no pie, the map's own move limit).
 fn fairness_words(s: &FortressSetup) -> Option<String> {
-    use crate::games::fairness;
+    use crate::fairness;
     if s.rules != RuleSet::Seed || s.dice || s.pie || s.moves_each.is_some() {
         return None;
     }

@@ -61,7 +61,7 @@ impl Words for RegionsWhy {
             RegionsWhy::Unknown(k) => tf("{} is listed but no tile is that area", &[&quoted(k)]),
             RegionsWhy::Terrain(c) => tf("area {} is listed as both sea and mountain", &[c]),
             RegionsWhy::Name(n) => tf(
-                "the area name {} is repeated or not of a-z, 0-9 and -",
+                "the area name {} is repeated, not of a-z, 0-9 and -, or one a move would be read as (pass, swap, or beginning with x or -)",
                 &[&quoted(n)],
             ),
             RegionsWhy::Numbers(c) => tf(

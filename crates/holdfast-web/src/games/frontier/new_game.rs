@@ -346,8 +346,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 } }</p>
                 <div class="chips wrap">{ for presets }</div>
                 if *setup == preset(setup.mode, 7) {
-                    if let Some(shares) = crate::games::fairness::measured("frontier", &setup.mode.to_string(), 2) {
-                        <p class="hint" data-fairness="">{ crate::games::fairness::words(shares) }</p>
+                    if let Some(shares) = crate::fairness::measured("frontier", &setup.mode.to_string(), 2) {
+                        <p class="hint" data-fairness="">{ crate::fairness::words(shares) }</p>
                     }
                 }
             </fieldset>

@@ -18,7 +18,7 @@ use crate::widgets::{final_names, final_seats, name_fields};
 /// A generated map's number: one that measured fair for this many players when
 /// there is one, else any.
 fn generated_seed(players: u8) -> u64 {
-    let fair = crate::games::fairness::fair_seeds(players);
+    let fair = crate::fairness::fair_seeds(players);
     let pick = js_sys::Math::random();
     match fair.len() {
         0 => (pick * 1e6) as u64,
@@ -28,7 +28,7 @@ fn generated_seed(players: u8) -> u64 {
 
 /// How fair the map chosen measured (a map of one's own: not measured).
 fn fairness_words(s: &IslandSetup) -> String {
-    use crate::games::fairness;
+    use crate::fairness;
     match (s.map.as_deref(), s.width) {
         (Some("generated"), _) => fairness::seed_words(s.players, s.seed.unwrap_or(0)),
         (None, None) => fairness::measured("island-wars", "", s.players)

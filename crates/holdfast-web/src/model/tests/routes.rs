@@ -103,8 +103,16 @@ fn a_new_game_address_with_a_link_starts_from_its_setup() {
     assert_eq!(s.nav.screen, Screen::NewGame("island-wars".into()));
     assert_eq!(
         s.nav.new_game_from.as_ref().map(|r| r.setup.clone()),
-        Some(setup)
+        Some(setup.clone())
     );
+    // The address keeps the setup: a reload comes back to the same screen with it.
+    let kept = s.route();
+    assert!(
+        matches!(&kept, Route::NewGameFrom(g, _) if g == "island-wars"),
+        "{kept}"
+    );
+    let reloaded = AppState::load(&mut store, &kept.to_string(), 2.0);
+    assert_eq!(reloaded.nav.new_game_from.map(|r| r.setup), Some(setup));
     for wrong in [
         format!("#new/fortress/{}", holdfast_rules::link::encode(&record)),
         "#new/island-wars/c=%%".to_string(),

@@ -53,7 +53,8 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// Island Wars' generated maps measured fair, by seats (`holdfast balance
-/// --seeds`; none yet for four or more).
+/// --seeds`: two players, seeds 1 to 54; three, 1 to 300; none of 1 to 200 for
+/// four, nor of 1 to 120 for five or six, passed the 50 games' screen).
 pub const FAIR_SEEDS: &[(u8, &[u64])] = &[(2, &[2, 8, 10, 28, 54]), (3, &[101, 107])];
 
 /// The measure of a map, if it was measured.
