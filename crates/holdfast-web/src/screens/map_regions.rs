@@ -80,6 +80,10 @@ fn tiles_view(s: &RegionSketch, chosen: Brush, names: &[String]) -> Option<Board
                         terrain,
                         ground: Some(area_fill(a).into()),
                         selected: chosen == Brush::Area(a),
+                        // Each area's name on its first tile: seas and mountains,
+                        // drawn alike, are told apart by it.
+                        note: (s.tiles.iter().position(|&x| x == Some(a)) == Some(c as usize))
+                            .then(|| names[a as usize].clone()),
                         label: tf(
                             "{}: {}, {}, value {}, holds {}, defence {}",
                             &[
