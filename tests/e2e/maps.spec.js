@@ -216,3 +216,18 @@ test('the new-game screens say how fair the map chosen measured', async ({ page 
   await page.locator('[data-field="seed"]').fill('3');
   await expect(page.locator('[data-fairness]')).toContainText('Not measured fair. The numbers that are: 2, 8, 10, 28, 54.');
 });
+
+test('a search for a fair generated map tries numbers in the worker and can be stopped', async ({ page }) => {
+  await page.goto('./#maps');
+  const find = page.locator('[data-map-find]');
+  await find.locator('[data-kind="find-players"][data-value="3"]').click();
+  await expect(find.locator('[data-field="find-width"]')).toHaveValue('14');
+  await find.locator('[data-field="find-land"]').fill('55');
+  await find.locator('[data-field="find-land"]').press('Tab');
+  await find.locator('[data-action="find-fair"]').click();
+  // Each number tried is said as it is screened (50 games of level 2 a map).
+  await expect(find.locator('[data-find-tried]')).toHaveAttribute('data-find-tried', /^[1-9]/, { timeout: 45_000 });
+  await expect(find.locator('[data-find-tried]')).toContainText('after');
+  await find.locator('[data-action="find-stop"]').click();
+  await expect(find.locator('[data-action="find-fair"]')).toBeVisible();
+});

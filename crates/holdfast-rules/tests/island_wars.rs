@@ -33,6 +33,7 @@ fn setup(players: u8) -> IslandSetup {
         water,
         colours,
         seed: None,
+        land: None,
     }
 }
 

@@ -101,26 +101,128 @@ impl GameFn for Measure<'_> {
     }
 }
 
-/// Plays the games one by one, answering after each.
-pub fn measure(req: &BalanceRequest, answer: &mut dyn FnMut(BalanceReport)) {
-    let failed = match (Record::from_json(&req.record), req.player.parse::<Player>()) {
+/// Look for a generated map that measures fair, as `holdfast balance --seeds`
+/// does: from seed `from` on, each seed's map is screened with [`SCREEN`] games
+/// (dropped when a seat is more than [`SCREEN_GAP`] from an equal share), the rest
+/// played on to [`GAMES`]; the first fair one ends the search, as do `tries` seeds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FindRequest {
+    /// A record of a game on a generated map (its setup's seed is set for each try).
+    pub record: String,
+    pub from: u64,
+    pub tries: u32,
+    pub player: String,
+}
+
+/// A seed tried (its figures, and whether it is fair), or the search's end.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FindReport {
+    Tried {
+        seed: u64,
+        games: u32,
+        share: Vec<f64>,
+        fair: bool,
+    },
+    /// No seed of those tried is fair.
+    NoneFair {
+        tried: u32,
+    },
+    Failed(String),
+}
+
+/// Games that screen a candidate map.
+pub const SCREEN: u32 = 50;
+/// A screened map further than this from an equal share is dropped.
+pub const SCREEN_GAP: f64 = 0.15;
+
+struct Find<'a> {
+    record: Record,
+    req: &'a FindRequest,
+    player: Player,
+    answer: &'a mut dyn FnMut(FindReport),
+}
+
+impl GameFn for Find<'_> {
+    type Out = Option<String>;
+    fn call<G: Game>(self) -> Option<String> {
+        let tries = self.req.tries.min(1000);
+        for seed in self.req.from..self.req.from.saturating_add(tries as u64) {
+            let mut record = self.record.clone();
+            record.setup["seed"] = seed.into();
+            let start = match record.start::<G>() {
+                Ok(g) => g,
+                Err(e) => return Some(e.to_string()),
+            };
+            let run = |games| {
+                estimate_from(
+                    &start,
+                    self.player,
+                    None,
+                    games,
+                    1,
+                    MAX_ACTIONS,
+                    &mut |_, _| {},
+                )
+            };
+            let mut b = run(0..SCREEN);
+            if b.largest_gap() <= SCREEN_GAP {
+                b.merge(&run(SCREEN..GAMES));
+            }
+            let fair = b.games == GAMES && b.fair();
+            (self.answer)(FindReport::Tried {
+                seed,
+                games: b.games,
+                share: (0..b.seats()).map(|s| b.rate(s)).collect(),
+                fair,
+            });
+            if fair {
+                return None;
+            }
+        }
+        (self.answer)(FindReport::NoneFair { tried: tries });
+        None
+    }
+}
+
+/// Runs a task on the record's game with the named player; why not, if it could
+/// not (the record or the player does not read, or the task stopped).
+fn run_task<T: GameFn<Out = Option<String>>>(
+    record: &str,
+    player: &str,
+    task: impl FnOnce(Record, Player) -> T,
+) -> Option<String> {
+    match (Record::from_json(record), player.parse::<Player>()) {
         (Ok(record), Ok(player)) => {
             let id = record.game.clone();
-            let task = Measure {
-                record,
-                player,
-                games: req.games.min(10_000),
-                seed: req.seed,
-                answer,
-            };
-            match with_game(&id, task) {
-                Some(failed) => failed,
-                None => Some(format!("no game {id}")),
-            }
+            with_game(&id, task(record, player)).unwrap_or_else(|| Some(format!("no game {id}")))
         }
         (Err(e), _) => Some(e.to_string()),
         (_, Err(e)) => Some(e.to_string()),
-    };
+    }
+}
+
+/// Searches seed by seed, answering after each.
+pub fn find(req: &FindRequest, answer: &mut dyn FnMut(FindReport)) {
+    let failed = run_task(&req.record, &req.player, |record, player| Find {
+        record,
+        req,
+        player,
+        answer: &mut *answer,
+    });
+    if let Some(why) = failed {
+        answer(FindReport::Failed(why));
+    }
+}
+
+/// Plays the games one by one, answering after each.
+pub fn measure(req: &BalanceRequest, answer: &mut dyn FnMut(BalanceReport)) {
+    let failed = run_task(&req.record, &req.player, |record, player| Measure {
+        record,
+        player,
+        games: req.games.min(10_000),
+        seed: req.seed,
+        answer: &mut *answer,
+    });
     if let Some(why) = failed {
         answer(BalanceReport::Failed(why));
     }
@@ -129,6 +231,40 @@ pub fn measure(req: &BalanceRequest, answer: &mut dyn FnMut(BalanceReport)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A search finds the first seed that passes, as the command line's
+    /// `--seeds` does (Island Wars for two: seed 2 is the first fair one).
+    #[test]
+    fn a_search_finds_the_first_fair_generated_map() {
+        let mut record =
+            Record::new::<holdfast_rules::island_wars::IslandWars>(&Default::default());
+        record.setup = serde_json::json!({ "players": 2, "map": "generated" });
+        let req = FindRequest {
+            record: record.to_json(),
+            from: 1,
+            tries: 3,
+            player: PLAYER.into(),
+        };
+        let mut seen = Vec::new();
+        find(&req, &mut |r| seen.push(r));
+        let seeds: Vec<(u64, bool)> = seen
+            .iter()
+            .filter_map(|r| match r {
+                FindReport::Tried { seed, fair, .. } => Some((*seed, *fair)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(seeds, [(1, false), (2, true)]);
+        assert!(matches!(
+            seen.last(),
+            Some(FindReport::Tried { games: 200, .. })
+        ));
+        // None among those tried: said so.
+        let none = FindRequest { tries: 1, ..req };
+        let mut out = Vec::new();
+        find(&none, &mut |r| out.push(r));
+        assert_eq!(out.last(), Some(&FindReport::NoneFair { tried: 1 }));
+    }
 
     /// The worker's games are the command line's: the same shares, game by game.
     #[test]

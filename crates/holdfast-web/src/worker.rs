@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::analyse::{analyse, AnalyseReport, AnalyseRequest};
-use crate::balance_worker::{measure, BalanceReport, BalanceRequest};
+use crate::balance_worker::{
+    find, measure, BalanceReport, BalanceRequest, FindReport, FindRequest,
+};
 use crate::bench_worker::{run_one, BenchReport, BenchRequest};
 use crate::think::{samples, think, ThinkReport, ThinkRequest};
 
@@ -28,6 +30,8 @@ pub enum Job {
     Spread(usize, f64),
     /// Measure a map's fairness: games between equal computer players.
     Balance(BalanceRequest),
+    /// Look for a generated map that measures fair.
+    Find(FindRequest),
 }
 
 /// What the worker answers.
@@ -44,6 +48,8 @@ pub enum Answer {
     Spread(Option<(String, u32)>),
     /// A [`Job::Balance`]'s figures after each game.
     Balance(BalanceReport),
+    /// A [`Job::Find`]'s seeds, one by one.
+    Find(FindReport),
 }
 
 /// The one kind of job the app's page sends, written as [`Job::Think`] is (the
@@ -127,6 +133,7 @@ pub fn run(job: &Job, clock: &dyn Fn() -> f64, answer: &mut dyn FnMut(Answer)) {
             answer(Answer::Spread(out));
         }
         Job::Balance(req) => measure(req, &mut |r| answer(Answer::Balance(r))),
+        Job::Find(req) => find(req, &mut |r| answer(Answer::Find(r))),
         Job::Analyse(req) => {
             let done = analyse(req, clock, &mut |r| answer(Answer::Analyse(r)));
             answer(Answer::Analyse(done));

@@ -125,6 +125,12 @@ pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupEr
     if setup.seed.is_some() && setup.map.as_deref() != Some("generated") {
         return Err(SetupWhy::SeedNeedsGenerated.into());
     }
+    if setup.map.as_deref() == Some("generated") {
+        return generated_setup(setup);
+    }
+    if setup.land.is_some() {
+        return Err(SetupWhy::LandNeedsGenerated.into());
+    }
     if let Some(id) = setup.map.as_ref().or(default_map.as_ref()) {
         if explicit && setup.map.is_none() {
             return Err(SetupWhy::FieldNeedsSize.into());
@@ -209,10 +215,57 @@ pub(super) fn build_map(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupEr
     Ok((board, colour))
 }
 
+/// Sides and land a generated map may have.
+pub const GENERATED_WIDTH: std::ops::RangeInclusive<u16> = 6..=40;
+pub const GENERATED_HEIGHT: std::ops::RangeInclusive<u16> = 5..=26;
+pub const GENERATED_LAND: std::ops::RangeInclusive<u8> = 20..=80;
+
+/// The generated map a setup asks for: its size (left out: `11 + players` by
+/// `9 + players / 2`) and land (45%), drawn from its seed.
+fn generated_setup(setup: &IslandSetup) -> Result<(Board, Vec<u8>), SetupError> {
+    if !setup.water.is_empty() || !setup.colours.is_empty() {
+        return Err(SetupWhy::MapOrField("generated".into()).into());
+    }
+    let (dw, dh) = generated_size(setup.players);
+    let (w, h) = (setup.width.unwrap_or(dw), setup.height.unwrap_or(dh));
+    if !GENERATED_WIDTH.contains(&w) || !GENERATED_HEIGHT.contains(&h) {
+        return Err(SetupWhy::GeneratedSize {
+            width: w,
+            height: h,
+        }
+        .into());
+    }
+    let land = setup.land.unwrap_or(45);
+    if !GENERATED_LAND.contains(&land) {
+        return Err(SetupWhy::Land(land).into());
+    }
+    Ok(generated_with(
+        setup.players,
+        setup.seed.unwrap_or(0),
+        (w, h),
+        land,
+    ))
+}
+
+/// A generated map's size when the setup does not say.
+pub fn generated_size(players: u8) -> (u16, u16) {
+    (11u16 + players as u16, 9u16 + players as u16 / 2)
+}
+
 /// A map generated from a seed: an 11x9 sea with islands grown from random points,
 /// each seat given a small coloured coast far from the others.
 pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
-    let (w, h) = (11u16 + players as u16, 9u16 + players as u16 / 2);
+    generated_with(players, seed, generated_size(players), 45)
+}
+
+/// A map generated from a seed on a `w` x `h` field with about `land_percent` of
+/// it land (at most every inner hex: the edge stays sea).
+pub fn generated_with(
+    players: u8,
+    seed: u64,
+    (w, h): (u16, u16),
+    land_percent: u8,
+) -> (Board, Vec<u8>) {
     let mut board = Board::hex_rect(w, h).unwrap_or_else(|_| Board::hex_rect(11, 9).expect("11x9"));
     let n = board.len();
     let mut rng = Rng::new(seed ^ 0x4953_4c41_4e44_5321);
@@ -222,7 +275,9 @@ pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
         x > 0 && y > 0 && (x as u16) < w - 1 && (y as u16) < h - 1
     };
     // Islands: random walks from random inner points until about half is land.
-    while land.iter().filter(|&&l| l).count() < n * 45 / 100 {
+    let inner_count = board.cells().filter(|&c| inner(c, &board)).count();
+    let target = (n * land_percent as usize / 100).min(inner_count);
+    while land.iter().filter(|&&l| l).count() < target {
         let mut c = rng.below(n as u32) as CellId;
         for _ in 0..(4 + rng.below(8)) {
             if inner(c, &board) {

@@ -22,7 +22,10 @@ use crate::rng::Rng;
 
 pub use crate::reasons::island_wars::{SetupWhy, Why};
 use maps::build_map;
-pub use maps::{generated, MapDef, MAPS};
+pub use maps::{
+    generated, generated_size, generated_with, MapDef, GENERATED_HEIGHT, GENERATED_LAND,
+    GENERATED_WIDTH, MAPS,
+};
 
 /// The seed's colours, in turn order.
 pub const COLOURS: [&str; 6] = [
@@ -103,6 +106,9 @@ pub struct IslandSetup {
     /// The seed of a generated map (`"map": "generated"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// A generated map's land, in percent of the field (20 to 80; 45 left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub land: Option<u8>,
 }
 
 impl Default for IslandSetup {
@@ -115,6 +121,7 @@ impl Default for IslandSetup {
             water: vec![],
             colours: BTreeMap::new(),
             seed: None,
+            land: None,
         }
     }
 }

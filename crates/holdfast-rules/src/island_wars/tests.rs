@@ -46,3 +46,54 @@ fn planes_and_draws_match_the_rules() {
         }
     }
 }
+
+/// A generated map may be given its size and land share; left out, the map is
+/// the one every earlier record drew from its seed.
+#[test]
+fn a_generated_map_takes_a_size_and_a_land_share() {
+    use super::maps::{generated, generated_with};
+    let setup = |json: &str| serde_json::from_str::<IslandSetup>(json).unwrap();
+    let plain = IslandWars::new(&setup(r#"{"players":2,"map":"generated","seed":5}"#)).unwrap();
+    let (board, colour) = generated(2, 5);
+    assert_eq!(plain.board().len(), board.len());
+    let same = generated_with(2, 5, (13, 10), 45);
+    assert_eq!((same.0.len(), &same.1), (board.len(), &colour));
+    let big = IslandWars::new(&setup(
+        r#"{"players":2,"map":"generated","seed":5,"width":20,"height":14,"land":70}"#,
+    ))
+    .unwrap();
+    assert_eq!(big.board().len(), 280);
+    let land = big
+        .board()
+        .cells()
+        .filter(|&c| big.board().terrain(c) != crate::Terrain::Sea)
+        .count();
+    assert!((190..=216).contains(&land), "{land} of 280");
+    // A tiny field with much land: every inner hex, no endless growth.
+    let small = generated_with(2, 1, (6, 5), 80);
+    assert!(small.1.contains(&0) && small.1.contains(&1));
+    for (json, why) in [
+        (
+            r#"{"players":2,"map":"generated","land":90}"#,
+            SetupWhy::Land(90),
+        ),
+        (
+            r#"{"players":2,"map":"generated","width":50}"#,
+            SetupWhy::GeneratedSize {
+                width: 50,
+                height: 10,
+            },
+        ),
+        (r#"{"players":2,"land":50}"#, SetupWhy::LandNeedsGenerated),
+        (
+            r#"{"players":2,"map":"generated","water":["a1"]}"#,
+            SetupWhy::MapOrField("generated".into()),
+        ),
+    ] {
+        assert_eq!(
+            IslandWars::new(&setup(json)).err().map(|e| e.to_string()),
+            Some(crate::SetupError::from(why).to_string()),
+            "{json}"
+        );
+    }
+}

@@ -76,6 +76,12 @@ pub enum SetupWhy {
     WaterColour(String),
     /// A hex with the colour of a seat beyond the players.
     ColourSeat { name: String, seat: u8, players: u8 },
+    /// A land share without the generated map.
+    LandNeedsGenerated,
+    /// A generated map of this size, outside the sizes allowed.
+    GeneratedSize { width: u16, height: u16 },
+    /// A generated map's land share outside 20 to 80 percent.
+    Land(u8),
 }
 
 impl std::fmt::Display for SetupWhy {
@@ -133,6 +139,14 @@ impl std::fmt::Display for SetupWhy {
                 f,
                 "{name} has the colour of seat {seat}, but there are {players} players"
             ),
+            SetupWhy::LandNeedsGenerated => {
+                write!(f, "a land share only draws a generated map (\"map\": \"generated\")")
+            }
+            SetupWhy::GeneratedSize { width, height } => write!(
+                f,
+                "a generated map needs width 6 to 40 and height 5 to 26, not {width}x{height}"
+            ),
+            SetupWhy::Land(l) => write!(f, "a generated map's land is 20 to 80 percent, not {l}"),
         }
     }
 }

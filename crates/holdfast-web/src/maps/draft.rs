@@ -386,7 +386,7 @@ impl Draft {
         match MapGame::from_id(game)? {
             MapGame::IslandWars => {
                 let s: IslandSetup = serde_json::from_value(setup.clone()).ok()?;
-                if s.width.is_some() || s.height.is_some() {
+                if s.map.is_none() && (s.width.is_some() || s.height.is_some()) {
                     return Draft::from_island_field(&s);
                 }
                 // A named or generated map: drawn from the game it makes.

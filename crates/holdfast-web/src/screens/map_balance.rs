@@ -26,6 +26,28 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
+/// Ends the worker held in `link` once the answer being read is done (not from
+/// inside its own message's handler, which the link owns).
+pub fn end_soon(link: &Rc<RefCell<Option<WorkerLink>>>) {
+    let link = link.clone();
+    gloo::timers::callback::Timeout::new(0, move || {
+        link.borrow_mut().take();
+    })
+    .forget();
+}
+
+/// Stop: the worker ended at once, and the panel no longer running.
+pub fn stopper(
+    link: &Rc<RefCell<Option<WorkerLink>>>,
+    running: &UseStateHandle<bool>,
+) -> Callback<MouseEvent> {
+    let (link, running) = (link.clone(), running.clone());
+    Callback::from(move |_: MouseEvent| {
+        link.borrow_mut().take();
+        running.set(false);
+    })
+}
+
 /// The fairness panel.
 #[function_component(Fairness)]
 pub fn fairness(props: &FairnessProps) -> Html {
@@ -66,13 +88,7 @@ pub fn fairness(props: &FairnessProps) -> Html {
                     r.set(Some(b));
                     if finished {
                         done.set(false);
-                        // The worker is ended once this answer is read (not from
-                        // inside its own message's handler).
-                        let l = l.clone();
-                        gloo::timers::callback::Timeout::new(0, move || {
-                            l.borrow_mut().take();
-                        })
-                        .forget();
+                        end_soon(&l);
                     }
                 }
             };
@@ -93,13 +109,7 @@ pub fn fairness(props: &FairnessProps) -> Html {
             running.set(true);
         })
     };
-    let stop = {
-        let (link, running) = (link.clone(), running.clone());
-        Callback::from(move |_: MouseEvent| {
-            link.borrow_mut().take();
-            running.set(false);
-        })
-    };
+    let stop = stopper(&link, &running);
     let figures = match &*report {
         None => html! {},
         Some(BalanceReport::Failed(why)) => {

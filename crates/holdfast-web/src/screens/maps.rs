@@ -334,6 +334,7 @@ fn gallery(
                 <h2 id="shipped-h">{ t("Shipped maps") }</h2>
                 { for groups }
             </section>
+            <super::map_find::FindFair on_added={{ let library = library.clone(); Callback::from(move |lib: Library| library.set(lib)) }} />
             <section class="import" aria-labelledby="map-import-h" data-map-import="">
                 <h2 id="map-import-h">{ t("Read a map in") }</h2>
                 <p class="muted small">{ t("A map's file or link, or a game's record or link (its map is read in).") }</p>

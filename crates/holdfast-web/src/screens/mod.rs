@@ -6,6 +6,7 @@ pub mod home;
 pub mod learn;
 pub mod map_balance;
 pub mod map_editor;
+pub mod map_find;
 pub mod map_regions;
 pub mod maps;
 pub mod play;

@@ -30,7 +30,9 @@ fn generated_seed(players: u8) -> u64 {
 fn fairness_words(s: &IslandSetup) -> String {
     use crate::fairness;
     match (s.map.as_deref(), s.width) {
-        (Some("generated"), _) => fairness::seed_words(s.players, s.seed.unwrap_or(0)),
+        (Some("generated"), None) if s.height.is_none() && s.land.is_none() => {
+            fairness::seed_words(s.players, s.seed.unwrap_or(0))
+        }
         (None, None) => fairness::measured("island-wars", "", s.players)
             .map(fairness::words)
             .unwrap_or_default(),
@@ -72,10 +74,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
     });
     let generated = setup.map.as_deref() == Some("generated");
     // A map of the player's own (from the maps' Play): offered while its count holds.
-    let own = (init.width.is_some() && init.players == setup.players).then(|| {
+    let own = (init.map.is_none() && init.width.is_some() && init.players == setup.players).then(|| {
         let s0 = setup.clone();
         let init = init.clone();
-        let on = setup.width.is_some();
+        let on = setup.map.is_none() && setup.width.is_some();
         html! {
             <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-map="own"
                 onclick={Callback::from(move |_| s0.set(init.clone()))}>{t("This map")}</button>

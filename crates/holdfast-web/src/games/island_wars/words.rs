@@ -84,6 +84,14 @@ impl Words for SetupWhy {
                 "{} has the colour of seat {}, but there are {} players",
                 &[name, seat, players],
             ),
+            SetupWhy::LandNeedsGenerated => {
+                t("a land share only draws a generated map (\"map\": \"generated\")").into()
+            }
+            SetupWhy::GeneratedSize { width, height } => tf(
+                "a generated map needs width 6 to 40 and height 5 to 26, not {}x{}",
+                &[width, height],
+            ),
+            SetupWhy::Land(l) => tf("a generated map's land is 20 to 80 percent, not {}", &[l]),
         }
     }
 }
@@ -148,12 +156,19 @@ mod tests {
                 seat: 4,
                 players: 2,
             },
+            SetupWhy::LandNeedsGenerated,
+            SetupWhy::GeneratedSize {
+                width: 50,
+                height: 4,
+            },
+            SetupWhy::Land(90),
         ];
         crate::i18n::every_variant!(setups; SetupWhy::Players(_), SetupWhy::MapPlayers { .. },
             SetupWhy::SeedNeedsGenerated, SetupWhy::FieldNeedsSize, SetupWhy::MapOrField(_),
             SetupWhy::UnknownMap { .. }, SetupWhy::FieldSize { .. },
             SetupWhy::WaterNotAHex { .. }, SetupWhy::WaterTwice(_), SetupWhy::NotAHex { .. },
-            SetupWhy::WaterColour(_), SetupWhy::ColourSeat { .. });
+            SetupWhy::WaterColour(_), SetupWhy::ColourSeat { .. }, SetupWhy::LandNeedsGenerated,
+            SetupWhy::GeneratedSize { .. }, SetupWhy::Land(_));
         said_in_both(&setups.into_iter().map(SetupError::from).collect::<Vec<_>>());
     }
 }
