@@ -220,12 +220,18 @@ test('the new-game screens say how fair the map chosen measured', async ({ page 
 test('a search for a fair generated map tries numbers in the worker and can be stopped', async ({ page }) => {
   await page.goto('./#maps');
   const find = page.locator('[data-map-find]');
-  await find.locator('[data-kind="find-players"][data-value="3"]').click();
-  await expect(find.locator('[data-field="find-width"]')).toHaveValue('14');
-  await find.locator('[data-field="find-land"]').fill('55');
+  // Six players: no generated map of the usual size has even passed the screen
+  // (README), so the search keeps going until stopped.
+  await find.locator('[data-kind="find-players"][data-value="6"]').click();
+  await expect(find.locator('[data-field="find-width"]')).toHaveValue('17');
+  // A number out of range is searched with, and shown, clamped.
+  await find.locator('[data-field="find-land"]').fill('95');
+  await find.locator('[data-field="find-land"]').press('Tab');
+  await expect(find.locator('[data-field="find-land"]')).toHaveValue('80');
+  await find.locator('[data-field="find-land"]').fill('45');
   await find.locator('[data-field="find-land"]').press('Tab');
   await find.locator('[data-action="find-fair"]').click();
-  // Each number tried is said as it is screened (50 games of level 2 a map).
+  // Each number dropped is said (after its 50 games of level 2).
   await expect(find.locator('[data-find-tried]')).toHaveAttribute('data-find-tried', /^[1-9]/, { timeout: 45_000 });
   await expect(find.locator('[data-find-tried]')).toContainText('after');
   await find.locator('[data-action="find-stop"]').click();

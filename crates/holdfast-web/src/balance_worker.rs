@@ -123,6 +123,12 @@ pub enum FindReport {
         share: Vec<f64>,
         fair: bool,
     },
+    /// A seed's map passed the screen and plays on (its figures so far).
+    Playing {
+        seed: u64,
+        games: u32,
+        share: Vec<f64>,
+    },
     /// No seed of those tried is fair.
     NoneFair {
         tried: u32,
@@ -166,6 +172,11 @@ impl GameFn for Find<'_> {
             };
             let mut b = run(0..SCREEN);
             if b.largest_gap() <= SCREEN_GAP {
+                (self.answer)(FindReport::Playing {
+                    seed,
+                    games: b.games,
+                    share: (0..b.seats()).map(|s| b.rate(s)).collect(),
+                });
                 b.merge(&run(SCREEN..GAMES));
             }
             let fair = b.games == GAMES && b.fair();
@@ -247,6 +258,14 @@ mod tests {
         };
         let mut seen = Vec::new();
         find(&req, &mut |r| seen.push(r));
+        assert!(seen.iter().any(|r| matches!(
+            r,
+            FindReport::Playing {
+                seed: 2,
+                games: 50,
+                ..
+            }
+        )));
         let seeds: Vec<(u64, bool)> = seen
             .iter()
             .filter_map(|r| match r {

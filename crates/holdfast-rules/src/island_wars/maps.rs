@@ -252,7 +252,8 @@ pub fn generated_size(players: u8) -> (u16, u16) {
     (11u16 + players as u16, 9u16 + players as u16 / 2)
 }
 
-/// A map generated from a seed: an 11x9 sea with islands grown from random points,
+/// A map generated from a seed, of the usual size and land share: a sea of
+/// (11 + players) x (9 + players / 2) hexes with islands grown from random points,
 /// each seat given a small coloured coast far from the others.
 pub fn generated(players: u8, seed: u64) -> (Board, Vec<u8>) {
     generated_with(players, seed, generated_size(players), 45)

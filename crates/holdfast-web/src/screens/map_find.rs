@@ -83,6 +83,7 @@ pub fn find_fair(props: &FindProps) -> Html {
     let found = use_state(|| None::<(Ask, u64, Vec<f64>)>);
     let ended = use_state(|| None::<String>);
     let added = use_state(|| None::<(bool, String)>);
+    let playing = use_state(|| None::<(u64, u32, Vec<f64>)>);
     // Leaving the page ends the worker.
     {
         let link = link.clone();
@@ -93,13 +94,15 @@ pub fn find_fair(props: &FindProps) -> Html {
         });
     }
     let start = {
-        let (ask, link, running, tried, found, ended) = (
+        let (ask, link, running, tried, found, ended, added, playing) = (
             ask.clone(),
             link.clone(),
             running.clone(),
             tried.clone(),
             found.clone(),
             ended.clone(),
+            added.clone(),
+            playing.clone(),
         );
         Callback::from(move |_: MouseEvent| {
             let a = *ask;
@@ -107,12 +110,13 @@ pub fn find_fair(props: &FindProps) -> Html {
             record.setup = a.setup(None);
             // A new stretch of seeds each time.
             let from = 1 + (js_sys::Math::random() * 1e6) as u64;
-            let (tr, fd, en, run, l) = (
+            let (tr, fd, en, run, l, pl) = (
                 tried.clone(),
                 found.clone(),
                 ended.clone(),
                 running.clone(),
                 link.clone(),
+                playing.clone(),
             );
             let seen = Rc::new(RefCell::new(Vec::new()));
             let answer = move |x: Answer| {
@@ -129,7 +133,12 @@ pub fn find_fair(props: &FindProps) -> Html {
                         }
                         seen.borrow_mut().push((seed, games, share));
                         tr.set(seen.borrow().clone());
+                        pl.set(None);
                         fair
+                    }
+                    FindReport::Playing { seed, games, share } => {
+                        pl.set(Some((seed, games, share)));
+                        false
                     }
                     FindReport::NoneFair { tried } => {
                         en.set(Some(tf(
@@ -162,6 +171,7 @@ pub fn find_fair(props: &FindProps) -> Html {
             tried.set(Vec::new());
             found.set(None);
             ended.set(None);
+            added.set(None);
             running.set(true);
         })
     };
@@ -190,12 +200,14 @@ pub fn find_fair(props: &FindProps) -> Html {
                   set: fn(&mut Ask, u32)| {
         let ask = ask.clone();
         let onchange = Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<HtmlInputElement>()
-                .value_as_number();
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let v = input.value_as_number();
             if v.is_finite() {
+                let v = (v.max(0.0) as u32).clamp(min, max);
+                // (The field shows the number searched with, also when clamped.)
+                input.set_value(&v.to_string());
                 let mut a = *ask;
-                set(&mut a, (v as u32).clamp(min, max));
+                set(&mut a, v);
                 ask.set(a);
             }
         });
@@ -216,7 +228,10 @@ pub fn find_fair(props: &FindProps) -> Html {
     let result = found.as_ref().map(|(a, seed, share)| {
         let doc = MapDoc {
             game: "island-wars".into(),
-            name: tf("Generated for {}, number {} (fair)", &[&a.players, seed]),
+            name: tf(
+                "Generated for {}, {}x{}, {}% land, number {} (fair)",
+                &[&a.players, &a.width, &a.height, &a.land, seed],
+            ),
             setup: a.setup(Some(*seed)),
         };
         let thumb = crate::games::summary(&doc.record()).map(|s| {
@@ -247,7 +262,7 @@ pub fn find_fair(props: &FindProps) -> Html {
                     <p class="hint">{ tf("Fair: each seat's share of wins {}", &[&percent_list(share)]) }</p>
                     <div class="row wrap">
                         { crate::widgets::button("found-play", "primary", t("Play"), play) }
-                        { crate::widgets::button("found-add", "", t("Add to your maps"), add) }
+                        { crate::widgets::button_with("found-add", "", t("Add to your maps"), added.as_ref().is_some_and(|x| !x.0), add) }
                     </div>
                 </div>
             </article>
@@ -273,6 +288,14 @@ pub fn find_fair(props: &FindProps) -> Html {
                 { crate::widgets::button("find-fair", "primary", t("Find a fair map"), start) }
             }
             { for last }
+            if let (true, Some((seed, games, share))) = (*running, &*playing) {
+                <p class="hint" data-find-playing={seed.to_string()}>
+                    { tf("Number {} passed the first {} games ({}): playing on to 200.", &[seed, games, &percent_list(share)]) }
+                </p>
+            }
+            if a.players >= 4 {
+                <p class="hint">{ t("With four or more players no generated map of the usual size has measured fair yet: a search will most likely find none; a smaller field or less land may do better.") }</p>
+            }
             if let Some(words) = &*ended {
                 <p class="hint" data-find-ended="">{ words }</p>
             }

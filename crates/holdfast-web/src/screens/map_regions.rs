@@ -65,6 +65,21 @@ fn terrain_words(t: AreaTerrain) -> &'static str {
 /// readers.
 fn tiles_view(s: &RegionSketch, chosen: Brush, names: &[String]) -> Option<BoardView> {
     let board = RulesBoard::square(s.width, s.height).ok()?;
+    // Each area's first tile, found once.
+    let mut first = vec![None; s.areas.len()];
+    for (t, a) in s.tiles.iter().enumerate() {
+        if let Some(a) = a {
+            first[*a as usize].get_or_insert(t);
+        }
+    }
+    // A long name is cut short to fit its tile (the tile's words say it whole).
+    let short = |n: &str| -> String {
+        if n.chars().count() <= 6 {
+            n.to_string()
+        } else {
+            format!("{}\u{2026}", n.chars().take(5).collect::<String>())
+        }
+    };
     let geo = geometry(&board);
     let cells = board
         .cells()
@@ -82,8 +97,8 @@ fn tiles_view(s: &RegionSketch, chosen: Brush, names: &[String]) -> Option<Board
                         selected: chosen == Brush::Area(a),
                         // Each area's name on its first tile: seas and mountains,
                         // drawn alike, are told apart by it.
-                        note: (s.tiles.iter().position(|&x| x == Some(a)) == Some(c as usize))
-                            .then(|| names[a as usize].clone()),
+                        note: (first.get(a as usize) == Some(&Some(c as usize)))
+                            .then(|| short(&names[a as usize])),
                         label: tf(
                             "{}: {}, {}, value {}, holds {}, defence {}",
                             &[

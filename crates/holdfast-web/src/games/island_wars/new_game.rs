@@ -36,6 +36,7 @@ fn fairness_words(s: &IslandSetup) -> String {
         (None, None) => fairness::measured("island-wars", "", s.players)
             .map(fairness::words)
             .unwrap_or_default(),
+        (Some("generated"), _) => t("A generated map of its own size or land share: the maps page's Find a fair map finds fair ones.").into(),
         _ => t("Not measured: Measure fairness in the maps' editor says how fair it is.").into(),
     }
 }
@@ -68,7 +69,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <button type="button" class={classes!("chip", on.then_some("on"))} aria-pressed={on.to_string()} data-players={n.to_string()}
                 onclick={Callback::from(move |_| {
                     let generated = setup.map.as_deref() == Some("generated");
-                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed.filter(|_| generated), ..Default::default() })
+                    // (A generated map keeps its size and land share.)
+                    let keep = |g: bool| if g { (setup.width, setup.height, setup.land) } else { (None, None, None) };
+                    let (width, height, land) = keep(generated);
+                    setup.set(IslandSetup { players: n, map: generated.then(|| "generated".into()), seed: setup.seed.filter(|_| generated), width, height, land, ..Default::default() })
                 })}>{ n }</button>
         }
     });
@@ -98,7 +102,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <button type="button" class={classes!("chip", shipped_on.then_some("on"))} aria-pressed={shipped_on.to_string()} data-map="shipped"
                     onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
                 <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
-                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or_else(|| generated_seed(s2.players))), ..Default::default() }))}>{t("Generated")}</button>
+                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or_else(|| generated_seed(s2.players))), width: s2.width.filter(|_| s2.map.is_some()), height: s2.height.filter(|_| s2.map.is_some()), land: s2.land.filter(|_| s2.map.is_some()), ..Default::default() }))}>{t("Generated")}</button>
             </div>
         }
     };
