@@ -297,6 +297,7 @@ window.holdfastCatalogues.uk = {
  "None of the {} maps tried is fair: try again, or another size or land share.": "Жодна з {} перевірених мап не чесна: спробуйте ще раз або змініть розмір чи частку суходолу.",
  "None yet: make a new one, edit a copy of a shipped one, or read one in below.": "Поки що немає: створіть нову, змініть копію готової або прочитайте мапу нижче.",
  "Not enough credits: this costs {}, {} left this turn.": "Не вистачає кредитів: це коштує {}, цього ходу лишилося {}.",
+ "Not measured fair. Fair ones: numbers {} with {}% land.": "Не перевірена як чесна. Чесні: номери {} із суходолом {}%.",
  "Not measured fair. The numbers that are: {}.": "Не перевірена як чесна. Чесні номери: {}.",
  "Not measured: Measure fairness in the maps' editor says how fair it is.": "Не виміряна: «Виміряти чесність» у редакторі мап покаже, наскільки вона чесна.",
  "Not playable yet: open it in the editor to see why.": "Грати ще не можна: відкрийте її в редакторі, щоб побачити чому.",

@@ -215,6 +215,14 @@ test('the new-game screens say how fair the map chosen measured', async ({ page 
   expect(['2', '8', '10', '28', '54']).toContain(await page.locator('[data-field="seed"]').inputValue());
   await page.locator('[data-field="seed"]').fill('3');
   await expect(page.locator('[data-fairness]')).toContainText('Not measured fair. The numbers that are: 2, 8, 10, 28, 54.');
+  // Four players: the one fair map found has 35% land (a fresh form).
+  await page.goto('./#home');
+  await page.goto('./#new/island-wars');
+  await expect(page.locator('[data-map="shipped"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-players="4"]').click();
+  await page.locator('[data-map="generated"]').click();
+  await expect(page.locator('[data-field="seed"]')).toHaveValue('139');
+  await expect(page.locator('[data-fairness]')).toContainText('measured fair');
 });
 
 test('a search for a fair generated map tries numbers in the worker and can be stopped', async ({ page }) => {

@@ -53,9 +53,15 @@ pub const MEASURED: &[Measured] = &[
 ];
 
 /// Island Wars' generated maps measured fair, by seats (`holdfast balance
-/// --seeds`: two players, seeds 1 to 54; three, 1 to 300; none of 1 to 200 for
-/// four, nor of 1 to 120 for five or six, passed the 50 games' screen).
-pub const FAIR_SEEDS: &[(u8, &[u64])] = &[(2, &[2, 8, 10, 28, 54]), (3, &[101, 107])];
+/// --seeds`): two players, seeds 1 to 54; three, 1 to 300. Four, five and six of
+/// the usual land share: none (1 to 200, 1 to 120); four at 35% land: seed 139 of
+/// 1 to 150; five at 60%: none of 1 to 150.
+pub const FAIR_SEEDS: &[(u8, Option<u8>, &[u64])] = &[
+    (2, None, &[2, 8, 10, 28, 54]),
+    (3, None, &[101, 107]),
+    // (Four players, 35% land: seeds 1 to 150, 23% 26% 25% 26% over 200 games.)
+    (4, Some(35), &[139]),
+];
 
 /// The measure of a map, if it was measured.
 pub fn measured(game: &str, map: &str, players: u8) -> Option<&'static [u8]> {
@@ -65,12 +71,13 @@ pub fn measured(game: &str, map: &str, players: u8) -> Option<&'static [u8]> {
         .map(|x| x.shares)
 }
 
-/// The generated Island Wars maps for `players` seats that measured fair.
-pub fn fair_seeds(players: u8) -> &'static [u64] {
+/// The generated Island Wars maps for `players` seats that measured fair: the
+/// land share they were drawn with (`None`: the usual 45%), and their numbers.
+pub fn fair_seeds(players: u8) -> (Option<u8>, &'static [u64]) {
     FAIR_SEEDS
         .iter()
         .find(|x| x.0 == players)
-        .map_or(&[], |x| x.1)
+        .map_or((None, &[]), |x| (x.1, x.2))
 }
 
 /// The most any seat is from an equal share, in points.
@@ -106,17 +113,24 @@ pub fn words(shares: &[u8]) -> String {
 }
 
 /// What a new-game screen says of a generated Island Wars map.
-pub fn seed_words(players: u8, seed: u64) -> String {
-    let fair = fair_seeds(players);
-    if fair.contains(&seed) {
+pub fn seed_words(players: u8, land: Option<u8>, seed: u64) -> String {
+    let (fair_land, fair) = fair_seeds(players);
+    let list = || {
+        fair.iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if fair_land == land && fair.contains(&seed) {
         t("Generated from its number, and measured fair (within 5 points).").into()
     } else if fair.is_empty() {
         t("No generated map for this many players has measured fair yet.").into()
+    } else if fair_land == land {
+        tf("Not measured fair. The numbers that are: {}.", &[&list()])
     } else {
-        let list: Vec<String> = fair.iter().map(u64::to_string).collect();
         tf(
-            "Not measured fair. The numbers that are: {}.",
-            &[&list.join(", ")],
+            "Not measured fair. Fair ones: numbers {} with {}% land.",
+            &[&list(), &fair_land.unwrap_or(45)],
         )
     }
 }
@@ -148,7 +162,8 @@ mod tests {
         assert_eq!(gap(&[21, 79]), 29);
         assert_eq!(measured("fortress", "hex", 4), Some(&[18, 28, 19, 35][..]));
         assert_eq!(measured("fortress", "moon", 2), None);
-        assert_eq!(fair_seeds(2).len(), 5);
-        assert!(fair_seeds(6).is_empty());
+        assert_eq!(fair_seeds(2), (None, &[2, 8, 10, 28, 54][..]));
+        assert_eq!(fair_seeds(4), (Some(35), &[139][..]));
+        assert!(fair_seeds(6).1.is_empty());
     }
 }

@@ -233,13 +233,17 @@ pub fn shipped() -> Vec<Shipped> {
         });
         // Island Wars' generated maps that measured fair, after its shipped one.
         if x.game == "island-wars" {
-            for (players, seeds) in FAIR_SEEDS.iter().filter(|f| f.0 == x.players) {
+            for (players, land, seeds) in FAIR_SEEDS.iter().filter(|f| f.0 == x.players) {
                 for &seed in *seeds {
+                    let mut setup = json!({ "players": players, "map": "generated", "seed": seed });
+                    if let Some(land) = land {
+                        setup["land"] = (*land).into();
+                    }
                     out.push(Shipped {
                         doc: MapDoc {
                             game: "island-wars".into(),
                             name: crate::i18n::tf("Generated for {}, number {}", &[players, &seed]),
-                            setup: json!({ "players": players, "map": "generated", "seed": seed }),
+                            setup,
                         },
                         fairness: None,
                     });

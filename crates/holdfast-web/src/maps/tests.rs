@@ -54,7 +54,7 @@ fn every_shipped_map_makes_a_game_and_the_editor_draws_the_hex_fields() {
         .iter()
         .filter(|m| m.doc.setup["map"] == "generated")
         .count();
-    assert_eq!(generated, 7);
+    assert_eq!(generated, 8);
 }
 
 #[test]

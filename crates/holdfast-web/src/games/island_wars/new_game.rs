@@ -15,28 +15,36 @@ use crate::game_ui::NewGameProps;
 use crate::i18n::{t, tf};
 use crate::widgets::{final_names, final_seats, name_fields};
 
-/// A generated map's number: one that measured fair for this many players when
-/// there is one, else any.
-fn generated_seed(players: u8) -> u64 {
-    let fair = crate::fairness::fair_seeds(players);
+/// A generated map's number and land share: one that measured fair for this many
+/// players when there is one, else any number and the usual land.
+fn generated_seed(players: u8) -> (u64, Option<u8>) {
+    let (land, fair) = crate::fairness::fair_seeds(players);
     let pick = js_sys::Math::random();
     match fair.len() {
-        0 => (pick * 1e6) as u64,
-        n => fair[((pick * n as f64) as usize).min(n - 1)],
+        0 => ((pick * 1e6) as u64, None),
+        n => (fair[((pick * n as f64) as usize).min(n - 1)], land),
     }
 }
 
 /// How fair the map chosen measured (a map of one's own: not measured).
 fn fairness_words(s: &IslandSetup) -> String {
     use crate::fairness;
-    match (s.map.as_deref(), s.width) {
-        (Some("generated"), None) if s.height.is_none() && s.land.is_none() => {
-            fairness::seed_words(s.players, s.seed.unwrap_or(0))
+    let own = || {
+        t("A generated map of its own size or land share: the maps page's Find a fair map finds fair ones.").into()
+    };
+    match (s.map.as_deref(), s.width.or(s.height)) {
+        (Some("generated"), None) => {
+            let (fair_land, _) = fairness::fair_seeds(s.players);
+            if s.land.is_none() || s.land == fair_land {
+                fairness::seed_words(s.players, s.land, s.seed.unwrap_or(0))
+            } else {
+                own()
+            }
         }
+        (Some("generated"), _) => own(),
         (None, None) => fairness::measured("island-wars", "", s.players)
             .map(fairness::words)
             .unwrap_or_default(),
-        (Some("generated"), _) => t("A generated map of its own size or land share: the maps page's Find a fair map finds fair ones.").into(),
         _ => t("Not measured: Measure fairness in the maps' editor says how fair it is.").into(),
     }
 }
@@ -102,7 +110,13 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <button type="button" class={classes!("chip", shipped_on.then_some("on"))} aria-pressed={shipped_on.to_string()} data-map="shipped"
                     onclick={Callback::from(move |_| s1.set(IslandSetup { players: s1.players, ..Default::default() }))}>{ shipped }</button>
                 <button type="button" class={classes!("chip", generated.then_some("on"))} aria-pressed={generated.to_string()} data-map="generated"
-                    onclick={Callback::from(move |_| s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(s2.seed.unwrap_or_else(|| generated_seed(s2.players))), width: s2.width.filter(|_| s2.map.is_some()), height: s2.height.filter(|_| s2.map.is_some()), land: s2.land.filter(|_| s2.map.is_some()), ..Default::default() }))}>{t("Generated")}</button>
+                    onclick={Callback::from(move |_| {
+                        // Already generated: as it is; else a number (and land share) that measured fair.
+                        if s2.map.as_deref() != Some("generated") {
+                            let (seed, land) = generated_seed(s2.players);
+                            s2.set(IslandSetup { players: s2.players, map: Some("generated".into()), seed: Some(seed), land, ..Default::default() })
+                        }
+                    })}>{t("Generated")}</button>
             </div>
         }
     };
