@@ -123,6 +123,8 @@ pub fn editor(props: &EditorProps) -> Html {
         said,
         change,
         on_name,
+        undo,
+        redo,
     } = use_editor(
         &props.id,
         &props.map,
@@ -133,12 +135,7 @@ pub fn editor(props: &EditorProps) -> Html {
     let brush = use_state(|| Paint::Water);
     let symmetry = use_state(Symmetry::default);
     let Some(now_sketch) = draft.borrow().as_ref().map(|d| d.now.clone()) else {
-        return html! {
-            <article class="maps">
-                <p>{ t("This map cannot be drawn by the editor.") }</p>
-                <p><a href="#maps">{ t("\u{2190} All maps") }</a></p>
-            </article>
-        };
+        return undrawable();
     };
     let game = now_sketch.game;
     let on_tap = {
@@ -148,14 +145,6 @@ pub fn editor(props: &EditorProps) -> Html {
         Callback::from(move |c: CellId| change(&|d| d.paint(c as usize, brush, symmetry)))
     };
     let view = field_view(&now_sketch).map(Rc::new);
-    let (can_undo, can_redo) = draft
-        .borrow()
-        .as_ref()
-        .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
-    let act = |f: fn(&mut Draft) -> bool| {
-        let change = change.clone();
-        Callback::from(move |_: MouseEvent| change(&f))
-    };
     let brushes: Vec<Paint> = [Paint::Land, Paint::Water, Paint::Mountain]
         .into_iter()
         .chain((0..now_sketch.players).map(Paint::Start))
@@ -292,8 +281,8 @@ pub fn editor(props: &EditorProps) -> Html {
         on_name,
         said: &said,
         board,
-        undo: (can_undo, act(Draft::undo)),
-        redo: (can_redo, act(Draft::redo)),
+        undo,
+        redo,
         tools,
         problems,
         doc,
@@ -453,6 +442,16 @@ pub fn on_name_change(name: UseStateHandle<String>, save: Rc<dyn Fn(&str)>) -> C
     })
 }
 
+/// The page of a map the editor cannot draw.
+pub fn undrawable() -> Html {
+    html! {
+        <article class="maps">
+            <p>{ t("This map cannot be drawn by the editor.") }</p>
+            <p><a href="#maps">{ t("\u{2190} All maps") }</a></p>
+        </article>
+    }
+}
+
 /// A rules' reason as a sentence: a capital first, a full stop last.
 pub fn sentence(words: String) -> String {
     let mut c = words.chars();
@@ -477,6 +476,9 @@ pub struct EditorState<T> {
     pub said: UseStateHandle<Option<(bool, String)>>,
     pub change: Change<T>,
     pub on_name: Callback<Event>,
+    /// Undo and Redo: whether each can be done now, and doing it.
+    pub undo: (bool, Callback<MouseEvent>),
+    pub redo: (bool, Callback<MouseEvent>),
 }
 
 /// The editor state of the saved map `id`: `open` reads its draft, `setup` writes
@@ -544,11 +546,20 @@ pub fn use_editor<T: Clone + PartialEq + 'static>(
         });
         on_name_change(name.clone(), save)
     };
+    let step = |can: fn(&History<T>) -> bool, go: fn(&mut History<T>) -> bool| {
+        let change = change.clone();
+        let now = draft.borrow().as_ref().is_some_and(can);
+        (now, Callback::from(move |_: MouseEvent| change(&go)))
+    };
+    let undo = step(History::can_undo, History::undo);
+    let redo = step(History::can_redo, History::redo);
     EditorState {
         draft,
         name,
         said,
         change,
         on_name,
+        undo,
+        redo,
     }
 }

@@ -17,7 +17,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::map_editor::{
-    chip, frame, sentence, size_fields, symmetry_tools, use_editor, EditorState, Frame,
+    chip, frame, sentence, size_fields, symmetry_tools, undrawable, use_editor, EditorState, Frame,
 };
 use super::maps::game_title;
 use crate::board::{Board, BoardView, CellView, SEAT_NAMES};
@@ -147,6 +147,8 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
         said,
         change,
         on_name,
+        undo,
+        redo,
     } = use_editor(
         &props.id,
         &props.map,
@@ -157,12 +159,7 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
     let brush = use_state(|| Brush::Area(0));
     let symmetry = use_state(Symmetry::default);
     let Some(sketch) = draft.borrow().as_ref().map(|d| d.now.clone()) else {
-        return html! {
-            <article class="maps">
-                <p>{ t("This map cannot be drawn by the editor.") }</p>
-                <p><a href="#maps">{ t("\u{2190} All maps") }</a></p>
-            </article>
-        };
+        return undrawable();
     };
     let names = area_names(&sketch);
     // The area chosen, while it still exists.
@@ -271,14 +268,6 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
         }
         None => html! {},
     };
-    let act = |f: fn(&mut RegionDraft) -> bool| {
-        let change = change.clone();
-        Callback::from(move |_: MouseEvent| change(&f))
-    };
-    let (can_undo, can_redo) = draft
-        .borrow()
-        .as_ref()
-        .map_or((false, false), |d| (d.can_undo(), d.can_redo()));
     let problems = sketch
         .problems()
         .iter()
@@ -295,8 +284,8 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
         on_name,
         said: &said,
         board,
-        undo: (can_undo, act(RegionDraft::undo)),
-        redo: (can_redo, act(RegionDraft::redo)),
+        undo,
+        redo,
         tools,
         problems,
         doc: MapDoc {

@@ -98,6 +98,22 @@ fn playable(doc: &MapDoc) -> Option<bool> {
     Draft::from_setup(&doc.game, &doc.setup).map(|d| d.now.playable())
 }
 
+/// Keeps a new map and opens it in the editor, or says why it was not kept.
+fn add_and_edit(
+    library: &UseStateHandle<Library>,
+    said: &UseStateHandle<Option<(bool, String)>>,
+    doc: MapDoc,
+) {
+    let mut lib = with_store(Library::load);
+    match with_store(|s| lib.add(s, doc, now())) {
+        Ok(id) => {
+            library.set(lib);
+            go(&format!("maps/edit/{id}"), false);
+        }
+        Err(e) => said.set(Some((true, library_words(e)))),
+    }
+}
+
 /// Reads a map into the library (once: the same map is not kept twice) and says
 /// what came of it.
 fn read_in(
@@ -190,14 +206,7 @@ fn gallery(
                 name: tf("My {} map", &[&game_title(game)]),
                 setup,
             };
-            let mut lib = with_store(Library::load);
-            match with_store(|s| lib.add(s, doc, now())) {
-                Ok(id) => {
-                    library.set(lib);
-                    go(&format!("maps/edit/{id}"), false);
-                }
-                Err(e) => said.set(Some((true, library_words(e)))),
-            }
+            add_and_edit(&library, &said, doc);
         })
     };
     let copy = |doc: MapDoc| {
@@ -212,14 +221,7 @@ fn gallery(
                 setup,
                 game: doc.game.clone(),
             };
-            let mut lib = with_store(Library::load);
-            match with_store(|s| lib.add(s, copy, now())) {
-                Ok(id) => {
-                    library.set(lib);
-                    go(&format!("maps/edit/{id}"), false);
-                }
-                Err(e) => said.set(Some((true, library_words(e)))),
-            }
+            add_and_edit(&library, &said, copy);
         })
     };
     let import = {
