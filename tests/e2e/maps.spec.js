@@ -200,6 +200,36 @@ test('draw a Fortress map of regions: merge, a new sea area, and a game on it', 
   await expect(page.locator('.moves .move')).toHaveCount(1);
 });
 
+test('a Fortress map on hex tiles: the Hexagon copied, merged across a slanted edge, and played', async ({ page }) => {
+  await page.goto('./#maps');
+  await page.locator('[data-shipped="fortress"] [data-map-name="Hexagon · 2 players"] [data-action="map-copy"]').click();
+  const editor = page.locator('[data-map-editor]');
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  await expect(chip(page, 'tiles', 'hex')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.locator('[data-kind="area"]')).toHaveCount(38); // 37 hexes and "No tile"
+  // The hexagon's first row starts two tiles in (a hex, not a square, board).
+  expect(await label(page, 'a3')).toMatch(/^a3: a1, Land/);
+  // Row b's first hex lies below and left of row a's first: paint it into a1.
+  await editor.locator('[data-kind="area"][data-value="a1"]').click();
+  await editor.locator('[data-cell="b2"]').click();
+  expect(await label(page, 'b2')).toMatch(/^b2: a1, Land/);
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  // On squares the two tiles touch at a corner only: a1 is in two pieces.
+  await chip(page, 'tiles', 'square').click();
+  await expect(page.locator('[data-map-checks="error"]')).toContainText('more than one piece');
+  await page.locator('[data-action="map-undo"]').click();
+  await expect(page.locator('[data-map-checks="ok"]')).toBeVisible();
+  // A game on it: 36 areas, the merged one taken with one tap.
+  await editor.locator('[data-action="map-play"]').click();
+  await expect(page).toHaveURL(/#new\/fortress/);
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('.play [data-cell]')).toHaveCount(36);
+  await page.locator('.play [data-cell="a1"]').click();
+  await page.locator('.play [data-cell="a1"]').click();
+  await expect(page.locator('.moves .move')).toHaveCount(1);
+});
+
 test('the new-game screens say how fair the map chosen measured', async ({ page }) => {
   await page.goto('./#new/fortress');
   await expect(page.locator('[data-fairness]')).toContainText('Fair: each seat');

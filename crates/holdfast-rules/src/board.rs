@@ -27,12 +27,14 @@ pub enum Shape {
     Hexagon { side: u16 },
     /// A rectangular field of pointy-top hexes, every second row shifted half a cell right.
     HexRect { width: u16, height: u16 },
-    /// An irregular map drawn on a square grid of unit tiles: each tile belongs to one
-    /// area (or none). Areas touching along a tile edge are adjacent.
+    /// An irregular map drawn on a grid of unit tiles: each tile belongs to one
+    /// area (or none). Areas touching along a tile edge are adjacent. The tiles are
+    /// squares, or (`hex`) pointy-top hexes laid out as [`Shape::HexRect`]'s cells.
     Regions {
         width: u16,
         height: u16,
         tiles: Vec<Option<CellId>>,
+        hex: bool,
     },
 }
 
@@ -74,6 +76,36 @@ impl std::fmt::Display for BoardError {
     }
 }
 
+/// The steps from a tile in row `y` to its neighbours: four on a square grid; six on
+/// a field of pointy-top hexes whose odd rows (`b`, `d`, …) are shifted half a cell
+/// right, in the order of the hex's edges from its right one clockwise (right,
+/// lower right, lower left, left, upper left, upper right).
+pub fn tile_steps(hex: bool, y: usize) -> &'static [(isize, isize)] {
+    if !hex {
+        &[(1, 0), (0, 1), (-1, 0), (0, -1)]
+    } else if y % 2 == 1 {
+        &[(1, 0), (1, 1), (0, 1), (-1, 0), (0, -1), (1, -1)]
+    } else {
+        &[(1, 0), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1)]
+    }
+}
+
+/// The tiles next to tile `t` of a `w` x `h` grid (see [`tile_steps`]), by edge;
+/// `None` past the grid's border.
+pub fn tile_neighbours(
+    hex: bool,
+    w: usize,
+    h: usize,
+    t: usize,
+) -> impl Iterator<Item = Option<usize>> {
+    let (x, y) = (t % w.max(1), t / w.max(1));
+    tile_steps(hex, y).iter().map(move |&(dx, dy)| {
+        let (nx, ny) = (x as isize + dx, y as isize + dy);
+        (nx >= 0 && ny >= 0 && (nx as usize) < w && (ny as usize) < h)
+            .then(|| ny as usize * w + nx as usize)
+    })
+}
+
 /// The column letter of a 0-based column (a, b, …, z, then aa, ab, …).
 pub fn column_letters(mut col: u16) -> String {
     let mut s = Vec::new();
@@ -92,6 +124,16 @@ fn valid_area_name(n: &str) -> bool {
     !n.is_empty()
         && n.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Where a tile's centre is, in whole numbers in proportion to the drawing: on hex
+/// tiles half a cell right on odd rows, and rows closer (7/8 of a tile's width).
+fn spot(hex: bool, x: usize, y: usize) -> (i64, i64) {
+    if hex {
+        (8 * x as i64 + 4 * (y as i64 % 2), 7 * y as i64)
+    } else {
+        (x as i64, y as i64)
+    }
 }
 
 impl Board {
@@ -232,11 +274,10 @@ impl Board {
             height,
             |x, y| format!("{}{}", column_letters(y as u16), x + 1),
             |y| {
-                if y % 2 == 1 {
-                    vec![(-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (1, 1)]
-                } else {
-                    vec![(-1, 0), (1, 0), (-1, -1), (0, -1), (-1, 1), (0, 1)]
-                }
+                tile_steps(true, y as usize)
+                    .iter()
+                    .map(|&(dx, dy)| (dx as i32, dy as i32))
+                    .collect()
             },
         )
     }
@@ -245,6 +286,19 @@ impl Board {
     /// area, `names` and `terrain` one entry per area. Areas are adjacent when two of
     /// their tiles share an edge. Every area must own a tile and the map must be connected.
     pub fn regions(
+        width: u16,
+        height: u16,
+        tiles: Vec<Option<CellId>>,
+        names: Vec<String>,
+        terrain: Vec<Terrain>,
+    ) -> Result<Board, BoardError> {
+        Board::tiled(false, width, height, tiles, names, terrain)
+    }
+
+    /// An irregular map as [`Board::regions`] draws one, on square tiles or (`hex`)
+    /// on pointy-top hex tiles laid out as [`Board::hex_rect`]'s cells.
+    pub fn tiled(
+        hex: bool,
         width: u16,
         height: u16,
         tiles: Vec<Option<CellId>>,
@@ -273,17 +327,15 @@ impl Board {
                 if a >= n {
                     return Err(BoardError::Size(format!("tile area {a} of {n}")));
                 }
-                sums[a].0 += x as i64;
-                sums[a].1 += y as i64;
+                let (px, py) = spot(hex, x, y);
+                sums[a].0 += px;
+                sums[a].1 += py;
                 sums[a].2 += 1;
-                for (nx, ny) in [(x + 1, y), (x, y + 1)] {
-                    if nx < w && ny < h {
-                        if let Some(b) = tiles[ny * w + nx] {
-                            let b = b as usize;
-                            if b != a && b < n {
-                                adj[a].push(b as CellId);
-                                adj[b].push(a as CellId);
-                            }
+                for near in tile_neighbours(hex, w, h, y * w + x).flatten() {
+                    if let Some(b) = tiles[near] {
+                        let b = b as usize;
+                        if b != a && b < n {
+                            adj[a].push(b as CellId);
                         }
                     }
                 }
@@ -300,7 +352,8 @@ impl Board {
                 let Some(a) = tiles[y * w + x] else { continue };
                 let a = a as usize;
                 let (sx, sy, c) = sums[a];
-                let d = (x as i64 * c - sx).pow(2) + (y as i64 * c - sy).pow(2);
+                let (px, py) = spot(hex, x, y);
+                let d = (px * c - sx).pow(2) + (py * c - sy).pow(2);
                 if d < best[a] {
                     best[a] = d;
                     coords[a] = (x as i16, y as i16);
@@ -312,6 +365,7 @@ impl Board {
                 width,
                 height,
                 tiles,
+                hex,
             },
             names,
             coords,

@@ -257,62 +257,91 @@ pub fn geometry(board: &Board) -> Geometry {
             width,
             height,
             tiles,
-        } => {
-            let (w, h) = (*width as usize, *height as usize);
-            let n = board.len();
-            let mut fill = vec![String::new(); n];
-            let mut outline = vec![String::new(); n];
-            let area = |x: isize, y: isize| -> Option<CellId> {
-                if x < 0 || y < 0 || x as usize >= w || y as usize >= h {
-                    None
-                } else {
-                    tiles[y as usize * w + x as usize]
-                }
-            };
-            for y in 0..h {
-                for x in 0..w {
-                    let Some(a) = tiles[y * w + x] else { continue };
-                    let (x0, y0) = (x as f32 * UNIT, y as f32 * UNIT);
-                    let f = &mut fill[a as usize];
-                    f.push_str(&format!(
-                        "M{} {}h{u}v{u}h-{u}Z",
-                        fmt(x0),
-                        fmt(y0),
-                        u = fmt(UNIT)
-                    ));
-                    let o = &mut outline[a as usize];
-                    let (xi, yi) = (x as isize, y as isize);
-                    let u = fmt(UNIT);
-                    if area(xi, yi - 1) != Some(a) {
-                        o.push_str(&format!("M{} {}h{u}", fmt(x0), fmt(y0)));
-                    }
-                    if area(xi + 1, yi) != Some(a) {
-                        o.push_str(&format!("M{} {}v{u}", fmt(x0 + UNIT), fmt(y0)));
-                    }
-                    if area(xi, yi + 1) != Some(a) {
-                        o.push_str(&format!("M{} {}h{u}", fmt(x0), fmt(y0 + UNIT)));
-                    }
-                    if area(xi - 1, yi) != Some(a) {
-                        o.push_str(&format!("M{} {}v{u}", fmt(x0), fmt(y0)));
-                    }
-                }
+            hex,
+        } => regions(board, *width as usize, *height as usize, tiles, *hex),
+    }
+}
+
+/// A region map: each area's tiles filled (squares, or hexes laid out as a hex
+/// field's cells), and stroked only along the edges it shares with another area or
+/// the field's border.
+fn regions(board: &Board, w: usize, h: usize, tiles: &[Option<CellId>], hex: bool) -> Geometry {
+    use crate::board::tile_neighbours;
+    let size = UNIT / 3f32.sqrt();
+    let centre = |t: usize| {
+        let (x, y) = ((t % w) as f32, (t / w) as f32);
+        match hex {
+            true => {
+                let shift = if (t / w) % 2 == 1 { UNIT } else { UNIT / 2.0 };
+                (x * UNIT + shift, size + 1.5 * size * y)
             }
-            let cells = (0..n)
-                .map(|a| {
-                    let (x, y) = board.coords(a as CellId);
-                    CellGeometry {
-                        fill: std::mem::take(&mut fill[a]).into(),
-                        outline: std::mem::take(&mut outline[a]).into(),
-                        centre: (x as f32 * UNIT + UNIT / 2.0, y as f32 * UNIT + UNIT / 2.0),
-                        radius: UNIT * 0.45,
-                    }
-                })
-                .collect();
-            Geometry {
-                cells,
-                view_box: (0.0, 0.0, w as f32 * UNIT, h as f32 * UNIT),
+            false => ((x + 0.5) * UNIT, (y + 0.5) * UNIT),
+        }
+    };
+    // A tile's corners, each edge from one to the next in the order of
+    // `tile_steps`: from the right edge on, clockwise.
+    let corners = |t: usize| -> Vec<(f32, f32)> {
+        let (cx, cy) = centre(t);
+        match hex {
+            true => hex_corners(cx, cy, size).to_vec(),
+            false => {
+                let d = UNIT / 2.0;
+                vec![
+                    (cx + d, cy - d),
+                    (cx + d, cy + d),
+                    (cx - d, cy + d),
+                    (cx - d, cy - d),
+                ]
             }
         }
+    };
+    let n = board.len();
+    let mut fill = vec![String::new(); n];
+    let mut outline = vec![String::new(); n];
+    for (t, a) in tiles.iter().enumerate() {
+        let Some(a) = *a else { continue };
+        let (Some(f), Some(o)) = (fill.get_mut(a as usize), outline.get_mut(a as usize)) else {
+            continue;
+        };
+        let corners = corners(t);
+        f.push_str(&polygon(&corners));
+        for (edge, near) in tile_neighbours(hex, w, h, t).enumerate() {
+            if near.and_then(|m| tiles[m]) != Some(a) {
+                let (p, q) = (corners[edge], corners[(edge + 1) % corners.len()]);
+                o.push_str(&format!(
+                    "M{} {}L{} {}",
+                    fmt(p.0),
+                    fmt(p.1),
+                    fmt(q.0),
+                    fmt(q.1)
+                ));
+            }
+        }
+    }
+    let cells = (0..n)
+        .map(|a| {
+            let (x, y) = board.coords(a as CellId);
+            CellGeometry {
+                fill: std::mem::take(&mut fill[a]).into(),
+                outline: std::mem::take(&mut outline[a]).into(),
+                centre: centre(y as usize * w + x as usize),
+                radius: UNIT * if hex { 0.42 } else { 0.45 },
+            }
+        })
+        .collect();
+    let view_box = match hex {
+        true => {
+            let shifted = if h > 1 { UNIT / 2.0 } else { 0.0 };
+            (
+                w as f32 * UNIT + shifted,
+                size * (2.0 + 1.5 * (h as f32 - 1.0)),
+            )
+        }
+        false => (w as f32 * UNIT, h as f32 * UNIT),
+    };
+    Geometry {
+        cells,
+        view_box: (0.0, 0.0, view_box.0, view_box.1),
     }
 }
 
@@ -335,6 +364,47 @@ mod tests {
                 assert!(c.centre.1 > 0.0 && c.centre.1 < g.view_box.3);
             }
         }
+    }
+
+    #[test]
+    fn hex_tiles_draw_each_area_whole_and_stroke_only_its_borders() {
+        // Three areas on a 3x2 field of hex tiles: a on the top row's first two
+        // tiles and the second row's first, b on the top row's last, c on the rest.
+        let t = |v: &[u16]| v.iter().map(|&x| Some(x as CellId)).collect();
+        let names = ["a", "b", "c"].map(String::from).to_vec();
+        let board = Board::tiled(
+            true,
+            3,
+            2,
+            t(&[0, 0, 1, 0, 2, 2]),
+            names,
+            vec![crate::board::Terrain::Land; 3],
+        )
+        .unwrap();
+        let g = geometry(&board);
+        // Three tiles of a: three hexes filled; a's inner edges (a1-a2, a1-b1,
+        // a2-b1 on the field) not stroked: 18 edges less 2 for each of its 3
+        // inner edges.
+        assert_eq!(g.cells[0].fill.matches('M').count(), 3);
+        assert_eq!(g.cells[0].outline.matches('M').count(), 12);
+        for c in &g.cells {
+            assert!(c.centre.0 > 0.0 && c.centre.0 < g.view_box.2);
+            assert!(c.centre.1 > 0.0 && c.centre.1 < g.view_box.3);
+        }
+        // The same tiles as squares: a's first tile does not touch row b's second,
+        // so two inner edges: 12 less 2 each.
+        let squares = Board::regions(
+            3,
+            2,
+            t(&[0, 0, 1, 0, 2, 2]),
+            ["a", "b", "c"].map(String::from).to_vec(),
+            vec![crate::board::Terrain::Land; 3],
+        )
+        .unwrap();
+        let g = geometry(&squares);
+        assert_eq!(g.cells[0].outline.matches('M').count(), 8);
+        assert_eq!(g.view_box, (0.0, 0.0, 30.0, 20.0));
+        assert_eq!(g.cells[1].fill.as_ref(), "M30 0L30 10L20 10L20 0Z");
     }
 
     #[test]

@@ -11,14 +11,16 @@
 //! ```
 //! Left out: an area's name is `r1`, `r2`, … in the order the areas' first tiles
 //! are read (row by row from the top); its terrain land; its value 1 (sea 0); its
-//! capacity 3 (sea 1); its defence 0 (mountain 1). (Fields of the types the other
+//! capacity 3 (sea 1); its defence 0 (mountain 1). With `"hex": true` the tiles
+//! are pointy-top hexes, every second row (`b`, `d`, …) shifted half a tile right,
+//! as Island Wars' field is. (Fields of the types the other
 //! games' setups have: the app's reader for them is already there.)
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, CellId, Terrain};
+use crate::board::{tile_neighbours, Board, CellId, Terrain};
 pub use crate::reasons::fortress::RegionsWhy;
 
 /// The `map` of a setup that carries its own.
@@ -78,6 +80,9 @@ impl AreaSpec {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct RegionsSpec {
+    /// Hex tiles (pointy-top, odd rows shifted half a tile right) rather than squares.
+    #[serde(skip_serializing_if = "is_false")]
+    pub hex: bool,
     pub rows: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub names: BTreeMap<String, String>,
@@ -92,6 +97,10 @@ pub struct RegionsSpec {
     pub capacity: BTreeMap<String, u8>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub defence: BTreeMap<String, u8>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl RegionsSpec {
@@ -229,14 +238,7 @@ impl RegionsSpec {
             let mut todo = vec![first];
             seen[first] = true;
             while let Some(t) = todo.pop() {
-                let (x, y) = (t % w, t / w);
-                let near = [
-                    (x > 0).then(|| t - 1),
-                    (x + 1 < w).then(|| t + 1),
-                    (y > 0).then(|| t - w),
-                    (y + 1 < h).then(|| t + w),
-                ];
-                for n in near.into_iter().flatten() {
+                for n in tile_neighbours(self.hex, w, h, t).flatten() {
                     if of(n) && !seen[n] {
                         seen[n] = true;
                         todo.push(n);
@@ -251,11 +253,12 @@ impl RegionsSpec {
             .iter()
             .map(|&c| self.area(c).terrain.terrain())
             .collect();
-        let board =
-            Board::regions(w as u16, h as u16, tiles, names, terrain).map_err(|e| match e {
+        let board = Board::tiled(self.hex, w as u16, h as u16, tiles, names, terrain).map_err(
+            |e| match e {
                 crate::board::BoardError::Disconnected => RegionsWhy::Apart,
                 _ => RegionsWhy::Rows,
-            })?;
+            },
+        )?;
         let numbers: Vec<(u8, u8, u8)> = order.iter().map(|&c| self.area(c).numbers()).collect();
         Ok(Built {
             board,
@@ -367,6 +370,38 @@ mod tests {
             ..setup.clone()
         };
         assert_eq!(err(named), Some(SetupWhy::RegionsNeedCustom.to_string()));
+    }
+
+    /// On hex tiles a tile has six neighbours: areas that only touch at a square's
+    /// corner are neighbours, an area that is in two pieces on squares is whole,
+    /// and the record says so (`"hex": true`, left out on squares).
+    #[test]
+    fn hex_tiles_join_what_square_tiles_keep_apart() {
+        // Row b is shifted half a tile right: its first tile touches row a's first
+        // two, so A's two tiles are one piece on hexes and two on squares.
+        let rows = &["BA", "AC"];
+        assert_eq!(spec(rows, &[]).build().err(), Some(RegionsWhy::Split('A')));
+        let hex = RegionsSpec {
+            hex: true,
+            ..spec(rows, &[])
+        };
+        let b = hex.build().unwrap();
+        let id = |n: &str| b.board.cell(n).unwrap();
+        let (a, bb, c) = (id("r2"), id("r1"), id("r3"));
+        assert!(b.board.adjacent(a, bb) && b.board.adjacent(a, c));
+        assert!(!b.board.adjacent(bb, c), "B and C meet at a corner only");
+        let json = serde_json::to_string(&hex).unwrap();
+        assert!(json.starts_with(r#"{"hex":true,"rows""#), "{json}");
+        assert_eq!(serde_json::from_str::<RegionsSpec>(&json).unwrap(), hex);
+        assert!(!serde_json::to_string(&spec(rows, &[]))
+            .unwrap()
+            .contains("hex"));
+        // Row a's first tile and row b's second are not neighbours.
+        let apart = RegionsSpec {
+            hex: true,
+            ..spec(&["AB", "BA"], &[])
+        };
+        assert_eq!(apart.build().err(), Some(RegionsWhy::Split('A')));
     }
 
     /// The reasons say the limits the rules hold.

@@ -113,45 +113,48 @@ pub type Draft = super::history::History<Sketch>;
 
 /// Pixel-like coordinates of a rectangular hex field's cell: twice the column, one
 /// more on the shifted rows; the row.
-fn spot(width: u16, c: usize) -> (i32, i32) {
+pub fn spot(width: u16, c: usize) -> (i32, i32) {
     let (x, y) = ((c % width as usize) as i32, (c / width as usize) as i32);
     (2 * x + (y & 1), y)
 }
 
+/// The cell of a `width` x `height` hex field at `spot` coordinates, if any.
+fn hex_index(width: u16, height: u16, at: (i32, i32)) -> Option<usize> {
+    let (px, y) = at;
+    if y < 0 || y >= height as i32 || (px - (y & 1)) % 2 != 0 || px < 0 {
+        return None;
+    }
+    let x = (px - (y & 1)) / 2;
+    (x < width as i32).then(|| y as usize * width as usize + x as usize)
+}
+
+/// The cell of a `width` x `height` hex field that `c` stands for under `symmetry`
+/// (`None`: none does, or the symmetry is off). A partner may be the cell itself
+/// (on the axis).
+pub fn hex_partner(width: u16, height: u16, c: usize, symmetry: Symmetry) -> Option<usize> {
+    if c >= width as usize * height as usize {
+        return None;
+    }
+    let (px, y) = spot(width, c);
+    let h = height as i32;
+    // The shifted rows end half a cell further right: a mirror about the
+    // unshifted rows' middle, and a half turn about the middle of all of them
+    // when the rows swap shifts (an even number of rows), else of those.
+    let span = 2 * (width as i32 - 1);
+    match symmetry {
+        Symmetry::Off => None,
+        Symmetry::Mirror => hex_index(width, height, (span - px, y)),
+        Symmetry::Turn => {
+            let across = if h % 2 == 0 { span + 1 } else { span };
+            hex_index(width, height, (across - px, h - 1 - y))
+        }
+    }
+}
+
 impl Sketch {
-    fn len(&self) -> usize {
-        self.width as usize * self.height as usize
-    }
-
-    fn index(&self, at: (i32, i32)) -> Option<usize> {
-        let (px, y) = at;
-        if y < 0 || y >= self.height as i32 || (px - (y & 1)) % 2 != 0 || px < 0 {
-            return None;
-        }
-        let x = (px - (y & 1)) / 2;
-        (x < self.width as i32).then(|| y as usize * self.width as usize + x as usize)
-    }
-
-    /// The cell that `c` stands for under `symmetry` (`None`: none does, or the
-    /// symmetry is off). A partner may be the cell itself (on the axis).
+    /// The cell that `c` stands for under `symmetry` ([`hex_partner`]).
     pub fn partner(&self, c: usize, symmetry: Symmetry) -> Option<usize> {
-        if c >= self.len() {
-            return None;
-        }
-        let (px, y) = spot(self.width, c);
-        let h = self.height as i32;
-        // The shifted rows end half a cell further right: a mirror about the
-        // unshifted rows' middle, and a half turn about the middle of all of them
-        // when the rows swap shifts (an even number of rows), else of those.
-        let span = 2 * (self.width as i32 - 1);
-        match symmetry {
-            Symmetry::Off => None,
-            Symmetry::Mirror => self.index((span - px, y)),
-            Symmetry::Turn => {
-                let across = if h % 2 == 0 { span + 1 } else { span };
-                self.index((across - px, h - 1 - y))
-            }
-        }
+        hex_partner(self.width, self.height, c, symmetry)
     }
 
     /// The seat a start stands for across the symmetry: the other one of two; with

@@ -1,9 +1,9 @@
-//! The map editor's draft of a Fortress map: a field of square tiles, each in an
+//! The map editor's draft of a Fortress map: a field of square or hex tiles, each in an
 //! area (or none), and each area's terrain, value, capacity and defence; painted
 //! tile by tile, so areas are split (paint part of one with a new area) and merged
 //! (paint one over another, or merge it whole). It writes the setup's drawn map
 //! (`"map": "custom"`, `holdfast_rules::fortress::regions`), and reads that, and
-//! the shipped square and region maps, back.
+//! every shipped map, back.
 
 use holdfast_rules::board::Shape;
 use holdfast_rules::fortress::regions::{
@@ -13,7 +13,7 @@ use holdfast_rules::fortress::{Fortress, FortressMap, FortressSetup};
 use holdfast_rules::{Game, SetupError, Terrain};
 use serde_json::{json, Value};
 
-use super::draft::{Problem, Symmetry};
+use super::draft::{hex_partner, spot, Problem, Symmetry};
 use super::history::History;
 
 /// The characters a drawn map's legend uses, one an area (never `.`, `"` or `\`):
@@ -37,6 +37,8 @@ pub struct RegionSketch {
     /// The areas (one with no tile is left out of the map written).
     pub areas: Vec<AreaSpec>,
     pub players: u8,
+    /// Hex tiles (odd rows shifted half a tile right) rather than squares.
+    pub hex: bool,
 }
 
 /// The editor's draft of a Fortress map.
@@ -101,7 +103,10 @@ impl RegionSketch {
                 free += 1;
             }
         }
-        RegionsSpec::from_areas(rows, &areas)
+        RegionsSpec {
+            hex: self.hex,
+            ..RegionsSpec::from_areas(rows, &areas)
+        }
     }
 
     /// The setup the map makes.
@@ -126,6 +131,9 @@ impl RegionSketch {
     /// The tile across the field from `t` under `symmetry`.
     pub fn partner(&self, t: usize, symmetry: Symmetry) -> Option<usize> {
         let (w, h) = (self.width as usize, self.height as usize);
+        if self.hex {
+            return hex_partner(self.width, self.height, t, symmetry);
+        }
         if t >= w * h {
             return None;
         }
@@ -166,12 +174,12 @@ impl RegionSketch {
             tiles,
             areas,
             players,
+            hex: spec.hex,
         })
     }
 
-    /// The sketch of a setup's map: a drawn one, or a shipped square or region map
-    /// (each square its own area, named as on the board). `None` for the hexagon,
-    /// whose hexes squares cannot draw.
+    /// The sketch of a setup's map: a drawn one, or a shipped square, hexagon or
+    /// region map (each square or hex its own area, named as on the board).
     pub fn from_setup(setup: &Value) -> Option<RegionSketch> {
         let s: FortressSetup = serde_json::from_value(setup.clone()).ok()?;
         let players = s.players.clamp(2, 4);
@@ -183,22 +191,29 @@ impl RegionSketch {
         if b.len() > MAX_AREAS {
             return None;
         }
-        let (width, height, tiles) = match b.shape() {
+        let (width, height, tiles, hex) = match b.shape() {
             Shape::Square { width, height } => (
                 *width,
                 *height,
                 (0..b.len()).map(|c| Some(c as u8)).collect::<Vec<_>>(),
+                false,
             ),
             Shape::Regions {
                 width,
                 height,
                 tiles,
+                hex,
             } => (
                 *width,
                 *height,
                 tiles.iter().map(|t| t.map(|c| c as u8)).collect(),
+                *hex,
             ),
-            _ => return None,
+            Shape::Hexagon { .. } => {
+                let (w, h, tiles) = hexagon_tiles(b)?;
+                (w, h, tiles, true)
+            }
+            Shape::HexRect { .. } => return None,
         };
         let areas = b
             .cells()
@@ -223,8 +238,35 @@ impl RegionSketch {
             tiles,
             areas,
             players,
+            hex,
         })
     }
+}
+
+/// The hexagon's cells on a field of hex tiles, each its own area: a cell's axial
+/// `(q, r)` is the tile of row `r` from the top and column `q + row / 2`, moved
+/// left as far as the field allows (the odd rows' shift is the hexagon's slant).
+fn hexagon_tiles(b: &holdfast_rules::Board) -> Option<(u16, u16, Vec<Option<u8>>)> {
+    let top = b.cells().map(|c| b.coords(c).1).min()?;
+    let spots: Vec<(i32, i32)> = b
+        .cells()
+        .map(|c| {
+            let (q, r) = b.coords(c);
+            let y = (r - top) as i32;
+            (q as i32 + y / 2, y)
+        })
+        .collect();
+    let left = spots.iter().map(|s| s.0).min()?;
+    let w = (spots.iter().map(|s| s.0).max()? - left + 1) as usize;
+    let h = (spots.iter().map(|s| s.1).max()? + 1) as usize;
+    if w > MAX_WIDTH || h > MAX_HEIGHT {
+        return None;
+    }
+    let mut tiles = vec![None; w * h];
+    for (c, (x, y)) in spots.into_iter().enumerate() {
+        tiles[y as usize * w + (x - left) as usize] = Some(c as u8);
+    }
+    Some((w as u16, h as u16, tiles))
 }
 
 /// An area with no tile in `s` other than `not` (made when there is none, up to
@@ -251,6 +293,7 @@ impl RegionDraft {
             tiles: vec![Some(0); 36],
             areas: vec![AreaSpec::default()],
             players: 2,
+            hex: false,
         });
         History::new(now)
     }
@@ -364,6 +407,16 @@ impl RegionDraft {
         self.step(next)
     }
 
+    /// Hex tiles, or square ones: the tiles stay where they are in the rows, and
+    /// touch six others or four.
+    pub fn set_hex(&mut self, hex: bool) -> bool {
+        let next = RegionSketch {
+            hex,
+            ..self.now.clone()
+        };
+        self.step(next)
+    }
+
     pub fn set_players(&mut self, players: u8) -> bool {
         if !(2..=4).contains(&players) {
             return false;
@@ -387,8 +440,12 @@ impl RegionDraft {
         let mut twins: Vec<(u8, u8)> = Vec::new();
         // First half: the partner comes later in reading order, or (a mirror) is
         // to the right.
+        let across = |t: usize| match next.hex {
+            true => spot(next.width, t).0,
+            false => (t % next.width as usize) as i32,
+        };
         let first = |t: usize, p: usize| match symmetry {
-            Symmetry::Mirror => t % next.width as usize > p % next.width as usize,
+            Symmetry::Mirror => across(t) > across(p),
             _ => t > p,
         };
         // Tiles of the second half are cleared first, then drawn from the first.
@@ -447,6 +504,7 @@ mod tests {
             "classic",
             "square-8",
             "square-10",
+            "hex",
             "archipelago",
             "generated",
         ] {
@@ -478,7 +536,33 @@ mod tests {
             let back = RegionSketch::from_setup(&sketch.setup()).unwrap();
             assert_eq!(back.spec(), sketch.spec(), "{id}");
         }
-        assert_eq!(RegionSketch::from_setup(&json!({ "map": "hex" })), None);
+        // The hexagon on hex tiles: its rows centred, seven tiles at the widest.
+        let hex = RegionSketch::from_setup(&json!({ "map": "hex" })).unwrap();
+        assert!(hex.hex);
+        assert_eq!(hex.spec().rows[0], "..ABCD.");
+        assert_eq!(hex.spec().rows[3].len(), 7);
+    }
+
+    #[test]
+    fn on_hex_tiles_symmetry_paints_the_hex_across() {
+        let mut d = RegionDraft::blank();
+        assert!(d.set_hex(true));
+        assert!(d.now.spec().hex);
+        // 6x6 hex tiles: a half turn takes the top left tile to the bottom right
+        // one; a mirror of the first row's first tile is its last.
+        assert_eq!(d.now.partner(0, Symmetry::Turn), Some(35));
+        assert_eq!(d.now.partner(0, Symmetry::Mirror), Some(5));
+        // Row b is shifted: its last tile has no mirror image in the row.
+        assert_eq!(d.now.partner(11, Symmetry::Mirror), None);
+        let sea = d.add_area(AreaTerrain::Sea).unwrap();
+        assert!(d.paint(14, Some(sea), Symmetry::Turn));
+        let twin = d.now.tiles[21].expect("a twin across");
+        assert_ne!(twin, sea);
+        assert!(d.now.playable(), "{:?}", d.now.problems());
+        // Back to squares, and undone to hexes again.
+        assert!(d.set_hex(false));
+        d.undo();
+        assert!(d.now.hex);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The map editor for Fortress (`#maps/edit/ID` of a Fortress map): a field of
-//! square tiles, each in an area drawn in its own colour. Choose an area (or a new
+//! square or hex tiles, each in an area drawn in its own colour. Choose an area (or a new
 //! one, or no tile) and tap tiles to paint them into it: painting part of an area
 //! with a new one splits it, painting one over another (or Merge) joins them. The
 //! area chosen shows its name, terrain, value, capacity and defence to change.
@@ -64,7 +64,10 @@ fn terrain_words(t: AreaTerrain) -> &'static str {
 /// chosen area's tiles ringed, a tile in no area dimmed; in words for screen
 /// readers.
 fn tiles_view(s: &RegionSketch, chosen: Brush, names: &[String]) -> Option<BoardView> {
-    let board = RulesBoard::square(s.width, s.height).ok()?;
+    let board = match s.hex {
+        true => RulesBoard::hex_rect(s.width, s.height).ok()?,
+        false => RulesBoard::square(s.width, s.height).ok()?,
+    };
     // Each area's first tile, found once.
     let mut first = vec![None; s.areas.len()];
     for (t, a) in s.tiles.iter().enumerate() {
@@ -246,8 +249,21 @@ pub fn region_editor(props: &RegionEditorProps) -> Html {
             Callback::from(move |_| change(&|d| d.set_players(n))),
         )
     });
+    let tile_chips = [(false, t("Squares")), (true, t("Hexes"))].map(|(hex, words)| {
+        let change = change.clone();
+        chip(
+            words.into(),
+            sketch.hex == hex,
+            ("tiles", if hex { "hex" } else { "square" }.into()),
+            Callback::from(move |_| change(&|d| d.set_hex(hex))),
+        )
+    });
     let tools = html! {
         <>
+            <fieldset class="field">
+                <legend>{ t("Tiles") }</legend>
+                <div class="chips">{ for tile_chips }</div>
+            </fieldset>
             <fieldset class="field">
                 <legend>{ t("Areas (choose one, then tap tiles to paint them into it)") }</legend>
                 <div class="chips wrap">{ for area_chips }{ hole }</div>

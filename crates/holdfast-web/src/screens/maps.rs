@@ -81,8 +81,7 @@ pub fn game_title(game: &str) -> String {
         .unwrap_or_else(|| game.to_string())
 }
 
-/// The setup of a map as the editor writes it (`None`: the editor cannot draw it:
-/// Fortress's hexagon).
+/// The setup of a map as the editor writes it (`None`: the editor cannot draw it).
 fn editable(doc: &MapDoc) -> Option<serde_json::Value> {
     if doc.game == "fortress" {
         return RegionSketch::from_setup(&doc.setup).map(|s| s.setup());
