@@ -236,6 +236,12 @@ test('the new-game screens say how fair the map chosen measured', async ({ page 
   await page.locator('[data-field="map"]').selectOption('square-8');
   await expect(page.locator('[data-fairness]')).toContainText('Unbalanced');
   await expect(page.locator('[data-fairness]')).toContainText('64%');
+  // Fortress's generated maps: half-turn symmetric, from a number that measured fair.
+  await page.locator('[data-field="map"]').selectOption('generated');
+  await expect(page.locator('[data-field="seed"]')).toHaveValue('9');
+  await expect(page.locator('[data-fairness]')).toContainText('measured fair');
+  await page.locator('[data-field="seed"]').fill('3');
+  await expect(page.locator('[data-fairness]')).toContainText('Not measured fair. The numbers that are: 9, 11, 31, 40, 42, 44.');
   await page.goto('./#new/island-wars');
   await page.locator('[data-players="2"]').click();
   await expect(page.locator('[data-fairness]')).toContainText('21%');
@@ -275,3 +281,30 @@ test('a search for a fair generated map tries numbers in the worker and can be s
   await find.locator('[data-action="find-stop"]').click();
   await expect(find.locator('[data-action="find-fair"]')).toBeVisible();
 });
+
+test('a fair Fortress map is found on a small field, drawn half-turn symmetric, and played', async ({ page }) => {
+  await page.goto('./#maps');
+  const find = page.locator('[data-map-find]');
+  await find.locator('[data-kind="find-game"][data-value="fortress"]').click();
+  await expect(find.locator('[data-field="find-width"]')).toHaveValue('14');
+  await expect(find.locator('[data-field="find-land"]')).toHaveValue('85');
+  await expect(find.locator('[data-kind="find-players"]')).toHaveCount(3); // 2 to 4
+  // The smallest field, all land: four areas, about one number in five fair.
+  for (const [field, v] of [['find-width', '6'], ['find-height', '4'], ['find-land', '100']]) {
+    await find.locator(`[data-field="${field}"]`).fill(v);
+    await find.locator(`[data-field="${field}"]`).press('Tab');
+  }
+  await find.locator('[data-action="find-fair"]').click();
+  const found = find.locator('[data-found]');
+  await expect(found).toBeVisible({ timeout: 45_000 });
+  await expect(found).toContainText('6x4, 100% land');
+  await found.locator('[data-action="found-play"]').click();
+  await expect(page).toHaveURL(/#new\/fortress/);
+  await expect(page.locator('[data-field="map"]')).toHaveValue('generated');
+  // (Its own field: the fairness line points to the search, not to the usual numbers.)
+  await expect(page.locator('[data-fairness]')).toContainText('Find a fair map finds fair ones');
+  await peopleOnly(page);
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('.play [data-cell]')).toHaveCount(4);
+});
+

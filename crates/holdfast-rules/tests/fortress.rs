@@ -518,9 +518,12 @@ fn setups() -> impl Strategy<Value = FortressSetup> {
         any::<bool>(),
         any::<bool>(),
         0u64..1000,
+        (6u16..=16, 4u16..=12, 50u8..=100, any::<bool>()),
     )
-        .prop_map(|(m, players, pie, dice, ssi, seed)| {
+        .prop_map(|(m, players, pie, dice, ssi, seed, field)| {
             let ssi = ssi && !dice && players == 2 && m == 0;
+            // The generated map: the first generator, or a half-turn field.
+            let field = (MAPS[m].id == "generated" && field.3).then_some(field);
             FortressSetup {
                 map: MAPS[m].id.to_string(),
                 players,
@@ -530,6 +533,9 @@ fn setups() -> impl Strategy<Value = FortressSetup> {
                 seed,
                 moves_each: None,
                 regions: None,
+                width: field.map(|f| f.0),
+                height: field.map(|f| f.1),
+                land: field.map(|f| f.2),
             }
         })
 }

@@ -99,6 +99,36 @@ impl FortressMap {
             }
             (None, CUSTOM) => Err(SetupWhy::CustomNeedsRegions.into()),
             (Some(_), _) => Err(SetupWhy::RegionsNeedCustom.into()),
+            (None, id)
+                if setup.width.is_some() || setup.height.is_some() || setup.land.is_some() =>
+            {
+                if id != "generated" {
+                    return Err(SetupWhy::FieldNeedsGenerated.into());
+                }
+                let (width, height, land) = (
+                    setup.width.unwrap_or(FIELD.0),
+                    setup.height.unwrap_or(FIELD.1),
+                    setup.land.unwrap_or(FIELD_LAND),
+                );
+                if !FIELD_WIDTH.contains(&width)
+                    || !FIELD_HEIGHT.contains(&height)
+                    || !FIELD_LAND_RANGE.contains(&land)
+                {
+                    return Err(SetupWhy::Generated {
+                        width,
+                        height,
+                        land,
+                    }
+                    .into());
+                }
+                generated_field(setup.seed, (width, height), land).map_err(|error| {
+                    SetupWhy::Map {
+                        id: id.into(),
+                        error,
+                    }
+                    .into()
+                })
+            }
             (None, id) => FortressMap::by_id(id, setup.seed),
         }
     }
@@ -213,6 +243,60 @@ fn archipelago() -> Result<FortressMap, crate::board::BoardError> {
     Ok(map)
 }
 
+/// Areas `0..areas` grown over the first `allowed` tiles (in reading order) of a
+/// field `w` tiles wide: from random points, then step by step a random tile of an
+/// area claims one of its free neighbours (left, right, above, below) at random,
+/// until none is free.
+fn grow(rng: &mut Rng, w: usize, owner: &mut [Option<usize>], areas: usize, allowed: usize) {
+    let mut frontier: Vec<(usize, usize)> = Vec::new(); // (tile, area)
+    let mut placed = 0;
+    while placed < areas {
+        let t = rng.below(allowed as u32) as usize;
+        if owner[t].is_none() {
+            owner[t] = Some(placed);
+            frontier.push((t, placed));
+            placed += 1;
+        }
+    }
+    while !frontier.is_empty() {
+        let i = rng.below(frontier.len() as u32) as usize;
+        let (t, a) = frontier[i];
+        let x = t % w;
+        let near = [
+            (x > 0).then(|| t - 1),
+            (x + 1 < w).then(|| t + 1),
+            t.checked_sub(w),
+            Some(t + w),
+        ];
+        let free: Vec<usize> = near
+            .into_iter()
+            .flatten()
+            .filter(|&m| m < allowed && owner[m].is_none())
+            .collect();
+        if free.is_empty() {
+            frontier.swap_remove(i);
+            continue;
+        }
+        let m = free[rng.below(free.len() as u32) as usize];
+        owner[m] = Some(a);
+        frontier.push((m, a));
+    }
+}
+
+/// Each tile's area numbered in reading order of the areas' first tiles, and the
+/// areas as grown in that order.
+fn in_reading_order(owner: &[Option<usize>]) -> (Vec<Option<CellId>>, Vec<usize>) {
+    let mut order: Vec<usize> = Vec::new();
+    for o in owner.iter().flatten() {
+        if !order.contains(o) {
+            order.push(*o);
+        }
+    }
+    let number = |a: usize| order.iter().position(|&o| o == a).unwrap_or(0) as CellId;
+    let tiles = owner.iter().map(|o| o.map(number)).collect();
+    (tiles, order)
+}
+
 /// A random region map drawn from `seed`: 20 areas grown from random points on a
 /// 14x10 tile grid, two or three of them sea, two mountains.
 fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
@@ -221,63 +305,9 @@ fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
     const AREAS: usize = 20;
     let mut rng = Rng::new(seed ^ 0x4d41_5053_4545_4421);
     let mut owner: Vec<Option<usize>> = vec![None; W * H];
-    let mut frontier: Vec<(usize, usize)> = Vec::new(); // (tile, area)
-    let mut placed = 0;
-    while placed < AREAS {
-        let t = rng.below((W * H) as u32) as usize;
-        if owner[t].is_none() {
-            owner[t] = Some(placed);
-            frontier.push((t, placed));
-            placed += 1;
-        }
-    }
-    // Random growth: take a random frontier tile and claim one free neighbour.
-    while !frontier.is_empty() {
-        let i = rng.below(frontier.len() as u32) as usize;
-        let (t, a) = frontier[i];
-        let (x, y) = (t % W, t / W);
-        let mut free = [0usize; 4];
-        let mut n = 0;
-        if x > 0 && owner[t - 1].is_none() {
-            free[n] = t - 1;
-            n += 1;
-        }
-        if x + 1 < W && owner[t + 1].is_none() {
-            free[n] = t + 1;
-            n += 1;
-        }
-        if y > 0 && owner[t - W].is_none() {
-            free[n] = t - W;
-            n += 1;
-        }
-        if y + 1 < H && owner[t + W].is_none() {
-            free[n] = t + W;
-            n += 1;
-        }
-        if n == 0 {
-            frontier.swap_remove(i);
-            continue;
-        }
-        let nt = free[rng.below(n as u32) as usize];
-        owner[nt] = Some(a);
-        frontier.push((nt, a));
-    }
-    // Name areas in reading order of their first tile: r1, r2, …
-    let mut order: Vec<usize> = Vec::with_capacity(AREAS);
-    for o in owner.iter().flatten() {
-        if !order.contains(o) {
-            order.push(*o);
-        }
-    }
-    let mut rename = [0usize; AREAS];
-    for (new, &old) in order.iter().enumerate() {
-        rename[old] = new;
-    }
+    grow(&mut rng, W, &mut owner, AREAS, W * H);
+    let (tiles, order) = in_reading_order(&owner);
     let n = order.len();
-    let tiles: Vec<Option<CellId>> = owner
-        .iter()
-        .map(|o| o.map(|a| rename[a] as CellId))
-        .collect();
     // Terrain: sea on areas touching the edge, mountains inland.
     let mut terrain = vec![Terrain::Land; n];
     let mut edge = vec![false; n];
@@ -313,9 +343,73 @@ fn generated(seed: u64) -> Result<FortressMap, crate::board::BoardError> {
     ))
 }
 
+/// A generated field's size when the setup gives only some of it: 14 x 10 tiles.
+pub const FIELD: (u16, u16) = (14, 10);
+pub const FIELD_WIDTH: std::ops::RangeInclusive<u16> = 6..=26;
+pub const FIELD_HEIGHT: std::ops::RangeInclusive<u16> = 4..=26;
+/// The share of a generated field's areas that are land (percent): 85 left out.
+pub const FIELD_LAND: u8 = 85;
+pub const FIELD_LAND_RANGE: std::ops::RangeInclusive<u8> = 50..=100;
+
+/// A region map drawn from `seed` on a `width` x `height` field of square tiles,
+/// the same after a half turn: areas of about seven tiles grow from random points
+/// over the first half of the tiles in reading order, and the second half is the
+/// first turned round (the centre tile of an odd field is left out). Of each
+/// half's areas, `land` percent are land and the rest sea, and one land area is a
+/// mountain when there are four or more. Each area and the one across from it are
+/// alike, so no seat's side is better; the move limit is seven twelfths of the
+/// areas, as on a drawn map.
+pub fn generated_field(
+    seed: u64,
+    (width, height): (u16, u16),
+    land: u8,
+) -> Result<FortressMap, crate::board::BoardError> {
+    let (w, h) = (width as usize, height as usize);
+    let n = w * h;
+    // Tile t and tile n - 1 - t are a half turn apart; the first half grows.
+    let half = n / 2;
+    let areas = ((n + 7) / 14).max(2).min(half);
+    let mut rng = Rng::new(seed ^ 0x4649_454c_4453_2d32);
+    let mut owner: Vec<Option<usize>> = vec![None; n];
+    grow(&mut rng, w, &mut owner, areas, half);
+    for t in 0..half {
+        owner[n - 1 - t] = owner[t].map(|a| a + areas);
+    }
+    // Seas and a mountain, chosen among the first half's areas; the second half's
+    // twins alike.
+    let seas = (areas * (100 - land.min(100) as usize) + 50) / 100;
+    let mut kinds = vec![Terrain::Land; areas];
+    let mut order: Vec<usize> = (0..areas).collect();
+    for k in 0..order.len() {
+        let j = k + rng.below((order.len() - k) as u32) as usize;
+        order.swap(k, j);
+    }
+    for &a in order.iter().take(seas.min(areas - 1)) {
+        kinds[a] = Terrain::Sea;
+    }
+    if areas - seas >= 4 {
+        if let Some(&a) = order.get(seas) {
+            kinds[a] = Terrain::Mountain;
+        }
+    }
+    // Named r1, r2, … in reading order of each area's first tile.
+    let (tiles, seen) = in_reading_order(&owner);
+    let terrain = seen.iter().map(|&a| kinds[a % areas]).collect();
+    let names = (1..=seen.len()).map(|i| format!("r{i}")).collect();
+    let board = Board::regions(width, height, tiles, names, terrain)?;
+    let limit = super::regions::default_limit(board.len());
+    Ok(FortressMap::from_board(
+        "generated",
+        format!("Generated map #{seed}"),
+        board,
+        Some(limit),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Shape;
 
     #[test]
     fn every_shipped_map_builds() {
@@ -341,6 +435,75 @@ mod tests {
         let isle = b.cell("southisle").unwrap();
         let around: Vec<&str> = b.neighbours(isle).iter().map(|&c| b.name(c)).collect();
         assert_eq!(around, vec!["west-bay"]);
+    }
+
+    /// A generated field: the same from the same seed, the same after a half turn
+    /// (each area's twin across has its terrain), with the land share asked, and
+    /// reasons for what is out of range or with another map.
+    #[test]
+    fn a_generated_field_is_symmetric_and_follows_its_setup() {
+        use crate::fortress::{Fortress, FortressSetup};
+        use crate::Game;
+        for (seed, w, h, land) in [
+            (11, 14, 10, 85),
+            (3, 7, 5, 50),
+            (8, 26, 26, 100),
+            (1, 6, 4, 60),
+        ] {
+            let m = generated_field(seed, (w, h), land).unwrap();
+            let again = generated_field(seed, (w, h), land).unwrap();
+            assert_eq!(m.board.shape(), again.board.shape());
+            let Shape::Regions { tiles, .. } = m.board.shape() else {
+                panic!("a region map")
+            };
+            let n = tiles.len();
+            for t in 0..n / 2 {
+                let (a, b) = (tiles[t].unwrap(), tiles[n - 1 - t].unwrap());
+                assert_ne!(a, b, "{seed}: tile {t} and its twin are two areas");
+                assert_eq!(m.board.terrain(a), m.board.terrain(b));
+            }
+            let areas = m.board.len();
+            let seas = m
+                .board
+                .cells()
+                .filter(|&c| m.board.terrain(c) == Terrain::Sea)
+                .count();
+            let expect = ((areas / 2) * (100 - land as usize) + 50) / 100 * 2;
+            assert_eq!(seas, expect, "{seed} {w}x{h} {land}%");
+            assert_eq!(m.default_limit, Some((areas * 7 / 12) as u16));
+        }
+        assert_ne!(
+            generated_field(1, FIELD, 85).unwrap().board.shape(),
+            generated_field(2, FIELD, 85).unwrap().board.shape()
+        );
+        // Through the setup: any of the fields asks for this generator; none, the
+        // first one.
+        let setup = |json: &str| serde_json::from_str::<FortressSetup>(json).unwrap();
+        let g = Fortress::new(&setup(r#"{"map":"generated","seed":11,"land":85}"#)).unwrap();
+        assert_eq!(
+            g.board().len(),
+            generated_field(11, FIELD, 85).unwrap().board.len()
+        );
+        let first = Fortress::new(&setup(r#"{"map":"generated","seed":11}"#)).unwrap();
+        assert_eq!(first.board().len(), 20);
+        let why = |json: &str| Fortress::new(&setup(json)).err().map(|e| e.to_string());
+        assert_eq!(
+            why(r#"{"map":"classic","width":8}"#),
+            Some(SetupWhy::FieldNeedsGenerated.to_string())
+        );
+        assert_eq!(
+            why(r#"{"map":"generated","width":5}"#),
+            Some(
+                SetupWhy::Generated {
+                    width: 5,
+                    height: 10,
+                    land: 85
+                }
+                .to_string()
+            )
+        );
+        assert!(why(r#"{"map":"generated","land":40}"#).is_some());
+        assert!(why(r#"{"map":"generated","height":27}"#).is_some());
     }
 
     #[test]

@@ -36,6 +36,16 @@ pub struct FortressSetup {
     /// A map drawn by hand, with `"map": "custom"` ([`super::regions`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub regions: Option<super::regions::RegionsSpec>,
+    /// A generated map's field, in tiles, and the share of its areas that are land
+    /// (percent), with `"map": "generated"` only: given any of them, the map is
+    /// drawn half-turn symmetric ([`super::maps::generated_field`]); all left out,
+    /// as the first generated maps were.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub land: Option<u8>,
 }
 
 fn present_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u16>>, D::Error> {
@@ -60,6 +70,9 @@ impl Default for FortressSetup {
             rules: RuleSet::Seed,
             seed: 0,
             regions: None,
+            width: None,
+            height: None,
+            land: None,
         }
     }
 }

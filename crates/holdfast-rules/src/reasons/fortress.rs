@@ -60,6 +60,11 @@ pub enum SetupWhy {
     RegionsNeedCustom,
     /// The drawn map cannot be played.
     Regions(RegionsWhy),
+    /// A field's size or land share with a map other than `generated`.
+    FieldNeedsGenerated,
+    /// A generated map's size or land share out of range (as asked, the defaults
+    /// where left out).
+    Generated { width: u16, height: u16, land: u8 },
 }
 
 impl std::fmt::Display for SetupWhy {
@@ -86,6 +91,19 @@ impl std::fmt::Display for SetupWhy {
                 "regions draw a map of their own: \"map\" must be \"custom\""
             }
             SetupWhy::Regions(why) => return write!(f, "{why}"),
+            SetupWhy::FieldNeedsGenerated => {
+                "width, height and land draw a generated map only (\"map\": \"generated\")"
+            }
+            SetupWhy::Generated {
+                width,
+                height,
+                land,
+            } => {
+                return write!(
+                    f,
+                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {width}x{height} with {land}"
+                )
+            }
         })
     }
 }

@@ -180,8 +180,8 @@ pub struct Shipped {
 }
 
 /// Every shipped map, game by game, as the gallery lists them: Fortress's maps for
-/// two, three and four seats, Island Wars' for two to six and the generated ones
-/// that measured fair, and Frontier's three ready fields.
+/// two, three and four seats, Island Wars' for two to six, Frontier's three ready
+/// fields, and both generators' maps that measured fair.
 pub fn shipped() -> Vec<Shipped> {
     use crate::fairness::{FAIR_SEEDS, MEASURED};
     use holdfast_rules::fortress::MAPS as FORTRESS;
@@ -249,6 +249,21 @@ pub fn shipped() -> Vec<Shipped> {
                     });
                 }
             }
+        }
+    }
+    // Fortress's generated maps that measured fair (half-turn symmetric, the usual
+    // field), last of its maps.
+    for (players, seeds) in crate::fairness::FORTRESS_FAIR_SEEDS {
+        for &seed in *seeds {
+            out.push(Shipped {
+                doc: MapDoc {
+                    game: "fortress".into(),
+                    name: crate::i18n::tf("Generated for {}, number {}", &[players, &seed]),
+                    setup: json!({ "map": "generated", "players": players, "seed": seed,
+                        "width": 14, "height": 10, "land": 85 }),
+                },
+                fairness: None,
+            });
         }
     }
     out

@@ -1,5 +1,5 @@
-//! Find a fair generated map (on the maps page): Island Wars' generator given the
-//! players, the field's size and its land share; the app's worker tries its seeds
+//! Find a fair generated map (on the maps page): Island Wars' or Fortress's
+//! generator given the players, the field's size and its land share; the app's worker tries its seeds
 //! one after another as `holdfast balance --seeds` does (50 games screen a map out
 //! when a seat is more than 15 points from even; the rest play on to 200, between
 //! equal computer players at level 2), and keeps only a map that passes. The one
@@ -8,6 +8,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use holdfast_rules::fortress::maps::{
+    FIELD, FIELD_HEIGHT, FIELD_LAND, FIELD_LAND_RANGE, FIELD_WIDTH,
+};
+use holdfast_rules::fortress::Fortress;
 use holdfast_rules::island_wars::{
     generated_size, IslandWars, GENERATED_HEIGHT, GENERATED_LAND, GENERATED_WIDTH,
 };
@@ -32,13 +36,62 @@ const TRIES: u32 = 60;
 /// What the search asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Ask {
+    game: &'static str,
     players: u8,
     width: u16,
     height: u16,
     land: u8,
 }
 
+/// The games whose generator the search can ask.
+const GAMES: [&str; 2] = ["island-wars", "fortress"];
+
 impl Ask {
+    /// The game's usual field for this many players.
+    fn usual(game: &'static str, players: u8) -> Ask {
+        let ((width, height), land) = match game {
+            "fortress" => (FIELD, FIELD_LAND),
+            _ => (generated_size(players), 45),
+        };
+        Ask {
+            game,
+            players,
+            width,
+            height,
+            land,
+        }
+    }
+
+    /// The most players, and the width's, height's and land's ranges.
+    fn limits(&self) -> (u8, [(u32, u32); 3]) {
+        let r16 = |r: &std::ops::RangeInclusive<u16>| (*r.start() as u32, *r.end() as u32);
+        let r8 = |r: &std::ops::RangeInclusive<u8>| (*r.start() as u32, *r.end() as u32);
+        match self.game {
+            "fortress" => (
+                4,
+                [r16(&FIELD_WIDTH), r16(&FIELD_HEIGHT), r8(&FIELD_LAND_RANGE)],
+            ),
+            _ => (
+                6,
+                [
+                    r16(&GENERATED_WIDTH),
+                    r16(&GENERATED_HEIGHT),
+                    r8(&GENERATED_LAND),
+                ],
+            ),
+        }
+    }
+
+    /// A record of a game on the generated map (the worker sets its seed).
+    fn record(&self) -> Record {
+        let mut record = match self.game {
+            "fortress" => Record::new::<Fortress>(&Default::default()),
+            _ => Record::new::<IslandWars>(&Default::default()),
+        };
+        record.setup = self.setup(None);
+        record
+    }
+
     fn setup(&self, seed: Option<u64>) -> serde_json::Value {
         let mut v = json!({
             "players": self.players, "map": "generated",
@@ -68,15 +121,7 @@ pub struct FindProps {
 /// The search panel.
 #[function_component(FindFair)]
 pub fn find_fair(props: &FindProps) -> Html {
-    let ask = use_state(|| {
-        let (width, height) = generated_size(2);
-        Ask {
-            players: 2,
-            width,
-            height,
-            land: 45,
-        }
-    });
+    let ask = use_state(|| Ask::usual("island-wars", 2));
     let link: Rc<RefCell<Option<WorkerLink>>> = use_mut_ref(|| None);
     let running = use_state(|| false);
     let tried = use_state(Vec::<(u64, u32, Vec<f64>)>::new);
@@ -106,8 +151,7 @@ pub fn find_fair(props: &FindProps) -> Html {
         );
         Callback::from(move |_: MouseEvent| {
             let a = *ask;
-            let mut record = Record::new::<IslandWars>(&Default::default());
-            record.setup = a.setup(None);
+            let record = a.record();
             // A new stretch of seeds each time.
             let from = 1 + (js_sys::Math::random() * 1e6) as u64;
             let (tr, fd, en, run, l, pl) = (
@@ -176,21 +220,23 @@ pub fn find_fair(props: &FindProps) -> Html {
         })
     };
     let stop = super::map_balance::stopper(&link, &running);
-    let players = (2..=6u8).map(|n| {
+    let (most, [width, height, land]) = ask.limits();
+    let players = (2..=most).map(|n| {
         let ask = ask.clone();
         chip(
             n.to_string(),
             ask.players == n,
             ("find-players", n.to_string()),
-            Callback::from(move |_| {
-                let (width, height) = generated_size(n);
-                ask.set(Ask {
-                    players: n,
-                    width,
-                    height,
-                    ..*ask
-                })
-            }),
+            Callback::from(move |_| ask.set(Ask::usual(ask.game, n))),
+        )
+    });
+    let games = GAMES.map(|game| {
+        let ask = ask.clone();
+        chip(
+            super::maps::game_title(game),
+            ask.game == game,
+            ("find-game", game.into()),
+            Callback::from(move |_| ask.set(Ask::usual(game, ask.players.min(4)))),
         )
     });
     let number = |label: &'static str,
@@ -227,7 +273,7 @@ pub fn find_fair(props: &FindProps) -> Html {
     });
     let result = found.as_ref().map(|(a, seed, share)| {
         let doc = MapDoc {
-            game: "island-wars".into(),
+            game: a.game.into(),
             name: tf(
                 "Generated for {}, {}x{}, {}% land, number {} (fair)",
                 &[&a.players, &a.width, &a.height, &a.land, seed],
@@ -272,15 +318,19 @@ pub fn find_fair(props: &FindProps) -> Html {
     html! {
         <section class="map-find" aria-labelledby="find-h" data-map-find="">
             <h2 id="find-h">{ t("Find a fair generated map") }</h2>
-            <p class="muted small">{ t("Island Wars' generator draws a map from a number. The computer tries numbers one after another, playing each map against itself (level 2 in every seat), and keeps only one where every seat's share of the wins is within 5 points of even over 200 games.") }</p>
+            <p class="muted small">{ t("A generator draws a map from a number. The computer tries numbers one after another, playing each map against itself (level 2 in every seat), and keeps only one where every seat's share of the wins is within 5 points of even over 200 games. Fortress's generated maps are the same after a half turn; its land share is of the areas, the rest sea.") }</p>
+            <fieldset class="field">
+                <legend>{ t("Game") }</legend>
+                <div class="chips">{ for games }</div>
+            </fieldset>
             <fieldset class="field">
                 <legend>{ t("Players") }</legend>
                 <div class="chips">{ for players }</div>
             </fieldset>
             <div class="row wrap">
-                { number(crate::i18n::n_("Width"), "find-width", a.width as u32, (*GENERATED_WIDTH.start() as u32, *GENERATED_WIDTH.end() as u32), |a, v| a.width = v as u16) }
-                { number(crate::i18n::n_("Height"), "find-height", a.height as u32, (*GENERATED_HEIGHT.start() as u32, *GENERATED_HEIGHT.end() as u32), |a, v| a.height = v as u16) }
-                { number(crate::i18n::n_("Land (%)"), "find-land", a.land as u32, (*GENERATED_LAND.start() as u32, *GENERATED_LAND.end() as u32), |a, v| a.land = v as u8) }
+                { number(crate::i18n::n_("Width"), "find-width", a.width as u32, width, |a, v| a.width = v as u16) }
+                { number(crate::i18n::n_("Height"), "find-height", a.height as u32, height, |a, v| a.height = v as u16) }
+                { number(crate::i18n::n_("Land (%)"), "find-land", a.land as u32, land, |a, v| a.land = v as u8) }
             </div>
             if *running {
                 { crate::widgets::button("find-stop", "", t("Stop"), stop) }
@@ -293,7 +343,7 @@ pub fn find_fair(props: &FindProps) -> Html {
                     { tf("Number {} passed the first {} games ({}): playing on to 200.", &[seed, games, &percent_list(share)]) }
                 </p>
             }
-            if a.players >= 4 {
+            if a.players >= 4 && a.game == "island-wars" {
                 <p class="hint">{ t("With four or more players no generated map of the usual size has measured fair yet: a search will most likely find none; a smaller field or less land may do better.") }</p>
             }
             if let Some(words) = &*ended {

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use holdfast_rules::fortress::maps::{FIELD, FIELD_LAND};
 use holdfast_rules::fortress::{Fortress, FortressSetup, RuleSet, MAPS};
 use holdfast_rules::{Game, Record};
 use web_sys::HtmlInputElement;
@@ -26,8 +27,15 @@ fn fairness_words(s: &FortressSetup) -> Option<String> {
     if s.rules != RuleSet::Seed || s.dice || s.pie || s.moves_each.is_some() {
         return None;
     }
-    if s.map == "generated" && s.players == 2 {
-        return Some(t("Generated maps for two measured unbalanced: the first seat wins more often (none of the numbers 1 to 64 within 5 points).").into());
+    if s.map == "generated" && s.width.is_none() && s.height.is_none() && s.land.is_none() {
+        return (s.players == 2).then(|| t("Generated maps for two measured unbalanced: the first seat wins more often (none of the numbers 1 to 64 within 5 points).").into());
+    }
+    if s.map == "generated" {
+        return Some(fairness::fortress_seed_words(
+            s.players,
+            (s.width, s.height, s.land),
+            s.seed,
+        ));
     }
     fairness::measured("fortress", &s.map, s.players).map(fairness::words)
 }
@@ -94,8 +102,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 if v != "classic" {
                     s.rules = RuleSet::Seed;
                 }
-                if v == "generated" && s.seed == 0 {
-                    s.seed = random_seed();
+                // A generated map is drawn half-turn symmetric, from a number
+                // that measured fair where there is one.
+                if v == "generated" {
+                    let (w, h) = FIELD;
+                    (s.width, s.height, s.land) = (Some(w), Some(h), Some(FIELD_LAND));
+                    s.seed = crate::fairness::FORTRESS_FAIR_SEEDS
+                        .iter()
+                        .find(|x| x.0 == s.players)
+                        .map_or_else(random_seed, |x| x.1[0]);
+                } else {
+                    (s.width, s.height, s.land) = (None, None, None);
                 }
             });
         })

@@ -42,6 +42,19 @@ impl Words for SetupWhy {
                 t("regions draw a map of their own: \"map\" must be \"custom\"")
             }
             SetupWhy::Regions(why) => return why.words(),
+            SetupWhy::FieldNeedsGenerated => {
+                t("width, height and land draw a generated map only (\"map\": \"generated\")")
+            }
+            SetupWhy::Generated {
+                width,
+                height,
+                land,
+            } => {
+                return tf(
+                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {}x{} with {}",
+                    &[width, height, land],
+                )
+            }
         }
         .into()
     }
@@ -114,6 +127,12 @@ mod tests {
             },
             SetupWhy::CustomNeedsRegions,
             SetupWhy::RegionsNeedCustom,
+            SetupWhy::FieldNeedsGenerated,
+            SetupWhy::Generated {
+                width: 5,
+                height: 4,
+                land: 40,
+            },
         ];
         let regions = vec![
             RegionsWhy::Rows,
@@ -135,7 +154,7 @@ mod tests {
             SetupWhy::PieTwoPlayers, SetupWhy::Rules1983Players, SetupWhy::Rules1983Map,
             SetupWhy::Rules1983Limit, SetupWhy::Rules1983Dice, SetupWhy::UnknownMap { .. },
             SetupWhy::Map { .. }, SetupWhy::CustomNeedsRegions, SetupWhy::RegionsNeedCustom,
-            SetupWhy::Regions(_));
+            SetupWhy::Regions(_), SetupWhy::FieldNeedsGenerated, SetupWhy::Generated { .. });
         said_in_both(&setups.into_iter().map(SetupError::from).collect::<Vec<_>>());
     }
 }
