@@ -89,14 +89,17 @@ pub fn fortress_seed_words(
         .map(u64::to_string)
         .collect::<Vec<_>>()
         .join(", ");
-    if usual && fair.contains(&seed) {
+    if !usual {
+        t("A generated map of its own size or land share: the maps page's Find a fair map finds fair ones.").into()
+    } else if fair.contains(&seed) {
         t("Generated from its number, and measured fair (within 5 points).").into()
     } else if fair.is_empty() {
         t("No generated map for this many players has measured fair yet.").into()
-    } else if usual {
-        tf("Not measured fair. The numbers that are: {}.", &[&list])
     } else {
-        t("A generated map of its own size or land share: the maps page's Find a fair map finds fair ones.").into()
+        tf(
+            "Not one of the numbers measured fair in advance: {}.",
+            &[&list],
+        )
     }
 }
 
@@ -163,7 +166,10 @@ pub fn seed_words(players: u8, land: Option<u8>, seed: u64) -> String {
     } else if fair.is_empty() {
         t("No generated map for this many players has measured fair yet.").into()
     } else if fair_land == land {
-        tf("Not measured fair. The numbers that are: {}.", &[&list()])
+        tf(
+            "Not one of the numbers measured fair in advance: {}.",
+            &[&list()],
+        )
     } else {
         tf(
             "Not measured fair. Fair ones: numbers {} with {}% land.",
@@ -212,7 +218,7 @@ mod tests {
         assert!(said(2, (None, None, Some(85)), 11).contains("measured fair"));
         assert_eq!(
             said(2, usual, 3),
-            "Not measured fair. The numbers that are: 9, 11, 31, 40, 42, 44."
+            "Not one of the numbers measured fair in advance: 9, 11, 31, 40, 42, 44."
         );
         assert!(said(2, (Some(6), Some(10), Some(85)), 11).contains("Find a fair map"));
         assert!(said(3, usual, 11).contains("No generated map"));

@@ -83,6 +83,10 @@ impl FortressMap {
     /// it draws itself (`"map": "custom"` with `"regions"`).
     pub fn of_setup(setup: &super::FortressSetup) -> Result<FortressMap, SetupError> {
         use super::regions::{default_limit, CUSTOM};
+        let field = setup.width.is_some() || setup.height.is_some() || setup.land.is_some();
+        if field && setup.map != "generated" {
+            return Err(SetupWhy::FieldNeedsGenerated.into());
+        }
         match (&setup.regions, setup.map.as_str()) {
             (Some(spec), CUSTOM) => {
                 let built = spec.build().map_err(SetupWhy::Regions)?;
@@ -99,12 +103,7 @@ impl FortressMap {
             }
             (None, CUSTOM) => Err(SetupWhy::CustomNeedsRegions.into()),
             (Some(_), _) => Err(SetupWhy::RegionsNeedCustom.into()),
-            (None, id)
-                if setup.width.is_some() || setup.height.is_some() || setup.land.is_some() =>
-            {
-                if id != "generated" {
-                    return Err(SetupWhy::FieldNeedsGenerated.into());
-                }
+            (None, id) if field => {
                 let (width, height, land) = (
                     setup.width.unwrap_or(FIELD.0),
                     setup.height.unwrap_or(FIELD.1),
@@ -357,8 +356,8 @@ pub const FIELD_LAND_RANGE: std::ops::RangeInclusive<u8> = 50..=100;
 /// first turned round (the centre tile of an odd field is left out). Of each
 /// half's areas, `land` percent are land and the rest sea, and one land area is a
 /// mountain when there are four or more. Each area and the one across from it are
-/// alike, so no seat's side is better; the move limit is seven twelfths of the
-/// areas, as on a drawn map.
+/// alike, so the map favours neither half (the seats may still differ: measure it);
+/// the move limit is seven twelfths of the areas, as on a drawn map.
 pub fn generated_field(
     seed: u64,
     (width, height): (u16, u16),
@@ -384,7 +383,7 @@ pub fn generated_field(
         let j = k + rng.below((order.len() - k) as u32) as usize;
         order.swap(k, j);
     }
-    for &a in order.iter().take(seas.min(areas - 1)) {
+    for &a in order.iter().take(seas.min(areas.saturating_sub(1))) {
         kinds[a] = Terrain::Sea;
     }
     if areas - seas >= 4 {
@@ -502,8 +501,41 @@ mod tests {
                 .to_string()
             )
         );
+        assert_eq!(
+            why(r#"{"map":"custom","height":8,"regions":{"rows":["AB"]}}"#),
+            Some(SetupWhy::FieldNeedsGenerated.to_string())
+        );
         assert!(why(r#"{"map":"generated","land":40}"#).is_some());
+        // A field too small for two areas is an error, not a panic.
+        assert!(generated_field(1, (1, 1), 50).is_err());
         assert!(why(r#"{"map":"generated","height":27}"#).is_some());
+    }
+
+    /// The first generator's maps, which records name by seed alone, stay as they
+    /// were drawn: seed 1's first rows of tiles, and its seas.
+    #[test]
+    fn the_first_generated_maps_are_drawn_as_before() {
+        let m = FortressMap::by_id("generated", 1).unwrap();
+        let Shape::Regions { tiles, .. } = m.board.shape() else {
+            panic!("a region map")
+        };
+        let rows: Vec<String> = tiles
+            .chunks(14)
+            .take(3)
+            .map(|r| {
+                r.iter()
+                    .map(|t| t.map_or('.', |a| (b'A' + a as u8) as char))
+                    .collect()
+            })
+            .collect();
+        let seas: Vec<&str> = m
+            .board
+            .cells()
+            .filter(|&c| m.board.terrain(c) == Terrain::Sea)
+            .map(|c| m.board.name(c))
+            .collect();
+        assert_eq!(rows, ["AAAABBBCCCCCCC", "AADABBBCCCEEEE", "FFGGGHHEEEEEEE"]);
+        assert_eq!(seas, ["r3", "r11"]);
     }
 
     #[test]

@@ -101,7 +101,7 @@ impl std::fmt::Display for SetupWhy {
             } => {
                 return write!(
                     f,
-                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {width}x{height} with {land}"
+                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {width}x{height} with {land}% land"
                 )
             }
         })

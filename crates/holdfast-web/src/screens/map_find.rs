@@ -227,7 +227,18 @@ pub fn find_fair(props: &FindProps) -> Html {
             n.to_string(),
             ask.players == n,
             ("find-players", n.to_string()),
-            Callback::from(move |_| ask.set(Ask::usual(ask.game, n))),
+            Callback::from(move |_| {
+                // Island Wars' usual size grows with the players; the land share,
+                // and Fortress's field, stay as typed.
+                let usual = Ask::usual(ask.game, n);
+                ask.set(match ask.game {
+                    "fortress" => Ask { players: n, ..*ask },
+                    _ => Ask {
+                        land: ask.land,
+                        ..usual
+                    },
+                })
+            }),
         )
     });
     let games = GAMES.map(|game| {

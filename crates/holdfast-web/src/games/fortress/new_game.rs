@@ -85,11 +85,19 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let own = drawn.is_some().then(|| {
         html! { <option value="custom" selected={setup.map == "custom"}>{ t("This map") }</option> }
     });
-    let blurb = MAPS
-        .iter()
-        .find(|m| m.id == setup.map)
-        .map(|m| super::map_blurb(m.id, m.blurb))
-        .unwrap_or("");
+    let blurb: String = match Fortress::new(&setup) {
+        // A generated field: its regions and moves, which differ with its size.
+        Ok(g) if setup.map == "generated" && setup.width.is_some() => tf(
+            "{} regions, the same after a half turn, {} moves each.",
+            &[&g.board().len(), &g.limit().unwrap_or(0)],
+        ),
+        _ => MAPS
+            .iter()
+            .find(|m| m.id == setup.map)
+            .map(|m| super::map_blurb(m.id, m.blurb))
+            .unwrap_or("")
+            .into(),
+    };
     let on_map = {
         let set = set.clone();
         Callback::from(move |e: Event| {
@@ -110,7 +118,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     s.seed = crate::fairness::FORTRESS_FAIR_SEEDS
                         .iter()
                         .find(|x| x.0 == s.players)
-                        .map_or_else(random_seed, |x| x.1[0]);
+                        .map_or_else(random_seed, |x| {
+                            x.1[random_seed() as usize % x.1.len().max(1)]
+                        });
                 } else {
                     (s.width, s.height, s.land) = (None, None, None);
                 }

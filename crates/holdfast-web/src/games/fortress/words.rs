@@ -51,7 +51,7 @@ impl Words for SetupWhy {
                 land,
             } => {
                 return tf(
-                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {}x{} with {}",
+                    "a generated map needs width 6 to 26, height 4 to 26 and land 50 to 100 percent, not {}x{} with {}% land",
                     &[width, height, land],
                 )
             }
