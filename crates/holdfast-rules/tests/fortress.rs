@@ -521,18 +521,34 @@ fn setups() -> impl Strategy<Value = FortressSetup> {
         (6u16..=16, 4u16..=12, 50u8..=100, any::<bool>()),
     )
         .prop_map(|(m, players, pie, dice, ssi, seed, field)| {
+            // In place of Square 8x8, now and then a map drawn on hex tiles: 5 x 4
+            // tiles, an area each, two of them sea and one a mountain.
+            let hex = MAPS[m].id == "square-8" && field.3;
             let ssi = ssi && !dice && players == 2 && m == 0;
             // The generated map: the first generator, or a half-turn field.
             let field = (MAPS[m].id == "generated" && field.3).then_some(field);
+            let regions = hex.then(|| holdfast_rules::fortress::regions::RegionsSpec {
+                hex: true,
+                rows: ["ABCDE", "FGHIJ", "KLMNO", "PQRST"]
+                    .map(String::from)
+                    .to_vec(),
+                sea: "GN".into(),
+                mountains: "M".into(),
+                ..Default::default()
+            });
             FortressSetup {
-                map: MAPS[m].id.to_string(),
+                map: if hex {
+                    "custom".into()
+                } else {
+                    MAPS[m].id.to_string()
+                },
                 players,
                 pie: pie && players == 2,
                 dice,
                 rules: if ssi { RuleSet::Ssi1983 } else { RuleSet::Seed },
                 seed,
                 moves_each: None,
-                regions: None,
+                regions,
                 width: field.map(|f| f.0),
                 height: field.map(|f| f.1),
                 land: field.map(|f| f.2),
