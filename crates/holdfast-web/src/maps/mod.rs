@@ -253,6 +253,7 @@ pub fn shipped() -> Vec<Shipped> {
     }
     // Fortress's generated maps that measured fair (half-turn symmetric, the usual
     // field), last of its maps.
+    use holdfast_rules::fortress::maps::{FIELD, FIELD_LAND};
     for (players, seeds) in crate::fairness::FORTRESS_FAIR_SEEDS {
         for &seed in *seeds {
             out.push(Shipped {
@@ -260,7 +261,7 @@ pub fn shipped() -> Vec<Shipped> {
                     game: "fortress".into(),
                     name: crate::i18n::tf("Generated for {}, number {}", &[players, &seed]),
                     setup: json!({ "map": "generated", "players": players, "seed": seed,
-                        "width": 14, "height": 10, "land": 85 }),
+                        "width": FIELD.0, "height": FIELD.1, "land": FIELD_LAND }),
                 },
                 fairness: None,
             });

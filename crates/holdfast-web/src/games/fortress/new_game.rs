@@ -85,7 +85,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let own = drawn.is_some().then(|| {
         html! { <option value="custom" selected={setup.map == "custom"}>{ t("This map") }</option> }
     });
-    let blurb: String = match Fortress::new(&setup) {
+    // The map as the preview draws it (the rules and dice change no map), built
+    // once for the preview and the words under the map.
+    let shown = Fortress::new(&FortressSetup {
+        rules: RuleSet::Seed,
+        dice: false,
+        ..(*setup).clone()
+    });
+    let blurb: String = match &shown {
         // A generated field: its regions and moves, which differ with its size.
         Ok(g) if setup.map == "generated" && setup.width.is_some() => tf(
             "{} regions, the same after a half turn, {} moves each.",
@@ -181,13 +188,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Callback::from(move |_| set(&|s: &mut FortressSetup| s.seed = random_seed()))
     };
     // A preview of the map, drawn by the same board component.
-    let preview = match Fortress::new(&FortressSetup {
-        rules: RuleSet::Seed,
-        dice: false,
-        ..(*setup).clone()
-    }) {
+    let preview = match &shown {
         Ok(g) => {
-            let view = preview(&g);
+            let view = preview(g);
             html! { <Board view={Rc::new(view)} title={t("Map preview")} class="preview" /> }
         }
         Err(_) => html! {},
